@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/client.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { requireAuth } from './http/authenticate.js';
+import { registerSpaAndFallback } from './http/spa.js';
+import { InProcessJobQueue } from './jobs/job-queue.js';
+import { CaptchaService } from './modules/auth/captcha-service.js';
+import { LoginService } from './modules/auth/login-service.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { SessionService } from './modules/auth/session-service.js';
+import { SmsCodeService } from './modules/auth/sms-code-service.js';
+import { FileLinkSigner } from './modules/files/file-links.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { ExportService } from './modules/generation/export-service.js';
+import { RecordRepo } from './modules/generation/record-repo.js';
+import { RecordService } from './modules/generation/record-service.js';
+import { generationRoutes } from './modules/generation/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { UserRepo } from './modules/user/user-repo.js';
+import { userRoutes } from './modules/user/routes.js';
+import { UserService } from './modules/user/user-service.js';
+import { BuiltinCaptchaProvider } from './providers/captcha/builtin-captcha.js';
+import { openKeyValueStore } from './providers/kv/index.js';
+import { OfflineOutlineComposer } from './providers/llm/offline-composer.js';
+import { LocalFileStorage } from './providers/storage/local-storage.js';
+import { loadOrCreateSecret } from './security/app-secret.js';
+
+/** Largest accepted request body (JSON). */
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the app: external plugins, then the app context in dependency order, then routes. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.decorateRequest('auth', null);
+
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const ctx = await buildContext(app, config);
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.jobs.close();
+    await ctx.kv.close();
+    await ctx.database.close();
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'SlideCraft API', version: '0.1.0', description: 'Every JSON response is the envelope { code, message, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(fileRoutes);
+  if (ctx.dev) await app.register((await import('./modules/dev/routes.js')).devRoutes, { sms: ctx.dev.sms });
+  await app.register(async (scope) => {
+    requireAuth(scope);
+    await scope.register(userRoutes);
+    await scope.register(generationRoutes);
+  });
+  await registerSpaAndFallback(app, config.webDistDir);
+
+  await ctx.exports.resumeUnfinished();
+  return app;
+}
+
+async function buildContext(app: FastifyInstance, config: AppConfig): Promise<AppContext> {
+  const secret = config.APP_SECRET ?? (await loadOrCreateSecret(config.dataDir));
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const kv = await openKeyValueStore(config.REDIS_URL);
+  const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  const jobs = new InProcessJobQueue(app.log);
+  const fileLinks = new FileLinkSigner(secret);
+
+  // Dev providers are imported only when selected, so a production start never loads them.
+  const dev = config.devProviders ? { sms: new (await import('./providers/sms/dev-sms.js')).DevSmsProvider(app.log) } : null;
+  if (!dev) throw new Error('no SMS provider configured');
+
+  const users = new UserService(new UserRepo(database.db));
+  const sessions = new SessionService(database.db);
+  const smsCodes = new SmsCodeService(kv, dev.sms, secret);
+  const recordRepo = new RecordRepo(database.db);
+  return {
+    config,
+    database,
+    kv,
+    storage,
+    jobs,
+    outlineWriter: new OfflineOutlineComposer(config.NODE_ENV === 'test' ? 0 : 12),
+    fileLinks,
+    captcha: new CaptchaService(new BuiltinCaptchaProvider(), kv, dev !== null),
+    smsCodes,
+    sessions,
+    users,
+    login: new LoginService(smsCodes, sessions, users),
+    records: new RecordService(recordRepo),
+    exports: new ExportService(recordRepo, storage, fileLinks, jobs, app.log),
+    dev,
+  };
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+/**
+ * Every environment variable the server reads. docs/configuration.md lists the same set;
+ * `loadConfig` is the only place that touches process.env.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  APP_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  SMS_PROVIDER: z.enum(['dev']).default('dev'),
+  CAPTCHA_PROVIDER: z.enum(['builtin']).default('builtin'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig extends Env {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** Dev providers (SMS outbox, built-in captcha answers) and the /api/dev routes are active. */
+  devProviders: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  const devProviders = cfg.SMS_PROVIDER === 'dev';
+  if (cfg.NODE_ENV === 'production') {
+    if (devProviders) {
+      throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: the dev provider is not allowed with NODE_ENV=production');
+    }
+    if (!cfg.APP_SECRET) {
+      throw new ConfigError('Invalid configuration:\n  APP_SECRET: required with NODE_ENV=production');
+    }
+  }
+  return {
+    ...cfg,
+    dataDir: path.resolve(cfg.DATA_DIR),
+    devProviders,
+    webDistDir: path.resolve(cfg.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

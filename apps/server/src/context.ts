@@ -1,0 +1,45 @@
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { InProcessJobQueue } from './jobs/job-queue.js';
+import type { CaptchaService } from './modules/auth/captcha-service.js';
+import type { LoginService } from './modules/auth/login-service.js';
+import type { SessionService } from './modules/auth/session-service.js';
+import type { SmsCodeService } from './modules/auth/sms-code-service.js';
+import type { FileLinkSigner } from './modules/files/file-links.js';
+import type { ExportService } from './modules/generation/export-service.js';
+import type { RecordService } from './modules/generation/record-service.js';
+import type { UserService } from './modules/user/user-service.js';
+import type { KeyValueStore } from './providers/kv/index.js';
+import type { OutlineWriter } from './providers/llm/llm.js';
+import type { DevSmsProvider } from './providers/sms/dev-sms.js';
+import type { FileStorage } from './providers/storage/storage.js';
+
+/** Everything the routes use, built once in app.ts in dependency order. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  kv: KeyValueStore;
+  storage: FileStorage;
+  jobs: InProcessJobQueue;
+  outlineWriter: OutlineWriter;
+  fileLinks: FileLinkSigner;
+  captcha: CaptchaService;
+  smsCodes: SmsCodeService;
+  sessions: SessionService;
+  users: UserService;
+  login: LoginService;
+  records: RecordService;
+  exports: ExportService;
+  /** Present only when dev providers are active (never with NODE_ENV=production). */
+  dev: { sms: DevSmsProvider } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the authenticate hook on protected routes. */
+    auth: { userId: string; token: string } | null;
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, ErrorCode } from '@slidecraft/contract';
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match ? match[1]! : null;
+}
+
+/**
+ * Registers the authentication hook on an encapsulated scope: every route registered inside
+ * that scope needs a live token. Public routes are registered outside it.
+ */
+export function requireAuth(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
+    const userId = await scope.ctx.sessions.resolve(token);
+    if (!userId) throw new AppError(ErrorCode.UNAUTHORIZED);
+    const user = await scope.ctx.users.findById(userId);
+    if (!user || user.status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
+    if (user.status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
+    request.auth = { userId, token };
+  });
+}
+
+/** The authenticated user id (only inside a requireAuth scope). */
+export function authUserId(request: FastifyRequest): string {
+  if (!request.auth) throw new AppError(ErrorCode.UNAUTHORIZED);
+  return request.auth.userId;
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ErrorCode } from '@slidecraft/contract';
+import { fail, sendRaw } from './envelope.js';
+import { requestLocale } from './locale.js';
+
+/** Names the fields a validation error was about, e.g. `body.phone, body.code`. */
+function invalidFields(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return '';
+  const fields = error.validation.map((v) => {
+    const where = error.validationContext ?? '';
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return [where, path].filter(Boolean).join('.');
+  });
+  return [...new Set(fields)].filter(Boolean).join(', ');
+}
+
+/**
+ * Every error becomes an envelope. Catalogue codes answer with HTTP 200 (the web client shows
+ * their message); client mistakes of any kind become 5000; anything unexpected is logged and
+ * answered with code 500 and no detail.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((caught: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(request);
+    if (caught instanceof AppError) {
+      const error = caught;
+      if (error.code === ErrorCode.UNAUTHORIZED) return sendRaw(reply, 401, fail(401, locale));
+      request.log.info({ code: error.code, detail: error.detail }, 'request refused');
+      return sendRaw(reply, 200, fail(error.code, locale, error.expose ? error.detail : undefined));
+    }
+    const error = caught as FastifyError;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendRaw(reply, 200, fail(ErrorCode.PARAMS_ERROR, locale, invalidFields(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 401) return sendRaw(reply, 401, fail(401, locale));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large, bad URL encoding...
+      request.log.info({ err: error.code, msg: error.message }, 'bad request');
+      return sendRaw(reply, 200, fail(ErrorCode.PARAMS_ERROR, locale));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendRaw(reply, 500, fail(ErrorCode.SERVER_ERROR, locale));
+  });
+}

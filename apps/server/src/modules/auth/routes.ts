@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  CaptchaResultSchema,
+  LoginResultSchema,
+  PhoneLoginBodySchema,
+  SmsCodeQuerySchema,
+  envelopeSchema,
+  normalizePhone,
+} from '@slidecraft/contract';
+import { ok } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import type { ZodApp } from '../../http/types.js';
+
+/** Public login routes (no token needed). */
+export async function authRoutes(app: ZodApp): Promise<void> {
+  const { captcha, smsCodes, login } = app.ctx;
+
+  app.get(
+    '/api/captcha',
+    { schema: { tags: ['auth'], summary: 'New image captcha', response: { 200: envelopeSchema(CaptchaResultSchema) } } },
+    async (request) => ok(await captcha.issue(), requestLocale(request)),
+  );
+
+  app.get(
+    '/api/login/sms-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send an SMS login code after the captcha is solved',
+        querystring: SmsCodeQuerySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { phone, captchaId, captchaCode } = request.query;
+      await captcha.verify(captchaId, captchaCode);
+      await smsCodes.send('login', normalizePhone(phone)!, request.ip);
+      return ok(null, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/login/phone',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in (or register) with phone and SMS code',
+        body: PhoneLoginBodySchema,
+        response: { 200: envelopeSchema(LoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const { phone, code } = request.body;
+      const result = await login.loginWithPhone(normalizePhone(phone)!, code);
+      return ok(result, requestLocale(request));
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  AppError,
+  ErrorCode,
+  SMS_CODE_LENGTH,
+  SMS_CODE_MAX_WRONG_TRIES,
+  SMS_CODE_TTL_SECONDS,
+  SMS_RESEND_SECONDS,
+} from '@slidecraft/contract';
+import type { KeyValueStore } from '../../providers/kv/index.js';
+import type { SmsProvider, SmsPurpose } from '../../providers/sms/sms.js';
+import { hmac, randomDigits, safeEqual } from '../../security/hash.js';
+
+/** Sending caps (reliability.md): per phone 5 an hour and 10 a day, per IP 30 an hour. */
+const LIMITS = [
+  { scope: 'phone', window: 3600, max: 5 },
+  { scope: 'phone', window: 86_400, max: 10 },
+  { scope: 'ip', window: 3600, max: 30 },
+] as const;
+
+const codeKey = (purpose: SmsPurpose, phone: string) => `sms:${purpose}:${phone}`;
+const wrongKey = (purpose: SmsPurpose, phone: string) => `sms-wrong:${purpose}:${phone}`;
+
+/**
+ * SMS verification codes: 6 CSPRNG digits, bound to phone and purpose, 5-minute life, single
+ * use, void after 5 wrong tries, a resend voids the previous code, resends within 60 s refused.
+ */
+export class SmsCodeService {
+  constructor(
+    private readonly kv: KeyValueStore,
+    private readonly sms: SmsProvider,
+    private readonly secret: string,
+  ) {}
+
+  private mac(purpose: SmsPurpose, phone: string, code: string): string {
+    return hmac(this.secret, `${purpose}|${phone}|${code}`);
+  }
+
+  async send(purpose: SmsPurpose, phone: string, ip: string): Promise<void> {
+    const fresh = await this.kv.setIfAbsent(`sms-resend:${purpose}:${phone}`, '1', SMS_RESEND_SECONDS);
+    if (!fresh) throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'resend within 60 s');
+    for (const limit of LIMITS) {
+      const subject = limit.scope === 'phone' ? phone : ip;
+      const count = await this.kv.incr(`sms-cap:${limit.scope}:${limit.window}:${subject}`, limit.window);
+      if (count > limit.max) throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, `${limit.scope} cap ${limit.max}/${limit.window}s`);
+    }
+    const code = randomDigits(SMS_CODE_LENGTH);
+    await this.kv.del(wrongKey(purpose, phone));
+    await this.kv.set(codeKey(purpose, phone), this.mac(purpose, phone, code), SMS_CODE_TTL_SECONDS);
+    await this.sms.send({ phone, purpose, code });
+  }
+
+  /** Consumes the code; throws 5003 when it is wrong, expired, used or voided. */
+  async verify(purpose: SmsPurpose, phone: string, code: string): Promise<void> {
+    const key = codeKey(purpose, phone);
+    const expected = await this.kv.get(key);
+    if (!expected) throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'no live code');
+    if (safeEqual(expected, this.mac(purpose, phone, code))) {
+      // take() makes the use single even when two requests race.
+      if ((await this.kv.take(key)) === null) throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'already used');
+      return;
+    }
+    // An atomic counter, so that parallel guesses cannot share one try.
+    const wrong = await this.kv.incr(wrongKey(purpose, phone), SMS_CODE_TTL_SECONDS);
+    if (wrong >= SMS_CODE_MAX_WRONG_TRIES) await this.kv.del(key);
+    throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'wrong code');
+  }
+}

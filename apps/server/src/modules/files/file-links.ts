@@ -1,0 +1,24 @@
+import { DOWNLOAD_LINK_TTL_SECONDS } from '@slidecraft/contract';
+import { hmac, safeEqual } from '../../security/hash.js';
+
+/**
+ * Short-lived signed links to stored files. Only a route that has checked ownership creates
+ * one; the browser then follows it without any header, and it stops working at `exp`.
+ */
+export class FileLinkSigner {
+  constructor(private readonly secret: string) {}
+
+  private signature(key: string, exp: number, name: string): string {
+    return hmac(this.secret, `file|${key}|${exp}|${name}`);
+  }
+
+  sign(key: string, name: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
+    const exp = nowSeconds + DOWNLOAD_LINK_TTL_SECONDS;
+    const query = new URLSearchParams({ exp: String(exp), name, sig: this.signature(key, exp, name) });
+    return `/api/files/${key}?${query.toString()}`;
+  }
+
+  verify(key: string, exp: number, name: string, sig: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+    return exp > nowSeconds && safeEqual(sig, this.signature(key, exp, name));
+  }
+}

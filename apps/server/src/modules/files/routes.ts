@@ -1,0 +1,44 @@
+import { ErrorCode, SignedFileQuerySchema } from '@slidecraft/contract';
+import { fail, sendRaw } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import { z } from 'zod';
+import type { ZodApp } from '../../http/types.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  pdf: 'application/pdf',
+  png: 'image/png',
+};
+
+/** Public: files behind signed, short-lived links (no Authorization header needed). */
+export async function fileRoutes(app: ZodApp): Promise<void> {
+  const { fileLinks, storage } = app.ctx;
+
+  app.get(
+    '/api/files/*',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Download a stored file through a signed link',
+        params: z.object({ '*': z.string().min(1).max(300) }),
+        querystring: SignedFileQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const { exp, sig, name = '' } = request.query;
+      const locale = requestLocale(request);
+      if (!fileLinks.verify(key, exp, name, sig)) return sendRaw(reply, 403, fail(ErrorCode.NO_USER_PERMISSION, locale));
+      const file = await storage.open(key);
+      if (!file) return sendRaw(reply, 404, fail(ErrorCode.NOT_FOUND, locale));
+      const extension = key.split('.').pop() ?? '';
+      const fileName = name || key.split('/').pop()!;
+      return reply
+        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="download.${extension}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .send(file.stream);
+    },
+  );
+}

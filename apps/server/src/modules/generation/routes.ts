@@ -1,0 +1,91 @@
+import {
+  CreateRecordBodySchema,
+  CreateRecordResultSchema,
+  DownloadBodySchema,
+  DownloadQuerySchema,
+  DownloadResultSchema,
+  DOWNLOAD_STATUSES,
+  OutlineSectionBodySchema,
+  envelopeSchema,
+} from '@slidecraft/contract';
+import { z } from 'zod';
+import { authUserId } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import type { ZodApp } from '../../http/types.js';
+import { streamOutline } from './outline-stream.js';
+import { SseStream } from './sse.js';
+
+/** AI generation routes (authenticated scope). */
+export async function generationRoutes(app: ZodApp): Promise<void> {
+  const { outlineWriter, records, exports } = app.ctx;
+
+  app.post(
+    '/api/ai/chat/outline-section',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: 'Stream a custom outline for a topic (server-sent events)',
+        body: OutlineSectionBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { topic, page_limit, deep_thinking } = request.body;
+      const stream = new SseStream(request, reply);
+      await streamOutline(
+        outlineWriter,
+        { topic, pageLimit: page_limit, deepThinking: deep_thinking, locale: requestLocale(request) },
+        stream,
+        request.log,
+      );
+    },
+  );
+
+  app.post(
+    '/api/ai/generate-ppt/record',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: 'Create a generation record from outline text',
+        body: CreateRecordBodySchema,
+        response: { 200: envelopeSchema(CreateRecordResultSchema) },
+      },
+    },
+    async (request) => {
+      const record = await records.create(authUserId(request), request.body.outline);
+      return ok({ recordId: record.id }, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/ai/generate-ppt/download',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: 'Start the PPTX export of a record',
+        body: DownloadBodySchema,
+        response: { 200: envelopeSchema(z.object({ status: z.enum(DOWNLOAD_STATUSES) })) },
+      },
+    },
+    async (request) => {
+      const status = await exports.request(authUserId(request), request.body.recordId);
+      return ok({ status }, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/ai/generate-ppt/download/result',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: 'Status of the PPTX export; a signed link when finished',
+        querystring: DownloadQuerySchema,
+        response: { 200: envelopeSchema(DownloadResultSchema) },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(await exports.result(authUserId(request), request.query.recordId, locale), locale);
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { Envelope } from '@slidecraft/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+/** The real PostgreSQL of the machine; each test file gets a fresh database on it. */
+const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+export interface TestEnv {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Builds (or rebuilds, after close) an app on this environment's data. */
+  start(): Promise<FastifyInstance>;
+  dispose(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A data directory and, under TEST_DB=postgres, a fresh PostgreSQL database. */
+export async function createTestEnv(): Promise<TestEnv> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sc-api-'));
+  const postgres = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
+  let app: FastifyInstance | undefined;
+  return {
+    dataDir,
+    databaseUrl: postgres?.url,
+    async start() {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgres?.url,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      });
+      app = await buildApp(config);
+      await app.ready();
+      return app;
+    },
+    async dispose() {
+      await app?.close();
+      await postgres?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  body: Envelope<T>;
+  raw: LightMyRequestResponse;
+}
+
+/** Injects a request and parses the envelope. */
+export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions): Promise<ApiResponse<T>> {
+  const raw = await app.inject(options);
+  return { status: raw.statusCode, body: raw.json<Envelope<T>>(), raw };
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Solves a captcha through the dev route and asks for an SMS login code. */
+export async function requestSmsCode(app: FastifyInstance, phone: string, ip = '10.0.0.1') {
+  const captcha = await call<{ captchaId: string }>(app, { method: 'GET', url: '/api/captcha' });
+  const { captchaId } = captcha.body.data;
+  const answer = await call<{ answer: string }>(app, { method: 'GET', url: `/api/dev/captcha/${captchaId}` });
+  return call<null>(app, {
+    method: 'GET',
+    url: '/api/login/sms-code',
+    query: { phone, captchaId, captchaCode: answer.body.data.answer },
+    remoteAddress: ip,
+  });
+}
+
+export async function latestSmsCode(app: FastifyInstance, phone: string): Promise<string> {
+  const outbox = await call<{ items: { code: string }[] }>(app, { method: 'GET', url: '/api/dev/outbox', query: { phone } });
+  const code = outbox.body.data.items[0]?.code;
+  if (!code) throw new Error(`no SMS for ${phone}`);
+  return code;
+}
+
+/** A test phone number that no other test uses. */
+export function uniquePhone(): string {
+  return `+86-139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+}
+
+/** Factory: a logged-in user (registered on first login). */
+export async function buildUser(app: FastifyInstance, phone = uniquePhone()): Promise<{ phone: string; token: string }> {
+  const sent = await requestSmsCode(app, phone);
+  if (sent.body.code !== 200) throw new Error(`sms-code failed: ${JSON.stringify(sent.body)}`);
+  const code = await latestSmsCode(app, phone);
+  const login = await call<{ token: string }>(app, { method: 'POST', url: '/api/login/phone', payload: { phone, code } });
+  if (login.body.code !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { phone, token: login.body.data.token };
+}

@@ -1,0 +1,100 @@
+import { StreamEventSchema, type StreamEvent } from '@slidecraft/contract';
+import { sessionToken } from '../storage/session-token';
+import { send } from './client';
+import { readEnvelope } from './envelope';
+import { reportFailure, type Quiet } from './failure';
+import { apiHeaders } from './headers';
+import { SseParser } from './sse-parser';
+
+export interface StreamProgress {
+  /** All text received so far. */
+  text: string;
+  /** The offline outline composer answered (no AI model configured). */
+  offline: boolean;
+}
+
+export interface StreamResult extends StreamProgress {
+  /** False when the stream ended without its `done` event. */
+  done: boolean;
+}
+
+export interface StreamOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: StreamProgress) => void;
+  quiet?: Quiet;
+}
+
+function parseEvent(payload: string): StreamEvent | null {
+  try {
+    const parsed = StreamEventSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POSTs JSON and reads the server-sent events of a streaming call (spec section 7): code 0 counts
+ * as 200, `data.text` accumulates until `data.done`, an error event becomes an ApiError. A reply
+ * of application/json means the request was refused before streaming and is read as an envelope.
+ * Aborting the signal rejects with the AbortError and cancels the request.
+ */
+export async function postStream(
+  path: string,
+  body: unknown,
+  options: StreamOptions = {},
+): Promise<StreamResult> {
+  const { signal, onProgress, quiet } = options;
+  const token = sessionToken.get();
+  const response = await send(
+    path,
+    {
+      method: 'POST',
+      headers: apiHeaders({ token, json: true, accept: 'text/event-stream' }),
+      body: JSON.stringify(body),
+      signal,
+    },
+    quiet,
+  );
+  const failure = { httpStatus: response.status, sentToken: token, quiet };
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!response.ok || contentType.includes('application/json') || !response.body) {
+    const envelope = await readEnvelope(response);
+    if (response.ok && envelope?.code === 200) return { text: '', offline: false, done: true };
+    throw reportFailure({
+      ...failure,
+      code: envelope?.code ?? response.status,
+      message: envelope?.message ?? '',
+      httpStatus: response.ok && !envelope ? 500 : response.status,
+    });
+  }
+
+  const reader = response.body.getReader();
+  const parser = new SseParser();
+  const progress: StreamProgress = { text: '', offline: false };
+  const handle = (payloads: string[]): boolean => {
+    for (const payload of payloads) {
+      const event = parseEvent(payload);
+      if (!event) throw reportFailure({ ...failure, code: 500, message: '', httpStatus: 500 });
+      const code = event.code === 0 ? 200 : event.code;
+      if (code !== 200) throw reportFailure({ ...failure, code, message: event.message ?? '' });
+      if (event.data) {
+        progress.text += event.data.text;
+        if (event.data.offline) progress.offline = true;
+        onProgress?.({ ...progress });
+        if (event.data.done) return true;
+      }
+    }
+    return false;
+  };
+
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return { ...progress, done: handle(parser.end()) };
+      if (handle(parser.push(value))) return { ...progress, done: true };
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+}

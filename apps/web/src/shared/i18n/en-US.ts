@@ -1,0 +1,29 @@
+import type { CommonMessages } from './zh-CN';
+
+const common: CommonMessages = {
+  appName: 'SlideCraft',
+  ok: 'OK',
+  cancel: 'Cancel',
+  stop: 'Stop',
+  loading: 'Loading…',
+  retry: 'Retry',
+  backHome: 'Back to home',
+  comingSoon: 'Coming soon',
+  http: {
+    serverBusy: 'Server busy, please try again later',
+    networkError: 'Network error, please check the network',
+    forbiddenTitle: 'This account has been disabled, contact support if in doubt',
+    disabledReason: 'Disabled reason: ',
+    contactSupport: 'Contact support',
+    loggedOutTitle: 'Account has been logged out',
+  },
+  input: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    captchaPlaceholder: 'Captcha',
+    captchaRefresh: 'Hard to read? Click to refresh',
+    captchaLoading: 'Loading captcha',
+  },
+};
+
+export default common;

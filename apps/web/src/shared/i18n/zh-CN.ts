@@ -1,0 +1,29 @@
+/** Shared strings (ui kit, http client). The zh-CN file is the source of the key types. */
+const common = {
+  appName: 'SlideCraft',
+  ok: '确定',
+  cancel: '取消',
+  stop: '停止',
+  loading: '加载中…',
+  retry: '重试',
+  backHome: '返回首页',
+  comingSoon: '敬请期待',
+  http: {
+    serverBusy: '服务繁忙，请稍后重试',
+    networkError: '网络异常，请检查网络',
+    forbiddenTitle: '该账号已被禁用，如有疑问请联系客服',
+    disabledReason: '禁用原因：',
+    contactSupport: '联系客服',
+    loggedOutTitle: '账号已注销',
+  },
+  input: {
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+    captchaPlaceholder: '图形验证码',
+    captchaRefresh: '看不清？点击刷新',
+    captchaLoading: '验证码加载中',
+  },
+};
+
+export default common;
+export type CommonMessages = typeof common;

@@ -1,0 +1,29 @@
+import type { CommonMessages } from './zh-CN';
+
+const common: CommonMessages = {
+  appName: 'SlideCraft',
+  ok: '確定',
+  cancel: '取消',
+  stop: '停止',
+  loading: '載入中…',
+  retry: '重試',
+  backHome: '返回首頁',
+  comingSoon: '敬請期待',
+  http: {
+    serverBusy: '伺服器忙碌，請稍後重試',
+    networkError: '網路異常，請檢查網路',
+    forbiddenTitle: '該帳號已被停用，如有疑問請聯絡客服',
+    disabledReason: '停用原因：',
+    contactSupport: '聯絡客服',
+    loggedOutTitle: '帳號已註銷',
+  },
+  input: {
+    showPassword: '顯示密碼',
+    hidePassword: '隱藏密碼',
+    captchaPlaceholder: '圖形驗證碼',
+    captchaRefresh: '看不清？點擊重新整理',
+    captchaLoading: '驗證碼載入中',
+  },
+};
+
+export default common;

@@ -1,0 +1,39 @@
+import { STORAGE_KEYS } from './keys';
+import { localStore } from './local-store';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The login token, kept in localStorage. Components subscribe through useSyncExternalStore so
+ * that a login, a logout or a 401 anywhere re-renders everything that depends on the session.
+ */
+export const sessionToken = {
+  get(): string | null {
+    return localStore.get(STORAGE_KEYS.token);
+  },
+  set(token: string): void {
+    localStore.set(STORAGE_KEYS.token, token);
+    notify();
+  },
+  clear(): void {
+    if (localStore.get(STORAGE_KEYS.token) === null) return;
+    localStore.remove(STORAGE_KEYS.token);
+    notify();
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.token || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};

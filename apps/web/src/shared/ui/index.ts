@@ -1,0 +1,11 @@
+export { confirmDialog, type ConfirmChoice, type ConfirmOptions } from './confirm-dialog';
+export { FeedbackBridge, toast, messageApi, modalApi } from './feedback';
+export { PrimaryButton, type PrimaryButtonProps } from './PrimaryButton';
+export { StopButton } from './StopButton';
+export { Money, type MoneyProps } from './Money';
+export { moneyParts, formatMoney, type Currency } from './money';
+export { TextInput } from './inputs/TextInput';
+export { PhoneInput, type PhoneInputProps } from './inputs/PhoneInput';
+export { PasswordInput } from './inputs/PasswordInput';
+export { CaptchaInput, type CaptchaInputProps } from './inputs/CaptchaInput';
+export { appTheme, BRAND_YELLOW, BRAND_INK } from './theme';

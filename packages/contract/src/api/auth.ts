@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '../constants.js';
+import { MAINLAND_PHONE } from '../validators.js';
+
+export const PhoneSchema = z.string().trim().max(20).regex(MAINLAND_PHONE, 'invalid phone');
+
+/** GET /api/captcha */
+export const CaptchaResultSchema = z.object({
+  captchaId: z.string(),
+  /** A data: URL of the image. */
+  image: z.string(),
+});
+export type CaptchaResult = z.infer<typeof CaptchaResultSchema>;
+
+/** GET /api/login/sms-code?phone&captchaId&captchaCode */
+export const SmsCodeQuerySchema = z.object({
+  phone: PhoneSchema,
+  captchaId: z.string().min(1).max(64),
+  captchaCode: z.string().trim().min(1).max(CAPTCHA_LENGTH * 2),
+});
+export type SmsCodeQuery = z.infer<typeof SmsCodeQuerySchema>;
+
+/** POST /api/login/phone */
+export const PhoneLoginBodySchema = z.object({
+  phone: PhoneSchema,
+  code: z.string().trim().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code'),
+});
+export type PhoneLoginBody = z.infer<typeof PhoneLoginBodySchema>;
+
+export const LoginResultSchema = z.object({
+  token: z.string(),
+  isNewUser: z.boolean(),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** GET /api/dev/outbox?phone (dev providers only) */
+export const DevOutboxQuerySchema = z.object({ phone: PhoneSchema });
+export const DevOutboxResultSchema = z.object({
+  items: z.array(
+    z.object({
+      phone: z.string(),
+      code: z.string(),
+      purpose: z.string(),
+      text: z.string(),
+      sentAt: z.number().int(),
+    }),
+  ),
+});
+export type DevOutboxResult = z.infer<typeof DevOutboxResultSchema>;
+
+/** GET /api/dev/captcha/{captchaId} (dev providers only) */
+export const DevCaptchaParamsSchema = z.object({ captchaId: z.string().min(1).max(64) });
+export const DevCaptchaResultSchema = z.object({ answer: z.string() });

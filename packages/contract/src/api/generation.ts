@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { OUTLINE_MAX_LENGTH, PAGE_LIMIT_OPTIONS, TOPIC_MAX_LENGTH } from '../constants.js';
+
+const topic = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((s) => Array.from(s).length <= TOPIC_MAX_LENGTH, { message: `at most ${TOPIC_MAX_LENGTH} characters` });
+
+/** POST /api/ai/chat/outline-section (SSE) */
+export const OutlineSectionBodySchema = z.object({
+  topic,
+  deep_thinking: z.boolean().optional().default(false),
+  web_search: z.boolean().optional().default(false),
+  page_limit: z.enum(PAGE_LIMIT_OPTIONS).optional().default(''),
+});
+export type OutlineSectionBody = z.input<typeof OutlineSectionBodySchema>;
+
+/** Generation params kept in local storage between the home box and the workspace. */
+export const GenerationParamsSchema = z.object({
+  topic,
+  deep_thinking: z.boolean(),
+  page_limit: z.enum(PAGE_LIMIT_OPTIONS),
+});
+export type GenerationParams = z.infer<typeof GenerationParamsSchema>;
+
+/** POST /api/ai/generate-ppt/record */
+export const CreateRecordBodySchema = z.object({
+  outline: z.string().min(1).max(OUTLINE_MAX_LENGTH),
+});
+export const CreateRecordResultSchema = z.object({ recordId: z.string() });
+export type CreateRecordResult = z.infer<typeof CreateRecordResultSchema>;
+
+const recordId = z.string().uuid();
+
+/** POST /api/ai/generate-ppt/download */
+export const DownloadBodySchema = z.object({ recordId });
+/** GET /api/ai/generate-ppt/download/result?recordId */
+export const DownloadQuerySchema = z.object({ recordId });
+
+export const DOWNLOAD_STATUSES = ['pending', 'running', 'finish', 'error'] as const;
+export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
+export const DownloadResultSchema = z.object({
+  status: z.enum(DOWNLOAD_STATUSES),
+  /** Signed, short-lived link; present when status is finish. */
+  url: z.string().optional(),
+  /** Localised message; present when status is error. */
+  error: z.string().optional(),
+});
+export type DownloadResult = z.infer<typeof DownloadResultSchema>;
+
+/** GET /api/files/{key}?exp&sig: signed file links (no auth header needed). */
+export const SignedFileQuerySchema = z.object({
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+  name: z.string().max(200).optional(),
+});

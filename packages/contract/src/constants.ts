@@ -1,0 +1,40 @@
+/** Business constants of spec section 9. */
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_TTL_SECONDS = 5 * 60;
+export const SMS_CODE_MAX_WRONG_TRIES = 5;
+export const CAPTCHA_LENGTH = 4;
+export const CAPTCHA_TTL_SECONDS = 5 * 60;
+export const DEFAULT_PHONE_PREFIX = '+86';
+export const TOPIC_MAX_LENGTH = 1000;
+export const SUGGEST_DEBOUNCE_MS = 500;
+export const REDEEM_CODE_MAX_LENGTH = 16;
+export const LOGIN_VIEW_DELAY_MS = 100;
+export const LOGIN_LOCK_MS = 5 * 60 * 1000;
+export const LOGIN_QR_POLL_MS = 3000;
+export const PAYMENT_POLL_MS = 5000;
+export const PREVIEW_POLL_MS = 999;
+export const PROGRESS_STEP = 0.07;
+export const HISTORY_PAGE = { start: 0, size: 21 } as const;
+export const SUGGESTED_TOPICS_DEFAULT = 12;
+/** Session token lifetime. */
+export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+/** Lifetime of a signed download link. */
+export const DOWNLOAD_LINK_TTL_SECONDS = 10 * 60;
+/** Longest outline text accepted by the server (characters). */
+export const OUTLINE_MAX_LENGTH = 60_000;
+/** Most slides a single deck may have. */
+export const MAX_DECK_PAGES = 120;
+
+/** Page-count options of the home AI box; '' is "smart". */
+export const PAGE_LIMIT_OPTIONS = ['', '1-10', '10-20', '20-30', '30+'] as const;
+export type PageLimit = (typeof PAGE_LIMIT_OPTIONS)[number];
+
+/** Header names the web client always sends. */
+export const HEADER = {
+  language: 'App-Language',
+  device: 'deviceid',
+  source: 'source',
+} as const;
+/** The fixed value of the `source` header sent by the web app. */
+export const WEB_SOURCE = 'web';

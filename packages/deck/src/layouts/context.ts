@@ -1,0 +1,38 @@
+import { PAGE_HEIGHT, PAGE_WIDTH } from '../model.js';
+import type { DeckLabels } from '../labels.js';
+import type { TextMeasurer } from '../text-fit.js';
+import type { DeckTheme } from '../themes.js';
+
+/** What every layout needs besides its own content. */
+export interface LayoutContext {
+  readonly theme: DeckTheme;
+  readonly measurer: TextMeasurer;
+  readonly labels: DeckLabels;
+}
+
+/** Page grid shared by the layouts, in points on the 960 x 540 page. */
+export const GRID = {
+  pageWidth: PAGE_WIDTH,
+  pageHeight: PAGE_HEIGHT,
+  marginX: 64,
+  contentWidth: PAGE_WIDTH - 2 * 64,
+  /** Bottom edge of body text; the footer with the slide number sits below it. */
+  bodyBottom: 492,
+} as const;
+
+/** Two-digit chapter number: 1 -> '01'. */
+export function chapterNumber(index: number): string {
+  return String(index + 1).padStart(2, '0');
+}
+
+/** Splits items into the fewest pages of at most `perPage`, balanced (8 -> 4 + 4, not 6 + 2). */
+export function balancedChunks<T>(items: readonly T[], perPage: number): T[][] {
+  if (items.length === 0) return [];
+  const pages = Math.ceil(items.length / perPage);
+  const size = Math.ceil(items.length / pages);
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size));
+  }
+  return chunks;
+}

@@ -1,0 +1,136 @@
+import type { FontRole, ShapeElement, TextElement } from '../model.js';
+import {
+  largestFittingSize,
+  textHeight,
+  truncateToFit,
+  type TextFrame,
+  type TextMeasurer,
+} from '../text-fit.js';
+
+/** Inner padding of every text box the layouts make, in points. */
+export const TEXT_INSET = 4;
+export const LINE_HEIGHT = 1.3;
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface TextBoxSpec extends Box {
+  id: string;
+  font: FontRole;
+  /** One string per paragraph. */
+  paragraphs: readonly string[];
+  color: string;
+  bold?: boolean;
+  align?: TextElement['align'];
+  valign?: TextElement['valign'];
+  /** Makes every paragraph a bullet item, text indented this many points. */
+  bulletIndent?: number;
+  lineHeight?: number;
+  /** Space before each paragraph as a multiple of the font size. */
+  paragraphSpacing?: number;
+}
+
+export function textBox(spec: TextBoxSpec & { size: number }): TextElement {
+  const { size, color, bold } = spec;
+  return {
+    type: 'text',
+    id: spec.id,
+    x: spec.x,
+    y: spec.y,
+    w: spec.w,
+    h: spec.h,
+    font: spec.font,
+    paragraphs: spec.paragraphs.map((text) => ({
+      runs: [{ text, size, color, ...(bold ? { bold } : {}) }],
+    })),
+    align: spec.align ?? 'left',
+    valign: spec.valign ?? 'top',
+    ...(spec.bulletIndent === undefined ? {} : { bullet: { indent: spec.bulletIndent } }),
+    lineHeight: spec.lineHeight ?? LINE_HEIGHT,
+    paragraphSpacing: size * (spec.paragraphSpacing ?? 0),
+    inset: TEXT_INSET,
+  };
+}
+
+/** The measuring frame of a text box built from this spec. */
+export function frameOf(spec: Omit<TextBoxSpec, 'id' | 'paragraphs' | 'color'>): TextFrame {
+  return {
+    width: spec.w - 2 * TEXT_INSET - (spec.bulletIndent ?? 0),
+    height: spec.h - 2 * TEXT_INSET,
+    bold: spec.bold ?? false,
+    lineHeight: spec.lineHeight ?? LINE_HEIGHT,
+    paragraphSpacing: spec.paragraphSpacing ?? 0,
+  };
+}
+
+/**
+ * Keeps whole paragraphs while they fit at `size`; the first one that does not is shortened
+ * with an ellipsis into the space left, and the rest are dropped.
+ */
+function shortenToFit(
+  paragraphs: readonly string[],
+  size: number,
+  frame: TextFrame,
+  measurer: TextMeasurer,
+): string[] {
+  const kept: string[] = [];
+  for (const text of paragraphs) {
+    const used = textHeight(kept, size, frame, measurer);
+    if (used + textHeight([text], size, frame, measurer) <= frame.height) {
+      kept.push(text);
+      continue;
+    }
+    const oneLine = size * (frame.lineHeight + frame.paragraphSpacing);
+    if (kept.length === 0 || frame.height - used >= oneLine) {
+      const rest = { ...frame, height: frame.height - used };
+      kept.push(truncateToFit(text, size, rest, measurer));
+    }
+    break;
+  }
+  return kept;
+}
+
+/**
+ * A text box at the largest size between `maxSize` and `minSize` at which its text fits; text
+ * that does not fit even at `minSize` is shortened. The result never overflows its box.
+ */
+export function fittedTextBox(
+  spec: TextBoxSpec & { maxSize: number; minSize: number },
+  measurer: TextMeasurer,
+): TextElement {
+  const frame = frameOf(spec);
+  const sizes = { max: spec.maxSize, min: spec.minSize };
+  const size = largestFittingSize(spec.paragraphs, sizes, frame, measurer);
+  if (size !== undefined) return textBox({ ...spec, size });
+  const paragraphs = shortenToFit(spec.paragraphs, spec.minSize, frame, measurer);
+  return textBox({ ...spec, size: spec.minSize, paragraphs });
+}
+
+export function filledShape(
+  id: string,
+  geometry: 'rect' | 'ellipse',
+  box: Box,
+  color: string,
+  transparency?: number,
+): ShapeElement {
+  return {
+    type: 'shape',
+    id,
+    ...box,
+    geometry,
+    fill: transparency === undefined ? { color } : { color, transparency },
+  };
+}
+
+export function horizontalLine(
+  id: string,
+  from: { x: number; y: number },
+  length: number,
+  stroke: { color: string; width: number },
+): ShapeElement {
+  return { type: 'shape', id, x: from.x, y: from.y, w: length, h: 0, geometry: 'line', line: stroke };
+}

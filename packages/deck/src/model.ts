@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { AppError, ErrorCode } from '@slidecraft/contract';
+
+/**
+ * The deck document: a laid-out scene on a fixed logical canvas measured in points (1/72 in).
+ * Every renderer (PPTX now; SVG, PNG and PDF later) reads this document and nothing else.
+ *
+ * The document carries a version number. A change to its shape bumps DECK_VERSION and adds a
+ * step to UPGRADES, so documents saved by older builds keep opening (see migrateDeck).
+ */
+export const DECK_VERSION = 1;
+
+/** 16:9 at 13.333 x 7.5 inches, the size PowerPoint calls "Widescreen". */
+export const PAGE_WIDTH = 960;
+export const PAGE_HEIGHT = 540;
+
+const hexColor = z.string().regex(/^[0-9A-Fa-f]{6}$/, 'a colour is six hex digits, no #');
+const coordinate = z.number().finite();
+const extent = z.number().finite().nonnegative();
+const frame = { x: coordinate, y: coordinate, w: extent, h: extent };
+
+export const textRunSchema = z.object({
+  text: z.string(),
+  /** Font size in points. */
+  size: z.number().positive().max(400),
+  color: hexColor,
+  bold: z.boolean().optional(),
+  /** A font chosen by the user for every script; without it the theme's font pair applies. */
+  fontFace: z.string().min(1).optional(),
+});
+
+export const paragraphSchema = z.object({ runs: z.array(textRunSchema) });
+
+export const textElementSchema = z.object({
+  type: z.literal('text'),
+  id: z.string().min(1),
+  ...frame,
+  /** Which of the theme's font pairs (Latin + East Asian) the runs use. */
+  font: z.enum(['heading', 'body']),
+  paragraphs: z.array(paragraphSchema),
+  align: z.enum(['left', 'center', 'right']),
+  valign: z.enum(['top', 'middle', 'bottom']),
+  /** Each paragraph is a bulleted item; `indent` is the gap from bullet to text in points. */
+  bullet: z.object({ indent: extent }).optional(),
+  /** Exact line pitch as a multiple of the largest run size in the paragraph. */
+  lineHeight: z.number().min(1).max(3),
+  /** Space before each paragraph, in points. */
+  paragraphSpacing: extent,
+  /** Inner padding on all four sides, in points. */
+  inset: extent,
+});
+
+export const shapeElementSchema = z.object({
+  type: z.literal('shape'),
+  id: z.string().min(1),
+  ...frame,
+  /** A line runs from (x, y) to (x + w, y + h). */
+  geometry: z.enum(['rect', 'ellipse', 'line']),
+  fill: z
+    .object({ color: hexColor, transparency: z.number().min(0).max(100).optional() })
+    .optional(),
+  line: z.object({ color: hexColor, width: z.number().positive().max(100) }).optional(),
+});
+
+/** Image, table and chart elements join this union in later versions. */
+export const deckElementSchema = z.discriminatedUnion('type', [
+  textElementSchema,
+  shapeElementSchema,
+]);
+
+export const slideSchema = z.object({
+  id: z.string().min(1),
+  /** The layout that produced the slide ('cover', 'toc', 'divider', 'content', 'closing', ...). */
+  layout: z.string().min(1),
+  /** Overrides the theme background. */
+  background: z.object({ color: hexColor }).optional(),
+  /** Show the slide number field in the footer. */
+  showSlideNumber: z.boolean().optional(),
+  elements: z.array(deckElementSchema),
+  /** Speaker notes, plain text. */
+  notes: z.string(),
+});
+
+export const deckSchema = z
+  .object({
+    version: z.literal(DECK_VERSION),
+    title: z.string(),
+    themeId: z.string().min(1),
+    page: z.object({ width: z.number().positive(), height: z.number().positive() }),
+    slides: z.array(slideSchema),
+  })
+  .superRefine((deck, ctx) => {
+    const seen = new Set<string>();
+    for (const slide of deck.slides) {
+      if (seen.has(slide.id)) ctx.addIssue({ code: 'custom', message: `duplicate slide ${slide.id}` });
+      seen.add(slide.id);
+    }
+  });
+
+export type TextRun = z.infer<typeof textRunSchema>;
+export type Paragraph = z.infer<typeof paragraphSchema>;
+export type TextElement = z.infer<typeof textElementSchema>;
+export type ShapeElement = z.infer<typeof shapeElementSchema>;
+export type DeckElement = z.infer<typeof deckElementSchema>;
+export type Slide = z.infer<typeof slideSchema>;
+export type DeckDocument = z.infer<typeof deckSchema>;
+export type FontRole = TextElement['font'];
+
+type DeckJson = Record<string, unknown>;
+
+/** UPGRADES[n] turns a version-n document into a version-(n + 1) document. None yet. */
+const UPGRADES: Readonly<Record<number, (doc: DeckJson) => DeckJson>> = {};
+
+function invalidDeck(reason: string): AppError {
+  return new AppError(ErrorCode.PARAMS_ERROR, `invalid deck document: ${reason}`);
+}
+
+function isJsonObject(value: unknown): value is DeckJson {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidDeck('not JSON');
+  }
+}
+
+/**
+ * Loads a stored deck (an object or its JSON text) of any known version and returns it at the
+ * current version. A document from a newer build, or one that fails validation, is a
+ * parameter error (AppError 5000).
+ */
+export function migrateDeck(json: unknown): DeckDocument {
+  const value = typeof json === 'string' ? parseJsonText(json) : json;
+  if (!isJsonObject(value)) throw invalidDeck('not an object');
+  const { version } = value;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    throw invalidDeck('missing or malformed version');
+  }
+  if (version > DECK_VERSION) {
+    throw invalidDeck(`version ${version} is newer than this build supports (${DECK_VERSION})`);
+  }
+  let doc = value;
+  for (let from = version; from < DECK_VERSION; from++) {
+    const upgrade = UPGRADES[from];
+    if (!upgrade) throw invalidDeck(`no upgrade from version ${from}`);
+    doc = { ...upgrade(doc), version: from + 1 };
+  }
+  const parsed = deckSchema.safeParse(doc);
+  if (!parsed.success) throw invalidDeck(z.prettifyError(parsed.error));
+  return parsed.data;
+}

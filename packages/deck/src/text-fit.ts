@@ -1,0 +1,215 @@
+/**
+ * Text fitting without a font file: a conservative width estimate and a line-breaking
+ * simulation close to what PowerPoint, WPS and LibreOffice do with CJK and Latin text. Layouts
+ * only talk to the TextMeasurer interface, so a measurer built on real font metrics can replace
+ * the estimate without touching them.
+ */
+export interface TextMeasurer {
+  /** Advance width in points of `text` on one line at font size `size` (points). */
+  measure(text: string, size: number, bold: boolean): number;
+}
+
+/** Ideographs, kana, hangul, CJK and full-width punctuation, general punctuation (— … “ ”). */
+const WIDE = /[\u1100-\u11ff\u2000-\u206f\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+/** Characters no line may start with; they travel with the character before them. */
+const NO_LINE_START = /[，。、；：？！）》」』】〉”’,.;:?!)\]}%]/u;
+/** Characters no line may end with; they travel with the character after them. */
+const NO_LINE_END = /[（《「『【〈“‘([{]/u;
+const NARROW = new Set("fijlrtI.,:;!|'()[] ");
+const BOLD_WIDENING = 1.08;
+
+function isAstral(char: string): boolean {
+  return (char.codePointAt(0) ?? 0) > 0xffff;
+}
+
+function emWidth(char: string): number {
+  if (isAstral(char)) return 1.1;
+  if (WIDE.test(char)) return 1;
+  if (NARROW.has(char)) return 0.34;
+  if (char === 'M' || char === 'W') return 0.95;
+  if (char === 'm' || char === 'w') return 0.85;
+  if (char >= 'A' && char <= 'Z') return 0.72;
+  if ((char >= 'a' && char <= 'z') || (char >= '0' && char <= '9')) return 0.57;
+  return (char.codePointAt(0) ?? 0) < 0x80 ? 0.6 : 0.7;
+}
+
+/** Rounds every glyph up (CJK 1 em, Latin about 0.57 em) so real text is never wider. */
+export const estimatingMeasurer: TextMeasurer = {
+  measure(text, size, bold) {
+    let ems = 0;
+    for (const char of text) ems += emWidth(char);
+    return ems * size * (bold ? BOLD_WIDENING : 1);
+  },
+};
+
+/** Breaks text into the pieces a renderer keeps together: a Latin word, one CJK character. */
+export function breakOpportunities(text: string): string[] {
+  const pieces: string[] = [];
+  let word = '';
+  let carry = '';
+  const push = (piece: string) => {
+    pieces.push(carry + piece);
+    carry = '';
+  };
+  for (const char of text) {
+    if (NO_LINE_START.test(char) && !word && !carry && pieces.length > 0) {
+      pieces[pieces.length - 1] += char;
+    } else if (NO_LINE_END.test(char) && !word) {
+      carry += char;
+    } else if (WIDE.test(char) || isAstral(char)) {
+      if (word) push(word);
+      word = '';
+      push(char);
+    } else if (char === ' ') {
+      push(word + char);
+      word = '';
+    } else {
+      word += char;
+    }
+  }
+  if (word || carry) push(word);
+  return pieces;
+}
+
+/** Number of lines `text` takes in a column `width` points wide (an empty text takes one). */
+export function countLines(
+  text: string,
+  size: number,
+  width: number,
+  bold: boolean,
+  measurer: TextMeasurer,
+): number {
+  let lines = 1;
+  let used = 0;
+  for (const piece of breakOpportunities(text)) {
+    const pieceWidth = measurer.measure(piece, size, bold);
+    if (used + pieceWidth <= width) {
+      used += pieceWidth;
+      continue;
+    }
+    if (used > 0) lines++;
+    used = 0;
+    if (pieceWidth <= width) {
+      used = pieceWidth;
+      continue;
+    }
+    for (const char of piece) {
+      const charWidth = measurer.measure(char, size, bold);
+      if (used > 0 && used + charWidth > width) {
+        lines++;
+        used = 0;
+      }
+      used += charWidth;
+    }
+  }
+  return lines;
+}
+
+/** The geometry and spacing rules of one text box, as the layouts set them. */
+export interface TextFrame {
+  /** Usable column width in points (box width minus insets and bullet indent). */
+  width: number;
+  /** Usable height in points (box height minus insets). */
+  height: number;
+  bold: boolean;
+  /** Exact line pitch as a multiple of the font size. */
+  lineHeight: number;
+  /** Space before each paragraph as a multiple of the font size. */
+  paragraphSpacing: number;
+}
+
+/** Share of the column the estimate may fill, a margin for renderers that break differently. */
+const WIDTH_SAFETY = 0.95;
+
+export function textHeight(
+  paragraphs: readonly string[],
+  size: number,
+  frame: TextFrame,
+  measurer: TextMeasurer,
+): number {
+  const column = frame.width * WIDTH_SAFETY;
+  let height = 0;
+  for (const text of paragraphs) {
+    const lines = countLines(text, size, column, frame.bold, measurer);
+    height += lines * size * frame.lineHeight + size * frame.paragraphSpacing;
+  }
+  return height;
+}
+
+export function fitsInFrame(
+  paragraphs: readonly string[],
+  size: number,
+  frame: TextFrame,
+  measurer: TextMeasurer,
+): boolean {
+  return textHeight(paragraphs, size, frame, measurer) <= frame.height;
+}
+
+/** Font sizes from `max` down to `min` in steps of 2 points. */
+export function sizeSteps(max: number, min: number): number[] {
+  const steps: number[] = [];
+  for (let size = max; size >= min; size -= 2) steps.push(size);
+  return steps;
+}
+
+/** The largest size in [min, max] at which the paragraphs fit, or undefined. */
+export function largestFittingSize(
+  paragraphs: readonly string[],
+  sizes: { max: number; min: number },
+  frame: TextFrame,
+  measurer: TextMeasurer,
+): number | undefined {
+  return sizeSteps(sizes.max, sizes.min).find((size) =>
+    fitsInFrame(paragraphs, size, frame, measurer),
+  );
+}
+
+/** Length (in characters) of the longest prefix for which `fits` holds, at least 1. */
+function longestPrefix(chars: readonly string[], fits: (prefix: string) => boolean): number {
+  let low = 1;
+  let high = chars.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(chars.slice(0, middle).join(''))) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The text shortened with an ellipsis so that it fits the frame on its own at `size`. */
+export function truncateToFit(
+  text: string,
+  size: number,
+  frame: TextFrame,
+  measurer: TextMeasurer,
+): string {
+  if (fitsInFrame([text], size, frame, measurer)) return text;
+  const chars = [...text];
+  const keep = longestPrefix(chars, (prefix) =>
+    fitsInFrame([`${prefix.trimEnd()}…`], size, frame, measurer),
+  );
+  return `${chars.slice(0, keep).join('').trimEnd()}…`;
+}
+
+const SENTENCE_BREAK = /[。！？；;.!?，,、\s]/u;
+
+/**
+ * Splits a paragraph too long for one frame into a head that fits at `size` and the rest,
+ * preferring to cut after punctuation near the end of the head.
+ */
+export function splitToFit(
+  text: string,
+  size: number,
+  frame: TextFrame,
+  measurer: TextMeasurer,
+): [head: string, rest: string] {
+  const chars = [...text];
+  let keep = longestPrefix(chars, (prefix) => fitsInFrame([prefix], size, frame, measurer));
+  for (let index = keep - 1; index >= Math.floor(keep * 0.6); index--) {
+    if (SENTENCE_BREAK.test(chars[index] ?? '')) {
+      keep = index + 1;
+      break;
+    }
+  }
+  return [chars.slice(0, keep).join('').trim(), chars.slice(keep).join('').trim()];
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+
+// Workspace packages export their TypeScript sources under the "source" condition,
+// so tests run against src without a build step.
+const resolve = { conditions: ['source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
+
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  resolve,
+  ssr,
+  test: {
+    name: `api-${db}`,
+    include: ['apps/server/test/**/*.api.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // One server process per file; files share a database, so they run one at a time.
+    fileParallelism: false,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      apiProject('pglite'),
+      apiProject('postgres'),
+    ],
+  },
+});
