@@ -4,7 +4,9 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 // Workspace packages export their TypeScript sources under the "source" condition,
 // so tests run against src without a build step.
 const resolve = { conditions: ['source', ...defaultClientConditions] };
-const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
+const ssr = {
+  resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+};
 
 const apiProject = (db: 'pglite' | 'postgres') => ({
   resolve,

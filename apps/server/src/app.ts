@@ -3,7 +3,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
@@ -44,7 +49,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,7 +66,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'SlideCraft API', version: '0.1.0', description: 'Every JSON response is the envelope { code, message, data }.' },
+      info: {
+        title: 'SlideCraft API',
+        version: '0.1.0',
+        description: 'Every JSON response is the envelope { code, message, data }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -72,7 +80,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(fileRoutes);
-  if (ctx.dev) await app.register((await import('./modules/dev/routes.js')).devRoutes, { sms: ctx.dev.sms });
+  if (ctx.dev)
+    await app.register((await import('./modules/dev/routes.js')).devRoutes, { sms: ctx.dev.sms });
   await app.register(async (scope) => {
     requireAuth(scope);
     await scope.register(userRoutes);
@@ -86,14 +95,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
 async function buildContext(app: FastifyInstance, config: AppConfig): Promise<AppContext> {
   const secret = config.APP_SECRET ?? (await loadOrCreateSecret(config.dataDir));
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  });
   const kv = await openKeyValueStore(config.REDIS_URL);
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   const jobs = new InProcessJobQueue(app.log);
   const fileLinks = new FileLinkSigner(secret);
 
   // Dev providers are imported only when selected, so a production start never loads them.
-  const dev = config.devProviders ? { sms: new (await import('./providers/sms/dev-sms.js')).DevSmsProvider(app.log) } : null;
+  const dev = config.devProviders
+    ? { sms: new (await import('./providers/sms/dev-sms.js')).DevSmsProvider(app.log) }
+    : null;
   if (!dev) throw new Error('no SMS provider configured');
 
   const users = new UserService(new UserRepo(database.db));

@@ -25,7 +25,9 @@ const EnvSchema = z.object({
   APP_SECRET: z
     .string()
     .optional()
-    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+    .refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
   CAPTCHA_PROVIDER: z.enum(['builtin']).default('builtin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,16 +58,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const devProviders = cfg.SMS_PROVIDER === 'dev';
   if (cfg.NODE_ENV === 'production') {
     if (devProviders) {
-      throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: the dev provider is not allowed with NODE_ENV=production');
+      throw new ConfigError(
+        'Invalid configuration:\n  SMS_PROVIDER: the dev provider is not allowed with NODE_ENV=production',
+      );
     }
     if (!cfg.APP_SECRET) {
-      throw new ConfigError('Invalid configuration:\n  APP_SECRET: required with NODE_ENV=production');
+      throw new ConfigError(
+        'Invalid configuration:\n  APP_SECRET: required with NODE_ENV=production',
+      );
     }
   }
   return {
     ...cfg,
     dataDir: path.resolve(cfg.DATA_DIR),
     devProviders,
-    webDistDir: path.resolve(cfg.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(
+      cfg.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+    ),
   };
 }

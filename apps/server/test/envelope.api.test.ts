@@ -19,7 +19,11 @@ const PROTECTED = [
   { method: 'GET', url: '/api/user/user-info' },
   { method: 'POST', url: '/api/user/logout' },
   { method: 'POST', url: '/api/ai/chat/outline-section', payload: { topic: '人工智能' } },
-  { method: 'POST', url: '/api/ai/generate-ppt/record', payload: { outline: '# 标题\n## 章节\n* 要点\n' } },
+  {
+    method: 'POST',
+    url: '/api/ai/generate-ppt/record',
+    payload: { outline: '# 标题\n## 章节\n* 要点\n' },
+  },
   { method: 'POST', url: '/api/ai/generate-ppt/download', payload: { recordId: RECORD } },
   { method: 'GET', url: `/api/ai/generate-ppt/download/result?recordId=${RECORD}` },
 ] as const;
@@ -28,17 +32,52 @@ const PROTECTED = [
 const MALFORMED = [
   { method: 'GET', url: '/api/login/sms-code?phone=12345&captchaId=x&captchaCode=abcd' },
   { method: 'GET', url: '/api/login/sms-code' },
-  { method: 'POST', url: '/api/login/phone', payload: '{"phone": "+86-13800138000", "code":', json: true },
+  {
+    method: 'POST',
+    url: '/api/login/phone',
+    payload: '{"phone": "+86-13800138000", "code":',
+    json: true,
+  },
   { method: 'POST', url: '/api/login/phone', payload: { phone: 13800138000, code: 123456 } },
   { method: 'POST', url: '/api/login/phone', payload: { phone: '+86-13800138000' } },
-  { method: 'POST', url: '/api/login/phone', payload: { phone: `+86-1${'3'.repeat(5000)}`, code: '123456' } },
+  {
+    method: 'POST',
+    url: '/api/login/phone',
+    payload: { phone: `+86-1${'3'.repeat(5000)}`, code: '123456' },
+  },
   { method: 'POST', url: '/api/ai/chat/outline-section', payload: { topic: '' }, authed: true },
-  { method: 'POST', url: '/api/ai/chat/outline-section', payload: { topic: 'x'.repeat(1001) }, authed: true },
-  { method: 'POST', url: '/api/ai/chat/outline-section', payload: { topic: 'AI', page_limit: '99' }, authed: true },
-  { method: 'POST', url: '/api/ai/chat/outline-section', payload: '{bad json', json: true, authed: true },
+  {
+    method: 'POST',
+    url: '/api/ai/chat/outline-section',
+    payload: { topic: 'x'.repeat(1001) },
+    authed: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/ai/chat/outline-section',
+    payload: { topic: 'AI', page_limit: '99' },
+    authed: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/ai/chat/outline-section',
+    payload: '{bad json',
+    json: true,
+    authed: true,
+  },
   { method: 'POST', url: '/api/ai/generate-ppt/record', payload: { outline: 42 }, authed: true },
-  { method: 'POST', url: '/api/ai/generate-ppt/record', payload: { outline: 'x'.repeat(60_001) }, authed: true },
-  { method: 'POST', url: '/api/ai/generate-ppt/download', payload: { recordId: 'not-a-uuid' }, authed: true },
+  {
+    method: 'POST',
+    url: '/api/ai/generate-ppt/record',
+    payload: { outline: 'x'.repeat(60_001) },
+    authed: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/ai/generate-ppt/download',
+    payload: { recordId: 'not-a-uuid' },
+    authed: true,
+  },
   { method: 'POST', url: '/api/ai/generate-ppt/download', payload: [], authed: true },
   { method: 'GET', url: '/api/ai/generate-ppt/download/result?recordId=1', authed: true },
   { method: 'GET', url: '/api/dev/outbox?phone=abc' },
@@ -51,7 +90,13 @@ describe('the envelope', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       code: 200,
-      data: { status: 'ok', db: env.databaseUrl ? 'postgres' : 'pglite', cache: 'memory', offlineAi: true, devProviders: true },
+      data: {
+        status: 'ok',
+        db: env.databaseUrl ? 'postgres' : 'pglite',
+        cache: 'memory',
+        offlineAi: true,
+        devProviders: true,
+      },
     });
   });
 
@@ -62,14 +107,23 @@ describe('the envelope', () => {
   });
 
   it('treats an unknown token like a missing one', async () => {
-    const res = await call(app, { method: 'GET', url: '/api/user/user-info', headers: auth('x'.repeat(43)) });
+    const res = await call(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth('x'.repeat(43)),
+    });
     expect(res.status).toBe(401);
   });
 
   it.each(MALFORMED)('$method $url with bad input -> 5000', async (route) => {
     const headers: Record<string, string> = 'authed' in route ? auth(token) : {};
     if ('json' in route) headers['content-type'] = 'application/json';
-    const res = await call(app, { method: route.method, url: route.url, payload: 'payload' in route ? route.payload : undefined, headers });
+    const res = await call(app, {
+      method: route.method,
+      url: route.url,
+      payload: 'payload' in route ? route.payload : undefined,
+      headers,
+    });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(5000);
     expect(res.body.message).toMatch(/^参数错误/);
@@ -87,19 +141,38 @@ describe('the envelope', () => {
   });
 
   it('refuses an unsupported content type with 5000', async () => {
-    const res = await call(app, { method: 'POST', url: '/api/login/phone', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.body.code).toBe(5000);
   });
 
   it('answers in the language of App-Language', async () => {
-    const en = await call(app, { method: 'POST', url: '/api/login/phone', headers: { 'app-language': 'en-US' }, payload: {} });
+    const en = await call(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      headers: { 'app-language': 'en-US' },
+      payload: {},
+    });
     expect(en.body.message).toMatch(/^Invalid parameters/);
-    const tw = await call(app, { method: 'POST', url: '/api/login/phone', headers: { 'app-language': 'zh-TW' }, payload: {} });
+    const tw = await call(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      headers: { 'app-language': 'zh-TW' },
+      payload: {},
+    });
     expect(tw.body.message).toMatch(/^參數錯誤/);
   });
 
   it('names the invalid fields in the message', async () => {
-    const res = await call(app, { method: 'POST', url: '/api/login/phone', payload: { phone: 'x', code: '123456' } });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone: 'x', code: '123456' },
+    });
     expect(res.body.message).toContain('body.phone');
   });
 
@@ -116,6 +189,8 @@ describe('the envelope', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login/phone', '/api/ai/generate-ppt/record']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login/phone', '/api/ai/generate-ppt/record']),
+    );
   });
 });

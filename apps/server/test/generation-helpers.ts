@@ -20,7 +20,12 @@ export const OUTLINE = `# 智能客服系统建设方案
 `;
 
 /** Posts to the outline stream and splits the SSE body into events. */
-export async function collectOutlineStream(app: FastifyInstance, token: string, body: Record<string, unknown>, language = 'zh-CN') {
+export async function collectOutlineStream(
+  app: FastifyInstance,
+  token: string,
+  body: Record<string, unknown>,
+  language = 'zh-CN',
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/ai/chat/outline-section',
@@ -37,10 +42,20 @@ export async function collectOutlineStream(app: FastifyInstance, token: string, 
 
 /** Creates a record, starts the download and polls until it settles. */
 export async function downloadDeck(app: FastifyInstance, token: string, outline: string) {
-  const created = await call<{ recordId: string }>(app, { method: 'POST', url: '/api/ai/generate-ppt/record', headers: auth(token), payload: { outline } });
+  const created = await call<{ recordId: string }>(app, {
+    method: 'POST',
+    url: '/api/ai/generate-ppt/record',
+    headers: auth(token),
+    payload: { outline },
+  });
   if (created.body.code !== 200) throw new Error(JSON.stringify(created.body));
   const { recordId } = created.body.data;
-  await call(app, { method: 'POST', url: '/api/ai/generate-ppt/download', headers: auth(token), payload: { recordId } });
+  await call(app, {
+    method: 'POST',
+    url: '/api/ai/generate-ppt/download',
+    headers: auth(token),
+    payload: { recordId },
+  });
   for (let i = 0; i < 100; i++) {
     const result = await call<{ status: string; url?: string; error?: string }>(app, {
       method: 'GET',

@@ -19,7 +19,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('outline stream', () => {
   it('streams a parseable outline for the topic over SSE, marked offline, ending with done', async () => {
-    const { events, text, contentType } = await collectOutlineStream(app, token, { topic: '人工智能与教育', page_limit: '10-20' });
+    const { events, text, contentType } = await collectOutlineStream(app, token, {
+      topic: '人工智能与教育',
+      page_limit: '10-20',
+    });
     expect(contentType).toMatch(/^text\/event-stream/);
     expect(events.length).toBeGreaterThan(5);
     expect(events[0]).toMatchObject({ code: 200, data: { offline: true } });
@@ -47,7 +50,13 @@ describe('outline stream', () => {
 
 describe('records and download', () => {
   it('refuses outlines that are empty (5405), too deep (5406) or skip a level (5407)', async () => {
-    const create = (outline: string) => call(app, { method: 'POST', url: '/api/ai/generate-ppt/record', headers: auth(token), payload: { outline } });
+    const create = (outline: string) =>
+      call(app, {
+        method: 'POST',
+        url: '/api/ai/generate-ppt/record',
+        headers: auth(token),
+        payload: { outline },
+      });
     expect((await create('# 只有标题\n')).body.code).toBe(5405);
     expect((await create('# 标题\n## 章\n### 节\n#### 小节\n##### 太深\n')).body.code).toBe(5406);
     expect((await create('# 标题\n#### 跳级\n')).body.code).toBe(5407);
@@ -59,7 +68,9 @@ describe('records and download', () => {
     const file = await app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('presentationml.presentation');
-    expect(file.headers['content-disposition']).toContain(encodeURIComponent('智能客服系统建设方案.pptx'));
+    expect(file.headers['content-disposition']).toContain(
+      encodeURIComponent('智能客服系统建设方案.pptx'),
+    );
     const zip = await JSZip.loadAsync(file.rawPayload);
     const slides = Object.keys(zip.files).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n));
     expect(slides.length).toBeGreaterThanOrEqual(5);
@@ -83,11 +94,25 @@ describe('records and download', () => {
   });
 
   it("does not let another user download someone else's record", async () => {
-    const created = await call<{ recordId: string }>(app, { method: 'POST', url: '/api/ai/generate-ppt/record', headers: auth(token), payload: { outline: OUTLINE } });
+    const created = await call<{ recordId: string }>(app, {
+      method: 'POST',
+      url: '/api/ai/generate-ppt/record',
+      headers: auth(token),
+      payload: { outline: OUTLINE },
+    });
     const other = await buildUser(app);
-    const res = await call(app, { method: 'POST', url: '/api/ai/generate-ppt/download', headers: auth(other.token), payload: { recordId: created.body.data.recordId } });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/ai/generate-ppt/download',
+      headers: auth(other.token),
+      payload: { recordId: created.body.data.recordId },
+    });
     expect(res.body.code).toBe(5107);
-    const result = await call(app, { method: 'GET', url: `/api/ai/generate-ppt/download/result?recordId=${created.body.data.recordId}`, headers: auth(other.token) });
+    const result = await call(app, {
+      method: 'GET',
+      url: `/api/ai/generate-ppt/download/result?recordId=${created.body.data.recordId}`,
+      headers: auth(other.token),
+    });
     expect(result.body.code).toBe(5107);
   });
 });

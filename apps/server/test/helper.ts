@@ -73,7 +73,10 @@ export interface ApiResponse<T> {
 }
 
 /** Injects a request and parses the envelope. */
-export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions): Promise<ApiResponse<T>> {
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<ApiResponse<T>> {
   const raw = await app.inject(options);
   return { status: raw.statusCode, body: raw.json<Envelope<T>>(), raw };
 }
@@ -84,7 +87,10 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function requestSmsCode(app: FastifyInstance, phone: string, ip = '10.0.0.1') {
   const captcha = await call<{ captchaId: string }>(app, { method: 'GET', url: '/api/captcha' });
   const { captchaId } = captcha.body.data;
-  const answer = await call<{ answer: string }>(app, { method: 'GET', url: `/api/dev/captcha/${captchaId}` });
+  const answer = await call<{ answer: string }>(app, {
+    method: 'GET',
+    url: `/api/dev/captcha/${captchaId}`,
+  });
   return call<null>(app, {
     method: 'GET',
     url: '/api/login/sms-code',
@@ -94,7 +100,11 @@ export async function requestSmsCode(app: FastifyInstance, phone: string, ip = '
 }
 
 export async function latestSmsCode(app: FastifyInstance, phone: string): Promise<string> {
-  const outbox = await call<{ items: { code: string }[] }>(app, { method: 'GET', url: '/api/dev/outbox', query: { phone } });
+  const outbox = await call<{ items: { code: string }[] }>(app, {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    query: { phone },
+  });
   const code = outbox.body.data.items[0]?.code;
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code;
@@ -106,11 +116,18 @@ export function uniquePhone(): string {
 }
 
 /** Factory: a logged-in user (registered on first login). */
-export async function buildUser(app: FastifyInstance, phone = uniquePhone()): Promise<{ phone: string; token: string }> {
+export async function buildUser(
+  app: FastifyInstance,
+  phone = uniquePhone(),
+): Promise<{ phone: string; token: string }> {
   const sent = await requestSmsCode(app, phone);
   if (sent.body.code !== 200) throw new Error(`sms-code failed: ${JSON.stringify(sent.body)}`);
   const code = await latestSmsCode(app, phone);
-  const login = await call<{ token: string }>(app, { method: 'POST', url: '/api/login/phone', payload: { phone, code } });
+  const login = await call<{ token: string }>(app, {
+    method: 'POST',
+    url: '/api/login/phone',
+    payload: { phone, code },
+  });
   if (login.body.code !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { phone, token: login.body.data.token };
 }

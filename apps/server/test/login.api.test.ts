@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, buildUser, call, createTestEnv, latestSmsCode, requestSmsCode, uniquePhone, type TestEnv } from './helper.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  auth,
+  buildUser,
+  call,
+  createTestEnv,
+  latestSmsCode,
+  requestSmsCode,
+  uniquePhone,
+  type TestEnv,
+} from './helper.js';
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -10,13 +19,26 @@ beforeAll(async () => {
   app = await env.start();
 });
 afterAll(() => env.dispose());
+afterEach(() => vi.useRealTimers());
+
+/** Moves the clock past the 60-second resend guard. */
+function afterResendWindow(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 61_000);
+}
 
 describe('captcha', () => {
   it('issues a 4-character SVG captcha image', async () => {
-    const res = await call<{ captchaId: string; image: string }>(app, { method: 'GET', url: '/api/captcha' });
+    const res = await call<{ captchaId: string; image: string }>(app, {
+      method: 'GET',
+      url: '/api/captcha',
+    });
     expect(res.body.code).toBe(200);
     expect(res.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const answer = await call<{ answer: string }>(app, { method: 'GET', url: `/api/dev/captcha/${res.body.data.captchaId}` });
+    const answer = await call<{ answer: string }>(app, {
+      method: 'GET',
+      url: `/api/dev/captcha/${res.body.data.captchaId}`,
+    });
     expect(answer.body.data.answer).toHaveLength(4);
   });
 
@@ -24,7 +46,11 @@ describe('captcha', () => {
     const phone = uniquePhone();
     const { body } = await call<{ captchaId: string }>(app, { method: 'GET', url: '/api/captcha' });
     const ask = (captchaCode: string) =>
-      call(app, { method: 'GET', url: '/api/login/sms-code', query: { phone, captchaId: body.data.captchaId, captchaCode } });
+      call(app, {
+        method: 'GET',
+        url: '/api/login/sms-code',
+        query: { phone, captchaId: body.data.captchaId, captchaCode },
+      });
     expect((await ask('zzzz')).body.code).toBe(5003);
     expect((await ask('zzzz')).body.code).toBe(5002);
   });
@@ -46,14 +72,23 @@ describe('SMS login', () => {
     const code = await latestSmsCode(app, phone);
     expect(code).toMatch(/^\d{6}$/);
 
-    const first = await call<{ token: string; isNewUser: boolean }>(app, { method: 'POST', url: '/api/login/phone', payload: { phone, code } });
+    const first = await call<{ token: string; isNewUser: boolean }>(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone, code },
+    });
     expect(first.body).toMatchObject({ code: 200, data: { isNewUser: true } });
 
-    const info = await call<{ phone: string; isBindPhone: boolean }>(app, { method: 'GET', url: '/api/user/user-info', headers: auth(first.body.data.token) });
+    const info = await call<{ phone: string; isBindPhone: boolean }>(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth(first.body.data.token),
+    });
     expect(info.body.code).toBe(200);
     expect(info.body.data.phone).toBe(`${phone.slice(4, 7)}****${phone.slice(-4)}`);
     expect(info.body.data.isBindPhone).toBe(true);
 
+    afterResendWindow();
     const again = await buildUser(app, phone);
     expect(again.token).not.toBe(first.body.data.token);
   });
@@ -61,10 +96,15 @@ describe('SMS login', () => {
   it('accepts a phone without the +86 prefix as the same account', async () => {
     const phone = uniquePhone();
     await buildUser(app, phone);
+    afterResendWindow();
     const local = phone.slice(4);
     await requestSmsCode(app, local);
     const code = await latestSmsCode(app, phone);
-    const login = await call<{ isNewUser: boolean }>(app, { method: 'POST', url: '/api/login/phone', payload: { phone: local, code } });
+    const login = await call<{ isNewUser: boolean }>(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone: local, code },
+    });
     expect(login.body).toMatchObject({ code: 200, data: { isNewUser: false } });
   });
 
@@ -80,7 +120,8 @@ describe('SMS login', () => {
     const phone = uniquePhone();
     await requestSmsCode(app, phone);
     const code = await latestSmsCode(app, phone);
-    const login = () => call(app, { method: 'POST', url: '/api/login/phone', payload: { phone, code } });
+    const login = () =>
+      call(app, { method: 'POST', url: '/api/login/phone', payload: { phone, code } });
     expect((await login()).body.code).toBe(200);
     expect((await login()).body.code).toBe(5003);
   });
@@ -91,10 +132,18 @@ describe('SMS login', () => {
     const code = await latestSmsCode(app, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await call(app, { method: 'POST', url: '/api/login/phone', payload: { phone, code: wrong } });
+      const res = await call(app, {
+        method: 'POST',
+        url: '/api/login/phone',
+        payload: { phone, code: wrong },
+      });
       expect(res.body.code).toBe(5003);
     }
-    const right = await call(app, { method: 'POST', url: '/api/login/phone', payload: { phone, code } });
+    const right = await call(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone, code },
+    });
     expect(right.body.code).toBe(5003);
   });
 
@@ -102,7 +151,11 @@ describe('SMS login', () => {
     const phone = uniquePhone();
     await requestSmsCode(app, phone);
     const code = await latestSmsCode(app, phone);
-    const res = await call(app, { method: 'POST', url: '/api/login/phone', payload: { phone: uniquePhone(), code } });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone: uniquePhone(), code },
+    });
     expect(res.body.code).toBe(5003);
   });
 
@@ -110,7 +163,11 @@ describe('SMS login', () => {
     const { token } = await buildUser(app);
     const out = await call(app, { method: 'POST', url: '/api/user/logout', headers: auth(token) });
     expect(out.body.code).toBe(200);
-    const after = await call(app, { method: 'GET', url: '/api/user/user-info', headers: auth(token) });
+    const after = await call(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth(token),
+    });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ code: 401, message: '登录已过期，请重新登录', data: null });
   });

@@ -13,7 +13,11 @@ it('keeps users, sessions, records and files across a restart', async () => {
   await first.close();
 
   const second = await env.start();
-  const info = await call<{ phone: string }>(second, { method: 'GET', url: '/api/user/user-info', headers: auth(user.token) });
+  const info = await call<{ phone: string }>(second, {
+    method: 'GET',
+    url: '/api/user/user-info',
+    headers: auth(user.token),
+  });
   expect(info.body.code).toBe(200);
   const result = await call<{ status: string; url: string }>(second, {
     method: 'GET',

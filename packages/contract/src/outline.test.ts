@@ -32,7 +32,12 @@ describe('outline text format', () => {
 
   it('reads title, subtitle lines, note, levels and points', () => {
     const { items } = parseOutline(TEXT);
-    expect(items[0]).toMatchObject({ kind: 'title', title: '新能源汽车市场分析', subTitle: '2026 年度报告;内部资料', note: ['市场部', '2026-11-22'] });
+    expect(items[0]).toMatchObject({
+      kind: 'title',
+      title: '新能源汽车市场分析',
+      subTitle: '2026 年度报告;内部资料',
+      note: ['市场部', '2026-11-22'],
+    });
     const tree = outlineTree({ items });
     expect(tree).toHaveLength(1);
     expect(tree[0]!.children.map((c) => c.title)).toEqual(['行业概况', '竞争格局']);

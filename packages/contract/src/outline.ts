@@ -51,7 +51,14 @@ const POINT = /^[*-]\s+(.*)$/;
 const QUOTE = /^>\s?(.*)$/;
 const NOTE = /^@note\s+(.*)$/;
 
-function outlineError(code: typeof ErrorCode.OUTLINE_EMPTY | typeof ErrorCode.OUTLINE_TOO_MANY_LEVELS | typeof ErrorCode.OUTLINE_LEVEL_ERROR, line: number, reason: string): AppError {
+function outlineError(
+  code:
+    | typeof ErrorCode.OUTLINE_EMPTY
+    | typeof ErrorCode.OUTLINE_TOO_MANY_LEVELS
+    | typeof ErrorCode.OUTLINE_LEVEL_ERROR,
+  line: number,
+  reason: string,
+): AppError {
   return new AppError(code, line > 0 ? `line ${line}: ${reason}` : reason);
 }
 
@@ -78,10 +85,16 @@ export function parseOutline(text: string): Outline {
     if (heading) {
       const level = heading[1]!.length;
       const title = heading[2]!.trim();
-      if (level > 4) throw outlineError(ErrorCode.OUTLINE_TOO_MANY_LEVELS, lineNo, `heading level ${level}`);
-      if (level === 1 && stack[1]) throw outlineError(ErrorCode.OUTLINE_LEVEL_ERROR, lineNo, 'second deck title');
+      if (level > 4)
+        throw outlineError(ErrorCode.OUTLINE_TOO_MANY_LEVELS, lineNo, `heading level ${level}`);
+      if (level === 1 && stack[1])
+        throw outlineError(ErrorCode.OUTLINE_LEVEL_ERROR, lineNo, 'second deck title');
       if (level > 1 && !stack[level - 1]) {
-        throw outlineError(ErrorCode.OUTLINE_LEVEL_ERROR, lineNo, `level ${level} without a level ${level - 1} above it`);
+        throw outlineError(
+          ErrorCode.OUTLINE_LEVEL_ERROR,
+          lineNo,
+          `level ${level} without a level ${level - 1} above it`,
+        );
       }
       if (!title) throw outlineError(ErrorCode.OUTLINE_LEVEL_ERROR, lineNo, 'empty heading');
       const item: OutlineItem = {
@@ -101,7 +114,11 @@ export function parseOutline(text: string): Outline {
     const quote = QUOTE.exec(line);
     if (quote) {
       if (!lastHeading || lastItem !== lastHeading) {
-        throw outlineError(ErrorCode.OUTLINE_LEVEL_ERROR, lineNo, 'quoted line not under a heading');
+        throw outlineError(
+          ErrorCode.OUTLINE_LEVEL_ERROR,
+          lineNo,
+          'quoted line not under a heading',
+        );
       }
       const sub = quote[1]!.trim().replace(/;/g, '；');
       if (sub) lastHeading.subTitle = lastHeading.subTitle ? `${lastHeading.subTitle};${sub}` : sub;
@@ -111,7 +128,11 @@ export function parseOutline(text: string): Outline {
     const note = NOTE.exec(line);
     if (note) {
       if (!stack[1] || lastHeading !== stack[1] || lastItem !== lastHeading) {
-        throw outlineError(ErrorCode.OUTLINE_LEVEL_ERROR, lineNo, 'note must follow the deck title');
+        throw outlineError(
+          ErrorCode.OUTLINE_LEVEL_ERROR,
+          lineNo,
+          'note must follow the deck title',
+        );
       }
       stack[1].note = note[1]!
         .split(';')
@@ -126,7 +147,12 @@ export function parseOutline(text: string): Outline {
       throw outlineError(ErrorCode.OUTLINE_LEVEL_ERROR, lineNo, 'point outside a chapter');
     }
     if (!pointText) return;
-    const item: OutlineItem = { id: nextId(), parentId: lastHeading.id, kind: 'point', title: pointText };
+    const item: OutlineItem = {
+      id: nextId(),
+      parentId: lastHeading.id,
+      kind: 'point',
+      title: pointText,
+    };
     items.push(item);
     lastItem = item;
   });
@@ -150,7 +176,8 @@ export function serializeOutline(outline: Outline): string {
     } else {
       out.push(`${'#'.repeat(HEADING_LEVEL[item.kind])} ${item.title}`);
       for (const line of splitSubTitle(item.subTitle)) out.push(`> ${line}`);
-      if (item.kind === 'title' && item.note && item.note.length > 0) out.push(`@note ${item.note.join('; ')}`);
+      if (item.kind === 'title' && item.note && item.note.length > 0)
+        out.push(`@note ${item.note.join('; ')}`);
     }
     for (const child of children.get(item.id) ?? []) walk(child);
   };
@@ -159,7 +186,12 @@ export function serializeOutline(outline: Outline): string {
 }
 
 export function splitSubTitle(subTitle: string | undefined): string[] {
-  return subTitle ? subTitle.split(';').map((s) => s.trim()).filter(Boolean) : [];
+  return subTitle
+    ? subTitle
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** Children of each item in document order; the key null holds the roots. */

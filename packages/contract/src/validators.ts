@@ -20,7 +20,10 @@ export function splitPhone(value: string): { prefix: string; local: string } {
   const hyphen = trimmed.indexOf('-');
   if (hyphen > 0) {
     const prefix = trimmed.slice(0, hyphen);
-    return { prefix: prefix.startsWith('+') ? prefix : `+${prefix}`, local: trimmed.slice(hyphen + 1) };
+    return {
+      prefix: prefix.startsWith('+') ? prefix : `+${prefix}`,
+      local: trimmed.slice(hyphen + 1),
+    };
   }
   return { prefix: DEFAULT_PHONE_PREFIX, local: trimmed };
 }

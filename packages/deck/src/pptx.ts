@@ -43,7 +43,8 @@ export async function writePptx(deck: DeckDocument): Promise<Buffer> {
     if (slide.notes) pptxSlide.addNotes(slide.notes);
   }
 
-  const written = await pptx.write({ outputType: 'uint8array', compression: false });
+  // Compressed here so that the font pass only recompresses the parts it changes.
+  const written = await pptx.write({ outputType: 'uint8array', compression: true });
   if (!(written instanceof Uint8Array)) throw new Error('pptxgenjs returned no bytes');
   return applyEastAsianFonts(written, theme);
 }

@@ -24,7 +24,10 @@ const MIGRATION_LOCK = 7_240_521;
  * Opens PostgreSQL when a URL is given, else PGlite on disk under `dataDir/pglite`,
  * and applies the drizzle-kit migrations before returning.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

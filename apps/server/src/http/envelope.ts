@@ -15,6 +15,10 @@ export function fail(code: number, locale: Locale, extra?: string): Envelope<nul
  * Sends an envelope as a pre-serialised string, bypassing the route's success-response
  * serializer (error envelopes carry `data: null`).
  */
-export function sendRaw(reply: FastifyReply, status: number, envelope: Envelope<unknown>): FastifyReply {
+export function sendRaw(
+  reply: FastifyReply,
+  status: number,
+  envelope: Envelope<unknown>,
+): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(envelope));
 }

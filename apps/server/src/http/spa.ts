@@ -13,7 +13,10 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
  * answers index.html. Unknown /api paths get a 404 (or 405 when the path exists with
  * another method) envelope.
  */
-export async function registerSpaAndFallback(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerSpaAndFallback(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<void> {
   const hasSpa = fs.existsSync(path.join(webDistDir, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
@@ -33,7 +36,9 @@ export async function registerSpaAndFallback(app: FastifyInstance, webDistDir: s
     const locale = requestLocale(request);
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api') {
-      const other = METHODS.some((method) => method !== request.method && app.hasRoute({ method, url }));
+      const other = METHODS.some(
+        (method) => method !== request.method && app.hasRoute({ method, url }),
+      );
       const code = other ? ErrorCode.METHOD_NOT_ALLOWED : ErrorCode.NOT_FOUND;
       return sendRaw(reply, code, fail(code, locale));
     }

@@ -16,14 +16,21 @@ export type CaptchaResult = z.infer<typeof CaptchaResultSchema>;
 export const SmsCodeQuerySchema = z.object({
   phone: PhoneSchema,
   captchaId: z.string().min(1).max(64),
-  captchaCode: z.string().trim().min(1).max(CAPTCHA_LENGTH * 2),
+  captchaCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CAPTCHA_LENGTH * 2),
 });
 export type SmsCodeQuery = z.infer<typeof SmsCodeQuerySchema>;
 
 /** POST /api/login/phone */
 export const PhoneLoginBodySchema = z.object({
   phone: PhoneSchema,
-  code: z.string().trim().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code'),
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code'),
 });
 export type PhoneLoginBody = z.infer<typeof PhoneLoginBodySchema>;
 

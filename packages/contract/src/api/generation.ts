@@ -5,7 +5,9 @@ const topic = z
   .string()
   .trim()
   .min(1)
-  .refine((s) => Array.from(s).length <= TOPIC_MAX_LENGTH, { message: `at most ${TOPIC_MAX_LENGTH} characters` });
+  .refine((s) => Array.from(s).length <= TOPIC_MAX_LENGTH, {
+    message: `at most ${TOPIC_MAX_LENGTH} characters`,
+  });
 
 /** POST /api/ai/chat/outline-section (SSE) */
 export const OutlineSectionBodySchema = z.object({

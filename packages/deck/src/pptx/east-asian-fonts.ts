@@ -40,13 +40,12 @@ function setSchemeEastAsian(xml: string, scheme: 'majorFont' | 'minorFont', face
   );
 }
 
-function isXmlPart(name: string): boolean {
-  return name.startsWith('ppt/') && name.endsWith('.xml');
-}
+/** The parts that hold text runs or the font scheme; notes use the theme's fonts. */
+const PARTS_WITH_FONTS = /^ppt\/(slides|slideLayouts|slideMasters|theme)\/[^/]+\.xml$/;
 
 export async function applyEastAsianFonts(pptx: Uint8Array, theme: DeckTheme): Promise<Buffer> {
   const zip = await JSZip.loadAsync(pptx);
-  for (const name of Object.keys(zip.files).filter(isXmlPart)) {
+  for (const name of Object.keys(zip.files).filter((name) => PARTS_WITH_FONTS.test(name))) {
     const file = zip.file(name);
     if (!file) continue;
     const xml = await file.async('string');

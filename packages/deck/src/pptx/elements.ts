@@ -40,13 +40,13 @@ export function textRuns(element: TextElement): PptxTextProps[] {
       paraSpaceBefore: element.paragraphSpacing,
       bullet: element.bullet ? { indent: element.bullet.indent } : false,
     };
-    const runs = paragraph.runs.length > 0 ? paragraph.runs : [{ text: '', size: largest }];
+    const runs: TextRun[] =
+      paragraph.runs.length > 0 ? paragraph.runs : [{ text: '', size: largest, color: '000000' }];
     runs.forEach((run, runIndex) => {
       const endsParagraph = runIndex === runs.length - 1 && index < element.paragraphs.length - 1;
-      const style = 'color' in run ? runProps(run, element) : { fontSize: run.size };
       props.push({
         text: run.text,
-        options: { ...paragraphOptions, ...style, breakLine: endsParagraph },
+        options: { ...paragraphOptions, ...runProps(run, element), breakLine: endsParagraph },
       });
     });
   });

@@ -29,7 +29,8 @@ export class CaptchaService {
     const expected = await this.kv.take(key(captchaId));
     await this.kv.del(answerKey(captchaId));
     if (!expected) throw new AppError(ErrorCode.VERIFY_OVERDUE);
-    if (sha256(answer.trim().toLowerCase()) !== expected) throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'captcha');
+    if (sha256(answer.trim().toLowerCase()) !== expected)
+      throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'captcha');
   }
 
   /** Dev only: the answer of a live captcha. */

@@ -17,7 +17,13 @@ export async function authRoutes(app: ZodApp): Promise<void> {
 
   app.get(
     '/api/captcha',
-    { schema: { tags: ['auth'], summary: 'New image captcha', response: { 200: envelopeSchema(CaptchaResultSchema) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'New image captcha',
+        response: { 200: envelopeSchema(CaptchaResultSchema) },
+      },
+    },
     async (request) => ok(await captcha.issue(), requestLocale(request)),
   );
 

@@ -23,12 +23,21 @@ export class SessionService {
     const [row] = await this.db
       .select({ userId: sessions.userId })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .where(
+        and(
+          eq(sessions.tokenHash, sha256(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
       .limit(1);
     return row?.userId ?? null;
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, sha256(token)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, sha256(token)));
   }
 }

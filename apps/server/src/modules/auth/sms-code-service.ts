@@ -36,16 +36,31 @@ export class SmsCodeService {
   }
 
   async send(purpose: SmsPurpose, phone: string, ip: string): Promise<void> {
-    const fresh = await this.kv.setIfAbsent(`sms-resend:${purpose}:${phone}`, '1', SMS_RESEND_SECONDS);
+    const fresh = await this.kv.setIfAbsent(
+      `sms-resend:${purpose}:${phone}`,
+      '1',
+      SMS_RESEND_SECONDS,
+    );
     if (!fresh) throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'resend within 60 s');
     for (const limit of LIMITS) {
       const subject = limit.scope === 'phone' ? phone : ip;
-      const count = await this.kv.incr(`sms-cap:${limit.scope}:${limit.window}:${subject}`, limit.window);
-      if (count > limit.max) throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, `${limit.scope} cap ${limit.max}/${limit.window}s`);
+      const count = await this.kv.incr(
+        `sms-cap:${limit.scope}:${limit.window}:${subject}`,
+        limit.window,
+      );
+      if (count > limit.max)
+        throw new AppError(
+          ErrorCode.OPERATION_TOO_FREQUENT,
+          `${limit.scope} cap ${limit.max}/${limit.window}s`,
+        );
     }
     const code = randomDigits(SMS_CODE_LENGTH);
     await this.kv.del(wrongKey(purpose, phone));
-    await this.kv.set(codeKey(purpose, phone), this.mac(purpose, phone, code), SMS_CODE_TTL_SECONDS);
+    await this.kv.set(
+      codeKey(purpose, phone),
+      this.mac(purpose, phone, code),
+      SMS_CODE_TTL_SECONDS,
+    );
     await this.sms.send({ phone, purpose, code });
   }
 
@@ -56,7 +71,8 @@ export class SmsCodeService {
     if (!expected) throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'no live code');
     if (safeEqual(expected, this.mac(purpose, phone, code))) {
       // take() makes the use single even when two requests race.
-      if ((await this.kv.take(key)) === null) throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'already used');
+      if ((await this.kv.take(key)) === null)
+        throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'already used');
       return;
     }
     // An atomic counter, so that parallel guesses cannot share one try.

@@ -1,4 +1,13 @@
-import { AppError, DevCaptchaParamsSchema, DevCaptchaResultSchema, DevOutboxQuerySchema, DevOutboxResultSchema, ErrorCode, envelopeSchema, normalizePhone } from '@slidecraft/contract';
+import {
+  AppError,
+  DevCaptchaParamsSchema,
+  DevCaptchaResultSchema,
+  DevOutboxQuerySchema,
+  DevOutboxResultSchema,
+  ErrorCode,
+  envelopeSchema,
+  normalizePhone,
+} from '@slidecraft/contract';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
@@ -19,7 +28,8 @@ export async function devRoutes(app: ZodApp, opts: { sms: DevSmsProvider }): Pro
         response: { 200: envelopeSchema(DevOutboxResultSchema) },
       },
     },
-    async (request) => ok({ items: opts.sms.list(normalizePhone(request.query.phone)!) }, requestLocale(request)),
+    async (request) =>
+      ok({ items: opts.sms.list(normalizePhone(request.query.phone)!) }, requestLocale(request)),
   );
 
   app.get(

@@ -14,11 +14,21 @@ export class FileLinkSigner {
 
   sign(key: string, name: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
     const exp = nowSeconds + DOWNLOAD_LINK_TTL_SECONDS;
-    const query = new URLSearchParams({ exp: String(exp), name, sig: this.signature(key, exp, name) });
+    const query = new URLSearchParams({
+      exp: String(exp),
+      name,
+      sig: this.signature(key, exp, name),
+    });
     return `/api/files/${key}?${query.toString()}`;
   }
 
-  verify(key: string, exp: number, name: string, sig: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+  verify(
+    key: string,
+    exp: number,
+    name: string,
+    sig: string,
+    nowSeconds = Math.floor(Date.now() / 1000),
+  ): boolean {
     return exp > nowSeconds && safeEqual(sig, this.signature(key, exp, name));
   }
 }

@@ -28,7 +28,8 @@ export async function fileRoutes(app: ZodApp): Promise<void> {
       const key = request.params['*'];
       const { exp, sig, name = '' } = request.query;
       const locale = requestLocale(request);
-      if (!fileLinks.verify(key, exp, name, sig)) return sendRaw(reply, 403, fail(ErrorCode.NO_USER_PERMISSION, locale));
+      if (!fileLinks.verify(key, exp, name, sig))
+        return sendRaw(reply, 403, fail(ErrorCode.NO_USER_PERMISSION, locale));
       const file = await storage.open(key);
       if (!file) return sendRaw(reply, 404, fail(ErrorCode.NOT_FOUND, locale));
       const extension = key.split('.').pop() ?? '';
@@ -37,7 +38,10 @@ export async function fileRoutes(app: ZodApp): Promise<void> {
         .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
         .header('content-length', file.size)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="download.${extension}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="download.${extension}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
         .send(file.stream);
     },
   );

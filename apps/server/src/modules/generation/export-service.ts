@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, ErrorCode, errorMessage, type DownloadResult, type Locale } from '@slidecraft/contract';
+import {
+  AppError,
+  ErrorCode,
+  errorMessage,
+  type DownloadResult,
+  type Locale,
+} from '@slidecraft/contract';
 import { migrateDeck, writePptx } from '@slidecraft/deck';
 import type { InProcessJobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -9,11 +15,14 @@ import type { RecordRepo, RecordRow } from './record-repo.js';
 export const EXPORT_JOB = 'export-pptx';
 const MAX_ATTEMPTS = 3;
 
-/** Characters that are unsafe in a download file name. */
-const UNSAFE_NAME = /[\\/:*?"<>|\u0000-\u001f]/g;
+/** Characters that are unsafe in a download file name (control characters are removed too). */
+const UNSAFE_NAME = /[\\/:*?"<>|]/g;
 
 export function downloadName(title: string, extension: string): string {
-  const base = title.replace(UNSAFE_NAME, ' ').trim().slice(0, 80) || 'slides';
+  const printable = Array.from(title)
+    .filter((ch) => ch.charCodeAt(0) >= 0x20)
+    .join('');
+  const base = printable.replace(UNSAFE_NAME, ' ').trim().slice(0, 80) || 'slides';
   return `${base}.${extension}`;
 }
 
@@ -41,7 +50,12 @@ export class ExportService {
     const latest = await this.repo.latestExport(record.id, 'pptx');
     const reusable = latest && latest.status !== 'error' && latest.createdAt >= record.updatedAt;
     if (reusable) return latest.status as DownloadResult['status'];
-    const row = await this.repo.insertExport({ recordId: record.id, userId, format: 'pptx', status: 'pending' });
+    const row = await this.repo.insertExport({
+      recordId: record.id,
+      userId,
+      format: 'pptx',
+      status: 'pending',
+    });
     this.queue.enqueue(EXPORT_JOB, row.id);
     return 'pending';
   }
@@ -49,12 +63,21 @@ export class ExportService {
   async result(userId: string, recordId: string, locale: Locale): Promise<DownloadResult> {
     const record = await this.ownedRecord(userId, recordId);
     const latest = await this.repo.latestExport(record.id, 'pptx');
-    if (!latest) throw new AppError(ErrorCode.PARAMS_ERROR, 'no download was requested for this record', { expose: false });
+    if (!latest)
+      throw new AppError(ErrorCode.PARAMS_ERROR, 'no download was requested for this record', {
+        expose: false,
+      });
     if (latest.status === 'finish' && latest.fileKey) {
-      return { status: 'finish', url: this.links.sign(latest.fileKey, downloadName(record.title, 'pptx')) };
+      return {
+        status: 'finish',
+        url: this.links.sign(latest.fileKey, downloadName(record.title, 'pptx')),
+      };
     }
     if (latest.status === 'error') {
-      return { status: 'error', error: errorMessage(latest.errorCode ?? ErrorCode.SERVER_ERROR, locale) };
+      return {
+        status: 'error',
+        error: errorMessage(latest.errorCode ?? ErrorCode.SERVER_ERROR, locale),
+      };
     }
     return { status: latest.status as 'pending' | 'running' };
   }
@@ -82,7 +105,10 @@ export class ExportService {
   async resumeUnfinished(): Promise<void> {
     for (const row of await this.repo.unfinishedExports()) {
       if (row.attempts >= MAX_ATTEMPTS) {
-        await this.repo.updateExport(row.id, { status: 'error', errorCode: ErrorCode.SERVER_ERROR });
+        await this.repo.updateExport(row.id, {
+          status: 'error',
+          errorCode: ErrorCode.SERVER_ERROR,
+        });
       } else {
         this.queue.enqueue(EXPORT_JOB, row.id);
       }

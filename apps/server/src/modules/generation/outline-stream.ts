@@ -1,4 +1,11 @@
-import { AppError, ErrorCode, errorMessage, sanitizeTopic, type Locale, type PageLimit } from '@slidecraft/contract';
+import {
+  AppError,
+  ErrorCode,
+  errorMessage,
+  sanitizeTopic,
+  type Locale,
+  type PageLimit,
+} from '@slidecraft/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 import type { SseStream } from './sse.js';
@@ -27,7 +34,10 @@ export async function streamOutline(
     if (!topic) throw new AppError(ErrorCode.PARAMS_ERROR, 'blank topic');
     let first = true;
     for await (const text of writer.streamOutline({ ...input, topic, signal: stream.signal })) {
-      stream.send({ code: 200, data: first && writer.offline ? { text, offline: true } : { text } });
+      stream.send({
+        code: 200,
+        data: first && writer.offline ? { text, offline: true } : { text },
+      });
       first = false;
     }
     stream.send({ code: 200, data: { text: '', done: true } });

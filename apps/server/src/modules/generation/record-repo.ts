@@ -49,10 +49,16 @@ export class RecordRepo {
   }
 
   async updateExport(id: string, values: Partial<typeof exportsTable.$inferInsert>): Promise<void> {
-    await this.db.update(exportsTable).set({ ...values, updatedAt: new Date() }).where(eq(exportsTable.id, id));
+    await this.db
+      .update(exportsTable)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(exportsTable.id, id));
   }
 
   async unfinishedExports(): Promise<ExportRow[]> {
-    return this.db.select().from(exportsTable).where(inArray(exportsTable.status, ['pending', 'running']));
+    return this.db
+      .select()
+      .from(exportsTable)
+      .where(inArray(exportsTable.status, ['pending', 'running']));
   }
 }

@@ -34,7 +34,12 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
       const stream = new SseStream(request, reply);
       await streamOutline(
         outlineWriter,
-        { topic, pageLimit: page_limit, deepThinking: deep_thinking, locale: requestLocale(request) },
+        {
+          topic,
+          pageLimit: page_limit,
+          deepThinking: deep_thinking,
+          locale: requestLocale(request),
+        },
         stream,
         request.log,
       );

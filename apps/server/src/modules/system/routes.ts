@@ -7,11 +7,23 @@ export async function systemRoutes(app: ZodApp): Promise<void> {
   const { database, kv, outlineWriter, dev } = app.ctx;
   app.get(
     '/api/healthz',
-    { schema: { tags: ['system'], summary: 'Liveness and the active providers', response: { 200: envelopeSchema(HealthSchema) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and the active providers',
+        response: { 200: envelopeSchema(HealthSchema) },
+      },
+    },
     async (request) => {
       await Promise.all([database.ping(), kv.ping()]);
       return ok(
-        { status: 'ok' as const, db: database.kind, cache: kv.kind, offlineAi: outlineWriter.offline, devProviders: dev !== null },
+        {
+          status: 'ok' as const,
+          db: database.kind,
+          cache: kv.kind,
+          offlineAi: outlineWriter.offline,
+          devProviders: dev !== null,
+        },
         requestLocale(request),
       );
     },

@@ -11,7 +11,13 @@ export async function userRoutes(app: ZodApp): Promise<void> {
 
   app.get(
     '/api/user/user-info',
-    { schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: envelopeSchema(UserInfoSchema) } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user',
+        response: { 200: envelopeSchema(UserInfoSchema) },
+      },
+    },
     async (request) => {
       const user = await users.findById(authUserId(request));
       if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
@@ -21,7 +27,13 @@ export async function userRoutes(app: ZodApp): Promise<void> {
 
   app.post(
     '/api/user/logout',
-    { schema: { tags: ['user'], summary: 'Revoke the current token', response: { 200: envelopeSchema(z.null()) } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Revoke the current token',
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
     async (request) => {
       await sessions.revoke(request.auth!.token);
       return ok(null, requestLocale(request));

@@ -19,7 +19,11 @@ export class UserRepo {
 
   /** Inserts a user for the phone, or returns the existing one when another request won the race. */
   async insertWithPhone(phone: string, name: string): Promise<{ user: UserRow; created: boolean }> {
-    const [row] = await this.db.insert(users).values({ phone, name }).onConflictDoNothing({ target: users.phone }).returning();
+    const [row] = await this.db
+      .insert(users)
+      .values({ phone, name })
+      .onConflictDoNothing({ target: users.phone })
+      .returning();
     if (row) return { user: row, created: true };
     const existing = await this.findByPhone(phone);
     if (!existing) throw new Error('user vanished after a phone conflict');

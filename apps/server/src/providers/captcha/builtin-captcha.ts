@@ -17,6 +17,9 @@ export class BuiltinCaptchaProvider implements CaptchaProvider {
       width: 120,
       height: 40,
     });
-    return { image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, answer: text };
+    return {
+      image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
+      answer: text,
+    };
   }
 }

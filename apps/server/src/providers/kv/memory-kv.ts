@@ -10,7 +10,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
   private readonly entries = new Map<string, Entry>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(private readonly now: () => number = () => Date.now()) {
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
   }

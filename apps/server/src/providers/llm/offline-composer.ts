@@ -13,7 +13,10 @@ const SHAPE: Record<PageLimit, { chapters: number; sections: number }> = {
 };
 
 /** Builds the outline text for a topic without any model (deterministic). */
-export function composeOutline(topic: string, request: Pick<OutlineRequest, 'pageLimit' | 'locale'>): string {
+export function composeOutline(
+  topic: string,
+  request: Pick<OutlineRequest, 'pageLimit' | 'locale'>,
+): string {
   const phrases = COMPOSER_PHRASES[request.locale];
   const fill = (s: string) => s.replaceAll('{t}', topic);
   const shape = SHAPE[request.pageLimit];
@@ -46,7 +49,10 @@ export class OfflineOutlineComposer implements OutlineWriter {
     for (let i = 0; i < chars.length; i += 8) {
       if (request.signal.aborted) return;
       yield chars.slice(i, i + 8).join('');
-      if (this.chunkDelayMs > 0) await sleep(this.chunkDelayMs, undefined, { signal: request.signal }).catch(() => undefined);
+      if (this.chunkDelayMs > 0)
+        await sleep(this.chunkDelayMs, undefined, { signal: request.signal }).catch(
+          () => undefined,
+        );
     }
   }
 }

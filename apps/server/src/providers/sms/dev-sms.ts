@@ -28,7 +28,10 @@ export class DevSmsProvider implements SmsProvider {
     list.unshift(entry);
     list.length = Math.min(list.length, OUTBOX_LIMIT);
     this.outbox.set(message.phone, list);
-    this.log.info({ phone: message.phone, purpose: message.purpose, code: message.code }, 'dev sms sent');
+    this.log.info(
+      { phone: message.phone, purpose: message.purpose, code: message.code },
+      'dev sms sent',
+    );
   }
 
   /** Messages sent to a phone, newest first. */

@@ -95,3 +95,6 @@ export const api = {
     return request(path, schema, { ...options, method: 'POST', body: body ?? {} });
   },
 };
+
+/** For calls whose `data` carries nothing (null): accepts whatever comes. */
+export const noData: Parser<null> = { parse: () => null };

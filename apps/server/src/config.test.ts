@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with no variables', () => {
+    const cfg = loadConfig({});
+    expect(cfg).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      devProviders: true,
+    });
+    expect(cfg.dataDir).toMatch(/\/data$/);
+    expect(cfg.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops on %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+
+  it('refuses dev providers and a missing secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(
+      /SMS_PROVIDER/,
+    );
+  });
+});

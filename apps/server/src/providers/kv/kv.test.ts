@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { KeyValueStore } from './kv.js';
+import { MemoryKeyValueStore } from './memory-kv.js';
+import { RedisKeyValueStore } from './redis-kv.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisStore(): Promise<KeyValueStore> {
+  const store = new RedisKeyValueStore(REDIS_URL);
+  await store.connect();
+  return store;
+}
+
+const stores: KeyValueStore[] = [];
+afterAll(async () => {
+  await Promise.all(stores.map((s) => s.close()));
+});
+
+describe.each([
+  ['memory', async () => new MemoryKeyValueStore()],
+  ['redis', redisStore],
+] as const)('%s key-value store', (_name, open) => {
+  const ns = `kvtest:${Date.now()}:${Math.random()}:`;
+  const store = async () => {
+    const s = await open();
+    stores.push(s);
+    return s;
+  };
+
+  it('sets, gets and deletes with a time to live', async () => {
+    const kv = await store();
+    await kv.set(`${ns}a`, 'x', 60);
+    expect(await kv.get(`${ns}a`)).toBe('x');
+    await kv.del(`${ns}a`);
+    expect(await kv.get(`${ns}a`)).toBeNull();
+  });
+
+  it('setIfAbsent wins once', async () => {
+    const kv = await store();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => kv.setIfAbsent(`${ns}once`, '1', 60)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('take returns the value once even under concurrency', async () => {
+    const kv = await store();
+    await kv.set(`${ns}t`, 'v', 60);
+    const taken = await Promise.all(Array.from({ length: 10 }, () => kv.take(`${ns}t`)));
+    expect(taken.filter((v) => v === 'v')).toHaveLength(1);
+  });
+
+  it('incr counts atomically', async () => {
+    const kv = await store();
+    await Promise.all(Array.from({ length: 25 }, () => kv.incr(`${ns}c`, 60)));
+    expect(await kv.incr(`${ns}c`, 60)).toBe(26);
+  });
+
+  it('expires values', async () => {
+    const kv = await store();
+    await kv.set(`${ns}e`, 'v', 1);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await kv.get(`${ns}e`)).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoginModal } from '../login/useLoginModal';
+import { useSession } from '../session/useSession';
+
+/**
+ * Guards a protected page: signed out, it opens the login modal on the current path (lm=v)
+ * and shows a short prompt behind it; the page renders once the session is there.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const { status } = useSession();
+  const { open } = useLoginModal();
+  const openLogin = useEffectEvent(() => open('v', { replace: true }));
+  useEffect(() => {
+    if (status === 'logged-out') openLogin();
+  }, [status]);
+
+  if (status === 'logged-in') return children;
+  if (status === 'unknown') {
+    return (
+      <div className="sc-center">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  return (
+    <Result
+      status="403"
+      title={t('session.required')}
+      subTitle={t('session.requiredHint')}
+      extra={
+        <Button type="primary" onClick={() => open('v')}>
+          {t('session.login')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { UserInfo } from '@slidecraft/contract';
+import { Avatar, Button, Divider, Popover, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format-date';
+import { useLogout } from '../session/useLogout';
+
+/** The signed-in user's menu: masked phone, tier, logout. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('auth');
+  const logout = useLogout();
+  const label = user.phone || user.name;
+  const content = (
+    <div className="sc-user-menu">
+      <Typography.Text strong data-testid="user-phone">
+        {label}
+      </Typography.Text>
+      <div>
+        <Tag color={user.isRole ? 'gold' : 'default'}>
+          {user.isRole ? t('session.professional') : t('session.basic')}
+        </Tag>
+        {user.isRole && user.endAt > 0 && (
+          <Typography.Text type="secondary">
+            {t('session.expiresAt', { date: formatDate(user.endAt) })}
+          </Typography.Text>
+        )}
+      </div>
+      <Divider style={{ margin: '8px 0' }} />
+      <Button type="text" block icon={<LogoutOutlined />} onClick={() => void logout()} data-testid="logout">
+        {t('session.logout')}
+      </Button>
+    </div>
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight">
+      <Button type="text" data-testid="user-menu" className="sc-user-button">
+        <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
+        <span className="sc-user-label">{label}</span>
+      </Button>
+    </Popover>
+  );
+}

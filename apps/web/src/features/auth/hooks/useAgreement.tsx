@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../shared/ui';
+import { AgreementLinks } from '../components/AgreementLinks';
+
+/**
+ * The agreement checkbox state. `ensureAgreed` resolves true when it is ticked; otherwise it asks
+ * 'Read and agree to the following agreements before login', and 'Agree and continue' ticks it.
+ */
+export function useAgreement() {
+  const { t } = useTranslation('auth');
+  const [agreed, setAgreed] = useState(false);
+  const ensureAgreed = useCallback(async () => {
+    if (agreed) return true;
+    const choice = await confirmDialog({
+      type: 'warn',
+      title: t('agreement.confirmTitle'),
+      content: <AgreementLinks i18nKey="agreement.confirmContent" />,
+      okText: t('agreement.agree'),
+    });
+    if (choice !== 'ok') return false;
+    setAgreed(true);
+    return true;
+  }, [agreed, t]);
+  return { agreed, setAgreed, ensureAgreed };
+}

@@ -1,0 +1,52 @@
+import { outlineTitle } from '@slidecraft/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAbortError, isApiError } from '../../../shared/http';
+import { toast } from '../../../shared/ui';
+import { ExportFailedError, createRecord, exportPptx } from '../api';
+import { triggerDownload } from '../download-file';
+
+/** 'Generate PPT' (creates the record) then 'Download PPTX' (export, poll, download). */
+export function useDeckExport(outline: string) {
+  const { t } = useTranslation('generation');
+  const [progress, setProgress] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+
+  const record = useMutation({ mutationFn: () => createRecord(outline) });
+
+  const download = useMutation({
+    mutationFn: async (recordId: string) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setProgress(0);
+      return exportPptx(recordId, { signal: abort.signal, onProgress: setProgress });
+    },
+    onSuccess: (url) => {
+      setProgress(1);
+      triggerDownload(url, `${outlineTitle(outline) || 'slides'}.pptx`);
+      toast.success(t('deck.started'));
+    },
+    onError: (error) => {
+      if (isAbortError(error)) toast.info(t('deck.cancelled'));
+      else if (error instanceof ExportFailedError) toast.error(error.message || t('deck.failed'));
+      else if (!isApiError(error) || !error.notified) toast.error(t('deck.failed'));
+    },
+  });
+
+  const downloadError =
+    download.error && !isAbortError(download.error)
+      ? download.error.message || t('deck.failed')
+      : undefined;
+
+  return {
+    recordId: record.data?.recordId,
+    generate: () => record.mutateAsync().catch(() => undefined),
+    generating: record.isPending,
+    download: (recordId: string) => download.mutateAsync(recordId).catch(() => undefined),
+    downloading: download.isPending,
+    progress,
+    downloadError,
+    cancel: () => controller.current?.abort(),
+  };
+}

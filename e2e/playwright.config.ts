@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * End-to-end in Debian's Chromium against the built app, started on the embedded defaults
+ * with a fresh data directory.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    acceptDownloads: true,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, launchOptions },
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/start-e2e-server.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT) },
+  },
+});
