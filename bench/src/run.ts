@@ -24,7 +24,9 @@ function generatedOutline(): Outline {
     for (let section = 1; section <= 6; section++) {
       lines.push(`### 专题 ${chapter}.${section}：客户体验与运营效率`);
       for (let point = 1; point <= 4; point++) {
-        lines.push(`* 要点 ${point}：通过数据驱动的决策提升 ${point * 7}% 的转化率，并降低运营成本`);
+        lines.push(
+          `* 要点 ${point}：通过数据驱动的决策提升 ${point * 7}% 的转化率，并降低运营成本`,
+        );
       }
     }
   }

@@ -24,9 +24,5 @@ export {
   type ThemePalette,
 } from './themes.js';
 export { estimatingMeasurer, type TextMeasurer } from './text-fit.js';
-export {
-  DEFAULT_MAX_PAGES,
-  outlineToDeck,
-  type OutlineToDeckOptions,
-} from './outline-to-deck.js';
+export { DEFAULT_MAX_PAGES, outlineToDeck, type OutlineToDeckOptions } from './outline-to-deck.js';
 export { writePptx } from './pptx.js';

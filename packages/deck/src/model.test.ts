@@ -30,7 +30,10 @@ describe('migrateDeck', () => {
     ['a deck from a newer build', { ...deck, version: DECK_VERSION + 1 }],
     ['version 0', { ...deck, version: 0 }],
     ['an unknown element type', withFirstElement({ type: 'video', id: 'v' })],
-    ['a colour with #', withFirstElement({ ...deck.slides[0]!.elements[0]!, fill: { color: '#fff' } })],
+    [
+      'a colour with #',
+      withFirstElement({ ...deck.slides[0]!.elements[0]!, fill: { color: '#fff' } }),
+    ],
     ['duplicate slide ids', { ...deck, slides: [deck.slides[0], deck.slides[0]] }],
   ])('rejects %s with code 5000', (_name, input) => {
     const error = migrationError(input);

@@ -92,7 +92,8 @@ export const deckSchema = z
   .superRefine((deck, ctx) => {
     const seen = new Set<string>();
     for (const slide of deck.slides) {
-      if (seen.has(slide.id)) ctx.addIssue({ code: 'custom', message: `duplicate slide ${slide.id}` });
+      if (seen.has(slide.id))
+        ctx.addIssue({ code: 'custom', message: `duplicate slide ${slide.id}` });
       seen.add(slide.id);
     }
   });

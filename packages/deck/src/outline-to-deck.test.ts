@@ -75,18 +75,32 @@ describe('outlineToDeck', () => {
   it('is a valid, deterministic deck document', () => {
     expect(deckSchema.safeParse(deck).success).toBe(true);
     expect(deckFrom(SAMPLE_OUTLINE_TEXT)).toEqual(deck);
-    expect(deck).toMatchObject({ version: 1, themeId: 'clean-blue', page: { width: 960, height: 540 } });
+    expect(deck).toMatchObject({
+      version: 1,
+      themeId: 'clean-blue',
+      page: { width: 960, height: 540 },
+    });
   });
 
   it('splits a long list over several slides instead of shrinking below 16 pt', () => {
-    const text = outlineWithPoints(20, (i) => `第 ${i + 1} 条：教师可以借助智能工具快速生成分层练习与讲评材料`);
+    const text = outlineWithPoints(
+      20,
+      (i) => `第 ${i + 1} 条：教师可以借助智能工具快速生成分层练习与讲评材料`,
+    );
     const pages = deckFrom(text).slides.filter((s) => s.layout === 'content');
     expect(pages.length).toBeGreaterThanOrEqual(4);
-    expect(pages.map(titleOf).slice(1).every((title) => title === '长列表（续）')).toBe(true);
+    expect(
+      pages
+        .map(titleOf)
+        .slice(1)
+        .every((title) => title === '长列表（续）'),
+    ).toBe(true);
     expect(pages.flatMap(bodyOf)).toHaveLength(20);
     for (const page of pages) {
       expect(bodyOf(page).length).toBeLessThanOrEqual(6);
-      const sizes = textElement(page, '.body')!.paragraphs.flatMap((p) => p.runs.map((r) => r.size));
+      const sizes = textElement(page, '.body')!.paragraphs.flatMap((p) =>
+        p.runs.map((r) => r.size),
+      );
       expect(Math.min(...sizes)).toBeGreaterThanOrEqual(BODY_SIZE.min);
     }
   });
@@ -133,8 +147,14 @@ describe('outlineToDeck', () => {
 
   it('rejects more slides than the page limit with 5421', () => {
     const sections = Array.from({ length: 130 }, (_, i) => `### 小节 ${i + 1}\n* 要点`).join('\n');
-    expectAppError(() => deckFrom(`# 大型演示\n## 唯一章节\n${sections}`), ErrorCode.PAGE_COUNT_LIMIT);
-    expectAppError(() => deckFrom(SAMPLE_OUTLINE_TEXT, { maxPages: 13 }), ErrorCode.PAGE_COUNT_LIMIT);
+    expectAppError(
+      () => deckFrom(`# 大型演示\n## 唯一章节\n${sections}`),
+      ErrorCode.PAGE_COUNT_LIMIT,
+    );
+    expectAppError(
+      () => deckFrom(SAMPLE_OUTLINE_TEXT, { maxPages: 13 }),
+      ErrorCode.PAGE_COUNT_LIMIT,
+    );
     expect(deckFrom(SAMPLE_OUTLINE_TEXT, { maxPages: 14 }).slides).toHaveLength(14);
   });
 
@@ -143,6 +163,9 @@ describe('outlineToDeck', () => {
       () => outlineToDeck({ items: [{ id: 'n1', parentId: null, kind: 'title', title: '空' }] }),
       ErrorCode.OUTLINE_EMPTY,
     );
-    expectAppError(() => deckFrom(SAMPLE_OUTLINE_TEXT, { themeId: 'nope' }), ErrorCode.PARAMS_ERROR);
+    expectAppError(
+      () => deckFrom(SAMPLE_OUTLINE_TEXT, { themeId: 'nope' }),
+      ErrorCode.PARAMS_ERROR,
+    );
   });
 });

@@ -108,7 +108,9 @@ describe('writePptx', () => {
 
 const libreOfficeReady = await hasLibreOffice();
 if (!libreOfficeReady) {
-  console.warn('Skipping the LibreOffice round trip: soffice, pdfinfo or pdftotext is not on PATH.');
+  console.warn(
+    'Skipping the LibreOffice round trip: soffice, pdfinfo or pdftotext is not on PATH.',
+  );
 }
 
 describe('LibreOffice round trip', () => {

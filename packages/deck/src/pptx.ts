@@ -12,7 +12,11 @@ function setPageSize(pptx: Presentation, page: DeckDocument['page']): void {
     pptx.layout = 'LAYOUT_WIDE';
     return;
   }
-  pptx.defineLayout({ name: 'SLIDECRAFT_PAGE', width: inches(page.width), height: inches(page.height) });
+  pptx.defineLayout({
+    name: 'SLIDECRAFT_PAGE',
+    width: inches(page.width),
+    height: inches(page.height),
+  });
   pptx.layout = 'SLIDECRAFT_PAGE';
 }
 

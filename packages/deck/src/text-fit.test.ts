@@ -36,17 +36,29 @@ describe('line breaking', () => {
 });
 
 describe('fitting', () => {
-  const frame: TextFrame = { width: 200, height: 60, bold: false, lineHeight: 1.3, paragraphSpacing: 0 };
+  const frame: TextFrame = {
+    width: 200,
+    height: 60,
+    bold: false,
+    lineHeight: 1.3,
+    paragraphSpacing: 0,
+  };
 
   it('picks the largest size that fits and gives up below the minimum', () => {
-    expect(largestFittingSize(['短标题'], { max: 28, min: 16 }, frame, estimatingMeasurer)).toBe(28);
+    expect(largestFittingSize(['短标题'], { max: 28, min: 16 }, frame, estimatingMeasurer)).toBe(
+      28,
+    );
     const long = '很长的文字'.repeat(20);
-    expect(largestFittingSize([long], { max: 28, min: 16 }, frame, estimatingMeasurer)).toBeUndefined();
+    expect(
+      largestFittingSize([long], { max: 28, min: 16 }, frame, estimatingMeasurer),
+    ).toBeUndefined();
   });
 
   it('truncates with an ellipsis to what fits', () => {
     const cut = truncateToFit('很长的文字'.repeat(20), 20, frame, estimatingMeasurer);
     expect(cut.endsWith('…')).toBe(true);
-    expect(countLines(cut, 20, frame.width * 0.95, false, estimatingMeasurer)).toBeLessThanOrEqual(2);
+    expect(countLines(cut, 20, frame.width * 0.95, false, estimatingMeasurer)).toBeLessThanOrEqual(
+      2,
+    );
   });
 });

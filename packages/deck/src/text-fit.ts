@@ -10,7 +10,8 @@ export interface TextMeasurer {
 }
 
 /** Ideographs, kana, hangul, CJK and full-width punctuation, general punctuation (— … “ ”). */
-const WIDE = /[\u1100-\u11ff\u2000-\u206f\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+const WIDE =
+  /[\u1100-\u11ff\u2000-\u206f\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 /** Characters no line may start with; they travel with the character before them. */
 const NO_LINE_START = /[，。、；：？！）》」』】〉”’,.;:?!)\]}%]/u;
 /** Characters no line may end with; they travel with the character after them. */

@@ -87,7 +87,9 @@ export function contentSlides(source: ContentSource, ctx: LayoutContext): Slide[
       elements.push(fittedTextBox({ ...spec, ...style }, ctx.measurer));
     }
     if (page.points.length > 0) {
-      elements.push(textBox({ ...body, id: `${id}.body`, paragraphs: page.points, size: page.size }));
+      elements.push(
+        textBox({ ...body, id: `${id}.body`, paragraphs: page.points, size: page.size }),
+      );
     }
     return {
       id,

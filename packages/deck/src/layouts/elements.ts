@@ -132,5 +132,14 @@ export function horizontalLine(
   length: number,
   stroke: { color: string; width: number },
 ): ShapeElement {
-  return { type: 'shape', id, x: from.x, y: from.y, w: length, h: 0, geometry: 'line', line: stroke };
+  return {
+    type: 'shape',
+    id,
+    x: from.x,
+    y: from.y,
+    w: length,
+    h: 0,
+    geometry: 'line',
+    line: stroke,
+  };
 }

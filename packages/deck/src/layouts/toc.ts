@@ -10,7 +10,13 @@ const BADGE = 40;
 const LIST_LEFT = 96;
 
 /** One entry: a numbered badge and the chapter title on a single line. */
-function tocEntry(slideId: string, chapter: OutlineNode, index: number, y: number, ctx: LayoutContext) {
+function tocEntry(
+  slideId: string,
+  chapter: OutlineNode,
+  index: number,
+  y: number,
+  ctx: LayoutContext,
+) {
   const { palette } = ctx.theme;
   const id = `${slideId}.entry-${chapter.id}`;
   const badge = { x: LIST_LEFT, y: y + (ROW_HEIGHT - BADGE) / 2, w: BADGE, h: BADGE };
@@ -72,7 +78,9 @@ export function tocSlides(chapters: readonly OutlineNode[], ctx: LayoutContext):
       layout: 'toc',
       showSlideNumber: true,
       elements,
-      notes: entries.map(({ chapter, index }) => `${chapterNumber(index)} ${chapter.title}`).join('\n'),
+      notes: entries
+        .map(({ chapter, index }) => `${chapterNumber(index)} ${chapter.title}`)
+        .join('\n'),
     };
   });
 }

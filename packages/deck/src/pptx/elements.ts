@@ -66,11 +66,7 @@ export function addTextElement(slide: PptxSlide, element: TextElement): void {
   });
 }
 
-export function addShapeElement(
-  pptx: Presentation,
-  slide: PptxSlide,
-  element: ShapeElement,
-): void {
+export function addShapeElement(pptx: Presentation, slide: PptxSlide, element: ShapeElement): void {
   const { fill, line } = element;
   slide.addShape(pptx.ShapeType[element.geometry], {
     ...frameInInches(element),

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
@@ -13,12 +14,16 @@ const run = promisify(execFile);
 const CONVERT_TIMEOUT_MS = 90_000;
 
 async function commandExists(command: string): Promise<boolean> {
-  try {
-    await run('sh', ['-c', `command -v ${command}`]);
-    return true;
-  } catch {
-    return false;
+  const directories = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
+  for (const directory of directories) {
+    try {
+      await access(join(directory, command), constants.X_OK);
+      return true;
+    } catch {
+      // not in this directory
+    }
   }
+  return false;
 }
 
 /** True when soffice, pdfinfo and pdftotext are all on the PATH. */
