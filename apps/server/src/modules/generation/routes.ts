@@ -31,7 +31,7 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
     },
     async (request, reply) => {
       const { topic, page_limit, deep_thinking } = request.body;
-      const stream = new SseStream(request, reply);
+      const stream = new SseStream(reply);
       await streamOutline(
         outlineWriter,
         {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { StreamEvent } from '@slidecraft/contract';
 
 /**
@@ -9,10 +9,7 @@ export class SseStream {
   private readonly controller = new AbortController();
   private ended = false;
 
-  constructor(
-    request: FastifyRequest,
-    private readonly reply: FastifyReply,
-  ) {
+  constructor(private readonly reply: FastifyReply) {
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -21,11 +18,11 @@ export class SseStream {
       'x-accel-buffering': 'no',
     });
     reply.raw.flushHeaders();
-    const onClose = () => {
+    // The response closing before we end it means the client went away. (The request's own
+    // 'close' fires as soon as a POST body has been read, so it must not be used here.)
+    reply.raw.on('close', () => {
       if (!this.ended) this.controller.abort();
-    };
-    request.raw.on('close', onClose);
-    reply.raw.on('close', onClose);
+    });
   }
 
   get signal(): AbortSignal {

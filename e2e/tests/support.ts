@@ -1,0 +1,52 @@
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A phone number no other test uses (local part, the UI adds +86). */
+export function uniqueLocalPhone(): string {
+  return `139${String(randomInt(100_000_000)).padStart(8, '0')}`;
+}
+
+/** Remembers the id of the latest captcha the page loaded. */
+export function trackCaptcha(page: Page): () => string {
+  let captchaId = '';
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/captcha')) return;
+    const body = (await response.json().catch(() => null)) as { data?: { captchaId?: string } } | null;
+    if (body?.data?.captchaId) captchaId = body.data.captchaId;
+  });
+  return () => captchaId;
+}
+
+async function devGet<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { code: number; data: T };
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+/**
+ * Fills the SMS login form that is on screen: phone, captcha (answer from the dev route),
+ * agreement through its confirm dialog, SMS code (from the dev outbox), then logs in.
+ */
+export async function loginWithSms(page: Page, request: APIRequestContext, captchaId: () => string, localPhone: string) {
+  const panel = page.getByTestId('login-panel');
+  await expect(panel).toBeVisible();
+  await panel.getByTestId('phone-input').fill(localPhone);
+  await expect.poll(captchaId).not.toBe('');
+  const { answer } = await devGet<{ answer: string }>(request, `/api/dev/captcha/${captchaId()}`);
+  await panel.getByTestId('captcha-input').fill(answer);
+
+  // Asking for a code without the agreement ticked opens the agreement dialog.
+  await panel.getByTestId('sms-code-button').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(panel.getByTestId('sms-code-button')).toBeDisabled();
+  await expect(panel.getByTestId('agreement-checkbox').locator('input')).toBeChecked();
+
+  const phone = `+86-${localPhone}`;
+  const { items } = await devGet<{ items: { code: string }[] }>(request, `/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  expect(items.length).toBeGreaterThan(0);
+  await panel.getByTestId('sms-code-input').fill(items[0]!.code);
+  await panel.getByTestId('login-submit').click();
+  await expect(panel).toBeHidden();
+}
