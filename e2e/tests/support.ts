@@ -11,7 +11,9 @@ export function trackCaptcha(page: Page): () => string {
   let captchaId = '';
   page.on('response', async (response) => {
     if (!response.url().endsWith('/api/captcha')) return;
-    const body = (await response.json().catch(() => null)) as { data?: { captchaId?: string } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      data?: { captchaId?: string };
+    } | null;
     if (body?.data?.captchaId) captchaId = body.data.captchaId;
   });
   return () => captchaId;
@@ -29,7 +31,12 @@ async function devGet<T>(request: APIRequestContext, url: string): Promise<T> {
  * Fills the SMS login form that is on screen: phone, captcha (answer from the dev route),
  * agreement through its confirm dialog, SMS code (from the dev outbox), then logs in.
  */
-export async function loginWithSms(page: Page, request: APIRequestContext, captchaId: () => string, localPhone: string) {
+export async function loginWithSms(
+  page: Page,
+  request: APIRequestContext,
+  captchaId: () => string,
+  localPhone: string,
+) {
   const panel = page.getByTestId('login-panel');
   await expect(panel).toBeVisible();
   await panel.getByTestId('phone-input').fill(localPhone);
@@ -44,7 +51,10 @@ export async function loginWithSms(page: Page, request: APIRequestContext, captc
   await expect(panel.getByTestId('agreement-checkbox').locator('input')).toBeChecked();
 
   const phone = `+86-${localPhone}`;
-  const { items } = await devGet<{ items: { code: string }[] }>(request, `/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  const { items } = await devGet<{ items: { code: string }[] }>(
+    request,
+    `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
+  );
   expect(items.length).toBeGreaterThan(0);
   await panel.getByTestId('sms-code-input').fill(items[0]!.code);
   await panel.getByTestId('login-submit').click();

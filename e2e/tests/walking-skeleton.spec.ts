@@ -11,7 +11,10 @@ test.describe.serial('walking skeleton', () => {
   let deckPath = '';
   let slideCount = 0;
 
-  test('home -> SMS login -> streamed outline -> downloaded .pptx', async ({ page, request }, testInfo) => {
+  test('home -> SMS login -> streamed outline -> downloaded .pptx', async ({
+    page,
+    request,
+  }, testInfo) => {
     const captchaId = trackCaptcha(page);
     await page.goto('/');
     await page.getByTestId('topic-input').fill(TOPIC);
@@ -40,7 +43,9 @@ test.describe.serial('walking skeleton', () => {
     deckPath = testInfo.outputPath('deck.pptx');
     await download.saveAs(deckPath);
     const zip = await JSZip.loadAsync(await fs.readFile(deckPath));
-    const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+    const slides = Object.keys(zip.files).filter((name) =>
+      /^ppt\/slides\/slide\d+\.xml$/.test(name),
+    );
     slideCount = slides.length;
     expect(slideCount).toBeGreaterThanOrEqual(8);
     const xml = (await Promise.all(slides.map((name) => zip.file(name)!.async('string')))).join('');
@@ -48,11 +53,17 @@ test.describe.serial('walking skeleton', () => {
     expect(xml).toContain(`<a:t>${TOPIC}</a:t>`);
     expect(xml).toContain('<a:ea typeface=');
     expect(xml).not.toContain('<p:pic>');
-    await fs.copyFile(deckPath, path.join(testInfo.project.outputDir, `deck-${testInfo.project.name}.pptx`));
+    await fs.copyFile(
+      deckPath,
+      path.join(testInfo.project.outputDir, `deck-${testInfo.project.name}.pptx`),
+    );
   });
 
   test('LibreOffice opens the downloaded deck with one PDF page per slide', async () => {
-    test.skip(!(await hasLibreOffice()), 'LibreOffice (soffice) is not installed; install libreoffice-impress to run this check');
+    test.skip(
+      !(await hasLibreOffice()),
+      'LibreOffice (soffice) is not installed; install libreoffice-impress to run this check',
+    );
     test.setTimeout(180_000);
     expect(deckPath).not.toBe('');
     const pdf = await convertPptxToPdf(await fs.readFile(deckPath));

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -12,7 +12,11 @@ import {
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
-import { installErrorHandler } from './http/error-handler.js';
+import {
+  frameworkErrorHandler,
+  installErrorHandler,
+  installJsonParser,
+} from './http/error-handler.js';
 import { requireAuth } from './http/authenticate.js';
 import { registerSpaAndFallback } from './http/spa.js';
 import { InProcessJobQueue } from './jobs/job-queue.js';
@@ -24,6 +28,7 @@ import { SmsCodeService } from './modules/auth/sms-code-service.js';
 import { FileLinkSigner } from './modules/files/file-links.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { ExportService } from './modules/generation/export-service.js';
+import { ExportRepo } from './modules/generation/export-repo.js';
 import { RecordRepo } from './modules/generation/record-repo.js';
 import { RecordService } from './modules/generation/record-service.js';
 import { generationRoutes } from './modules/generation/routes.js';
@@ -45,20 +50,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Query strings carry phones, captcha answers and link signatures: log the path only.
+      serializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0] }),
+      },
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonParser(app);
   app.decorateRequest('auth', null);
 
   await fs.mkdir(config.dataDir, { recursive: true });
   const ctx = await buildContext(app, config);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    ctx.exports.stopSweeping();
     await ctx.jobs.close();
     await ctx.kv.close();
     await ctx.database.close();
@@ -89,7 +100,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await registerSpaAndFallback(app, config.webDistDir);
 
-  await ctx.exports.resumeUnfinished();
+  await ctx.exports.startSweeping();
   return app;
 }
 
@@ -128,7 +139,14 @@ async function buildContext(app: FastifyInstance, config: AppConfig): Promise<Ap
     users,
     login: new LoginService(smsCodes, sessions, users),
     records: new RecordService(recordRepo),
-    exports: new ExportService(recordRepo, storage, fileLinks, jobs, app.log),
+    exports: new ExportService(
+      recordRepo,
+      new ExportRepo(database.db),
+      storage,
+      fileLinks,
+      jobs,
+      app.log,
+    ),
     dev,
   };
 }

@@ -32,3 +32,21 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('dev routes and proxies', () => {
+  it('serves the dev routes on a loopback host only, unless DEV_ROUTES=1', () => {
+    expect(loadConfig({}).devRoutes).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).devRoutes).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_ROUTES: '1' }).devRoutes).toBe(true);
+  });
+
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, hop: number) => boolean;
+    expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
+  });
+});

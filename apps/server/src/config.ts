@@ -30,6 +30,20 @@ const EnvSchema = z.object({
     }),
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
   CAPTCHA_PROVIDER: z.enum(['builtin']).default('builtin'),
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For): unset = none, a number =
+   * that many hops, otherwise a comma-separated list of addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{1,2}|[0-9a-fA-F:.\/]+(,\s*[0-9a-fA-F:.\/]+)*)$/,
+      'a hop count or a list of addresses / CIDR ranges',
+    )
+    .optional(),
+  /** Serve /api/dev/* even when HOST is not a loopback address (dev providers only). */
+  DEV_ROUTES: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
 });
@@ -39,8 +53,15 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface AppConfig extends Env {
   /** Absolute DATA_DIR. */
   dataDir: string;
-  /** Dev providers (SMS outbox, built-in captcha answers) and the /api/dev routes are active. */
+  /** Dev providers (SMS outbox, built-in captcha answers) are active. */
   devProviders: boolean;
+  /**
+   * The /api/dev routes (outbox, captcha answers) are served: with dev providers, on a loopback
+   * HOST, or anywhere with DEV_ROUTES=1. They let anyone log in as any phone.
+   */
+  devRoutes: boolean;
+  /** Fastify's trustProxy value. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   webDistDir: string;
 }
 
@@ -68,12 +89,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     }
   }
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(cfg.HOST);
   return {
     ...cfg,
     dataDir: path.resolve(cfg.DATA_DIR),
     devProviders,
+    devRoutes: devProviders && (loopback || cfg.DEV_ROUTES === '1'),
+    trustProxy: parseTrustProxy(cfg.TRUST_PROXY),
     webDistDir: path.resolve(
       cfg.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
     ),
   };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
 }

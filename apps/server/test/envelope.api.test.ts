@@ -81,6 +81,26 @@ const MALFORMED = [
   { method: 'POST', url: '/api/ai/generate-ppt/download', payload: [], authed: true },
   { method: 'GET', url: '/api/ai/generate-ppt/download/result?recordId=1', authed: true },
   { method: 'GET', url: '/api/dev/outbox?phone=abc' },
+  {
+    method: 'POST',
+    url: '/api/ai/generate-ppt/record',
+    payload: { outline: '# T\u0000\n## C\n* p\n' },
+    authed: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/ai/generate-ppt/record',
+    payload: { outline: '# T\ud800\n## C\n* p\n' },
+    authed: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/ai/chat/outline-section',
+    payload: { topic: 'AI\u0000' },
+    authed: true,
+  },
+  { method: 'GET', url: '/api/user/%ZZ', authed: true },
+  { method: 'GET', url: '/%ZZ' },
   { method: 'GET', url: '/api/files/exports/a.pptx?exp=abc&sig=short' },
 ] as const;
 

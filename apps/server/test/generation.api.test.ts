@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { exportsTable } from '../src/db/schema.js';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseOutline } from '@slidecraft/contract';
@@ -114,5 +116,53 @@ describe('records and download', () => {
       headers: auth(other.token),
     });
     expect(result.body.code).toBe(5107);
+  });
+
+  it('creates one export for many concurrent download requests', async () => {
+    const created = await call<{ recordId: string }>(app, {
+      method: 'POST',
+      url: '/api/ai/generate-ppt/record',
+      headers: auth(token),
+      payload: { outline: OUTLINE },
+    });
+    const { recordId } = created.body.data;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(app, {
+          method: 'POST',
+          url: '/api/ai/generate-ppt/download',
+          headers: auth(token),
+          payload: { recordId },
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.body.code === 200)).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await call<{ status: string }>(app, {
+              method: 'GET',
+              url: `/api/ai/generate-ppt/download/result?recordId=${recordId}`,
+              headers: auth(token),
+            })
+          ).body.data.status,
+      )
+      .toBe('finish');
+    const rows = await app.ctx.database.db
+      .select()
+      .from(exportsTable)
+      .where(eq(exportsTable.recordId, recordId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an outline line too long to lay out with 5404', async () => {
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/ai/generate-ppt/record',
+      headers: auth(token),
+      payload: { outline: `# T\n## C\n* ${'x'.repeat(59_000)}\n` },
+    });
+    expect(res.body.code).toBe(5404);
   });
 });

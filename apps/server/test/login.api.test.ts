@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../src/db/schema.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auth,
@@ -21,11 +23,12 @@ beforeAll(async () => {
 afterAll(() => env.dispose());
 afterEach(() => vi.useRealTimers());
 
-/** Moves the clock past the 60-second resend guard. */
-function afterResendWindow(): void {
+/** Moves the clock forward (Date only; timers keep running). */
+function advanceClock(ms: number): void {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + 61_000);
+  vi.setSystemTime(Date.now() + ms);
 }
+const afterResendWindow = () => advanceClock(61_000);
 
 describe('captcha', () => {
   it('issues a 4-character SVG captcha image', async () => {
@@ -170,5 +173,91 @@ describe('SMS login', () => {
     });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ code: 401, message: '登录已过期，请重新登录', data: null });
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    const phone = uniquePhone();
+    await requestSmsCode(app, phone);
+    const code = await latestSmsCode(app, phone);
+    advanceClock(5 * 60 * 1000 + 1000);
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone, code },
+    });
+    expect(res.body.code).toBe(5003);
+  });
+
+  it('caps a phone at 5 codes an hour', async () => {
+    const phone = uniquePhone();
+    for (let i = 0; i < 5; i++) {
+      expect((await requestSmsCode(app, phone)).body.code).toBe(200);
+      advanceClock(61_000);
+    }
+    expect((await requestSmsCode(app, phone)).body.code).toBe(5427);
+  });
+
+  it('treats +86, 86 and 0086 as one number and refuses other country codes', async () => {
+    const phone = uniquePhone();
+    expect((await requestSmsCode(app, phone.replace('+86', '0086'))).body.code).toBe(200);
+    expect((await requestSmsCode(app, phone.replace('+86', '86'))).body.code).toBe(5427);
+    expect((await requestSmsCode(app, phone.replace('+86', '+852'))).body.code).toBe(5000);
+  });
+
+  it('gives an expired token HTTP 401', async () => {
+    const { token } = await buildUser(app);
+    advanceClock(31 * 24 * 3600 * 1000);
+    const res = await call(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth(token),
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a forbidden account at login (5101) and on every call', async () => {
+    const { phone, token } = await buildUser(app);
+    await app.ctx.database.db
+      .update(users)
+      .set({ status: 'forbidden' })
+      .where(eq(users.phone, phone));
+    const info = await call(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth(token),
+    });
+    expect(info.body.code).toBe(5101);
+    afterResendWindow();
+    await requestSmsCode(app, phone);
+    const code = await latestSmsCode(app, phone);
+    const login = await call(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone, code },
+    });
+    expect(login.body).toMatchObject({ code: 5101, data: null });
+  });
+
+  it('logs out when the client sends a JSON content type with no body', async () => {
+    const { token } = await buildUser(app);
+    const out = await call(app, {
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { ...auth(token), 'content-type': 'application/json' },
+    });
+    expect(out.body.code).toBe(200);
+    expect(
+      (await call(app, { method: 'GET', url: '/api/user/user-info', headers: auth(token) })).status,
+    ).toBe(401);
+  });
+
+  it('accepts the bearer scheme in any letter case', async () => {
+    const { token } = await buildUser(app);
+    const res = await call(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: { authorization: `bearer ${token}` },
+    });
+    expect(res.body.code).toBe(200);
   });
 });

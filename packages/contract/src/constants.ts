@@ -23,6 +23,9 @@ export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const DOWNLOAD_LINK_TTL_SECONDS = 10 * 60;
 /** Longest outline text accepted by the server (characters). */
 export const OUTLINE_MAX_LENGTH = 60_000;
+/** Longest heading and point of an outline (characters); longer lines are refused with 5404. */
+export const OUTLINE_HEADING_MAX = 200;
+export const OUTLINE_POINT_MAX = 1000;
 /** Most slides a single deck may have. */
 export const MAX_DECK_PAGES = 120;
 

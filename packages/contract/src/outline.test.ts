@@ -67,3 +67,12 @@ describe('outline text format', () => {
     expect(codeOf(() => parseOutline('# T\n* p\n## C'))).toBe(5407);
   });
 });
+
+describe('outline line limits', () => {
+  it('refuses a heading over 200 or a point over 1000 characters with 5404 naming the line', () => {
+    expect(codeOf(() => parseOutline(`# ${'题'.repeat(201)}\n## C\n* p`))).toBe(5404);
+    expect(codeOf(() => parseOutline(`# T\n## C\n* ${'字'.repeat(1001)}`))).toBe(5404);
+    expect(() => parseOutline(`# T\n## C\n* ${'字'.repeat(1001)}`)).toThrow(/line 3/);
+    expect(codeOf(() => parseOutline(`# T\n## C\n* ${'字'.repeat(1000)}`))).toBeUndefined();
+  });
+});

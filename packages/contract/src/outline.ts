@@ -1,3 +1,4 @@
+import { OUTLINE_HEADING_MAX, OUTLINE_POINT_MAX } from './constants.js';
 import { AppError, ErrorCode } from './errors.js';
 
 /**
@@ -51,15 +52,20 @@ const POINT = /^[*-]\s+(.*)$/;
 const QUOTE = /^>\s?(.*)$/;
 const NOTE = /^@note\s+(.*)$/;
 
-function outlineError(
-  code:
-    | typeof ErrorCode.OUTLINE_EMPTY
-    | typeof ErrorCode.OUTLINE_TOO_MANY_LEVELS
-    | typeof ErrorCode.OUTLINE_LEVEL_ERROR,
-  line: number,
-  reason: string,
-): AppError {
+type OutlineErrorCode =
+  | typeof ErrorCode.OUTLINE_PARSE_ERROR
+  | typeof ErrorCode.OUTLINE_EMPTY
+  | typeof ErrorCode.OUTLINE_TOO_MANY_LEVELS
+  | typeof ErrorCode.OUTLINE_LEVEL_ERROR;
+
+function outlineError(code: OutlineErrorCode, line: number, reason: string): AppError {
   return new AppError(code, line > 0 ? `line ${line}: ${reason}` : reason);
+}
+
+function checkLength(text: string, max: number, lineNo: number): void {
+  if (text.length > max && Array.from(text).length > max) {
+    throw outlineError(ErrorCode.OUTLINE_PARSE_ERROR, lineNo, `longer than ${max} characters`);
+  }
 }
 
 /**
@@ -97,6 +103,7 @@ export function parseOutline(text: string): Outline {
         );
       }
       if (!title) throw outlineError(ErrorCode.OUTLINE_LEVEL_ERROR, lineNo, 'empty heading');
+      checkLength(title, OUTLINE_HEADING_MAX, lineNo);
       const item: OutlineItem = {
         id: nextId(),
         parentId: level === 1 ? null : stack[level - 1]!.id,
@@ -121,6 +128,7 @@ export function parseOutline(text: string): Outline {
         );
       }
       const sub = quote[1]!.trim().replace(/;/g, '；');
+      checkLength(sub, OUTLINE_HEADING_MAX, lineNo);
       if (sub) lastHeading.subTitle = lastHeading.subTitle ? `${lastHeading.subTitle};${sub}` : sub;
       return;
     }
@@ -147,6 +155,7 @@ export function parseOutline(text: string): Outline {
       throw outlineError(ErrorCode.OUTLINE_LEVEL_ERROR, lineNo, 'point outside a chapter');
     }
     if (!pointText) return;
+    checkLength(pointText, OUTLINE_POINT_MAX, lineNo);
     const item: OutlineItem = {
       id: nextId(),
       parentId: lastHeading.id,

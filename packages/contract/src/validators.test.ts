@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountKind,
+  isCleanText,
   isEmail,
   isLoosePhone,
   isMainlandPhone,
@@ -45,7 +46,14 @@ describe('phone validation (spec section 5)', () => {
   it('normalises every accepted form to +prefix-number', () => {
     expect(normalizePhone('13800138000')).toBe('+86-13800138000');
     expect(normalizePhone(' 86-13800138000 ')).toBe('+86-13800138000');
+    expect(normalizePhone('0086-13800138000')).toBe('+86-13800138000');
+    expect(normalizePhone('+086-13800138000')).toBe('+86-13800138000');
     expect(normalizePhone('12345')).toBeNull();
+  });
+  it('accepts only the mainland country code, so a number has one stored form', () => {
+    expect(normalizePhone('+852-15012345678')).toBeNull();
+    expect(normalizePhone('+1-13800138000')).toBeNull();
+    expect(normalizePhone('+99999-13800138000')).toBeNull();
   });
   it('masks the middle digits', () => {
     expect(maskPhone('+86-13800138000')).toBe('138****8000');
@@ -74,5 +82,15 @@ describe('topic sanitising', () => {
   it('caps the topic at 1000 characters counted as code points', () => {
     expect(Array.from(sanitizeTopic('字'.repeat(1200)))).toHaveLength(1000);
     expect(Array.from(sanitizeTopic('😀'.repeat(1001)))).toHaveLength(1000);
+  });
+});
+
+describe('clean text', () => {
+  it('refuses NUL, other control characters and broken surrogates but keeps newlines and emoji', () => {
+    expect(isCleanText('标题\n\t要点 😀')).toBe(true);
+    expect(isCleanText('a\u0000b')).toBe(false);
+    expect(isCleanText('a\u001bb')).toBe(false);
+    expect(isCleanText('a\ud800b')).toBe(false);
+    expect(isCleanText('\udc00')).toBe(false);
   });
 });

@@ -34,11 +34,26 @@ export function joinPhone(local: string, prefix: string = DEFAULT_PHONE_PREFIX):
   return `${p}-${local.trim()}`;
 }
 
-/** The canonical stored form of a valid mainland phone, or null when it is not one. */
+/**
+ * The canonical stored form (`+86-13800138000`) of a mainland mobile number, or null.
+ * Only the mainland country code is accepted (written 86, +86 or 0086), so that one number
+ * has exactly one stored form, one account and one set of rate limits.
+ */
 export function normalizePhone(value: string): string | null {
   if (!isMainlandPhone(value)) return null;
   const { prefix, local } = splitPhone(value);
-  return joinPhone(local, prefix);
+  if (prefix.replace(/^\+0*/, '') !== '86') return null;
+  return joinPhone(local, DEFAULT_PHONE_PREFIX);
+}
+
+/** C0 control characters other than tab, line feed and carriage return. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** A UTF-16 surrogate that is not part of a pair. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text that can be stored and rendered: no control characters, no broken surrogates. */
+export function isCleanText(value: string): boolean {
+  return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
 }
 
 /** Hides the middle of a phone number: `138****8000`. */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -80,7 +89,14 @@ export const exportsTable = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('exports_record_idx').on(t.recordId, t.createdAt)],
+  (t) => [
+    index('exports_record_idx').on(t.recordId, t.createdAt),
+    // At most one unfinished export per record and format, whatever the concurrency.
+    uniqueIndex('exports_active_idx')
+      .on(t.recordId, t.format)
+      .where(sql`status in ('pending', 'running')`),
+    index('exports_status_idx').on(t.status, t.updatedAt),
+  ],
 );
 
 export const schema = { users, sessions, records, exportsTable };

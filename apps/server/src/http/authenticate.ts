@@ -4,7 +4,7 @@ import { AppError, ErrorCode } from '@slidecraft/contract';
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  const match = /^bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return match ? match[1]! : null;
 }
 

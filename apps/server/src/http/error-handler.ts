@@ -40,7 +40,53 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error.code, msg: error.message }, 'bad request');
       return sendRaw(reply, 200, fail(ErrorCode.PARAMS_ERROR, locale));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendRaw(reply, 500, fail(ErrorCode.SERVER_ERROR, locale));
+  });
+}
+
+/**
+ * Database errors carry every query parameter (outlines, phones) in their message: log the
+ * statement and the driver's code instead.
+ */
+function loggableError(error: Error): unknown {
+  if (error.name !== 'DrizzleQueryError') return error;
+  const withQuery = error as Error & {
+    query?: string;
+    cause?: { code?: string; message?: string };
+  };
+  return {
+    type: error.name,
+    query: withQuery.query?.slice(0, 300),
+    code: withQuery.cause?.code,
+    cause: withQuery.cause?.message,
+    stack: error.stack?.split('\n').slice(1, 6).join('\n'),
+  };
+}
+
+/** Errors Fastify raises before routing (bad URL encoding, over-long parameters). */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ err: error.code }, 'bad request before routing');
+  sendRaw(reply, 200, fail(ErrorCode.PARAMS_ERROR, requestLocale(request)));
+}
+
+/**
+ * JSON bodies with Fastify's own safe parser, except that an empty body counts as `{}`:
+ * clients send Content-Type json on every call, including ones without a body (logout).
+ */
+export function installJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    parseJson(request, text, done);
   });
 }

@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '../constants.js';
-import { MAINLAND_PHONE } from '../validators.js';
+import { normalizePhone } from '../validators.js';
 
-export const PhoneSchema = z.string().trim().max(20).regex(MAINLAND_PHONE, 'invalid phone');
+/** A mainland mobile number in any accepted form, normalised to `+86-13800138000`. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'invalid phone' });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 /** GET /api/captcha */
 export const CaptchaResultSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { OUTLINE_MAX_LENGTH, PAGE_LIMIT_OPTIONS, TOPIC_MAX_LENGTH } from '../constants.js';
+import { isCleanText } from '../validators.js';
+
+const cleanText = { message: 'control characters or broken unicode' };
 
 const topic = z
   .string()
@@ -7,7 +10,8 @@ const topic = z
   .min(1)
   .refine((s) => Array.from(s).length <= TOPIC_MAX_LENGTH, {
     message: `at most ${TOPIC_MAX_LENGTH} characters`,
-  });
+  })
+  .refine(isCleanText, cleanText);
 
 /** POST /api/ai/chat/outline-section (SSE) */
 export const OutlineSectionBodySchema = z.object({
@@ -28,7 +32,7 @@ export type GenerationParams = z.infer<typeof GenerationParamsSchema>;
 
 /** POST /api/ai/generate-ppt/record */
 export const CreateRecordBodySchema = z.object({
-  outline: z.string().min(1).max(OUTLINE_MAX_LENGTH),
+  outline: z.string().min(1).max(OUTLINE_MAX_LENGTH).refine(isCleanText, cleanText),
 });
 export const CreateRecordResultSchema = z.object({ recordId: z.string() });
 export type CreateRecordResult = z.infer<typeof CreateRecordResultSchema>;

@@ -4,6 +4,7 @@ import type { CaptchaProvider } from '../../providers/captcha/captcha.js';
 import type { KeyValueStore } from '../../providers/kv/index.js';
 import { sha256 } from '../../security/hash.js';
 
+const ISSUE_LIMIT_PER_MINUTE = 30;
 const key = (id: string) => `captcha:${id}`;
 const answerKey = (id: string) => `captcha-answer:${id}`;
 
@@ -16,7 +17,11 @@ export class CaptchaService {
     private readonly exposeAnswers: boolean,
   ) {}
 
-  async issue(): Promise<{ captchaId: string; image: string }> {
+  /** Issues a captcha; more than 30 a minute from one address get 5427. */
+  async issue(ip: string): Promise<{ captchaId: string; image: string }> {
+    if ((await this.kv.incr(`captcha-ip:${ip}`, 60)) > ISSUE_LIMIT_PER_MINUTE) {
+      throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'captcha issue rate');
+    }
     const { image, answer } = this.provider.create();
     const captchaId = randomUUID();
     await this.kv.set(key(captchaId), sha256(answer.toLowerCase()), CAPTCHA_TTL_SECONDS);

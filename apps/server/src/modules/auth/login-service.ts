@@ -1,4 +1,4 @@
-import type { LoginResult } from '@slidecraft/contract';
+import { AppError, ErrorCode, type LoginResult } from '@slidecraft/contract';
 import type { UserService } from '../user/user-service.js';
 import type { SessionService } from './session-service.js';
 import type { SmsCodeService } from './sms-code-service.js';
@@ -14,6 +14,8 @@ export class LoginService {
   async loginWithPhone(phone: string, code: string): Promise<LoginResult> {
     await this.smsCodes.verify('login', phone, code);
     const { user, isNewUser } = await this.users.findOrRegisterByPhone(phone);
+    if (user.status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
+    if (user.status === 'deleted') throw new AppError(ErrorCode.USER_LOGGED_OUT);
     const token = await this.sessions.create(user.id);
     return { token, isNewUser };
   }

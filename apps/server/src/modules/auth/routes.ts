@@ -5,7 +5,6 @@ import {
   PhoneLoginBodySchema,
   SmsCodeQuerySchema,
   envelopeSchema,
-  normalizePhone,
 } from '@slidecraft/contract';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
@@ -24,7 +23,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
         response: { 200: envelopeSchema(CaptchaResultSchema) },
       },
     },
-    async (request) => ok(await captcha.issue(), requestLocale(request)),
+    async (request) => ok(await captcha.issue(request.ip), requestLocale(request)),
   );
 
   app.get(
@@ -40,7 +39,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
     async (request) => {
       const { phone, captchaId, captchaCode } = request.query;
       await captcha.verify(captchaId, captchaCode);
-      await smsCodes.send('login', normalizePhone(phone)!, request.ip);
+      await smsCodes.send('login', phone, request.ip);
       return ok(null, requestLocale(request));
     },
   );
@@ -57,7 +56,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
     },
     async (request) => {
       const { phone, code } = request.body;
-      const result = await login.loginWithPhone(normalizePhone(phone)!, code);
+      const result = await login.loginWithPhone(phone, code);
       return ok(result, requestLocale(request));
     },
   );

@@ -18,7 +18,7 @@ const LIMITS = [
 ] as const;
 
 const codeKey = (purpose: SmsPurpose, phone: string) => `sms:${purpose}:${phone}`;
-const wrongKey = (purpose: SmsPurpose, phone: string) => `sms-wrong:${purpose}:${phone}`;
+const wrongKey = (purpose: SmsPurpose, phone: string) => `sms-tries:${purpose}:${phone}`;
 
 /**
  * SMS verification codes: 6 CSPRNG digits, bound to phone and purpose, 5-minute life, single
@@ -64,20 +64,25 @@ export class SmsCodeService {
     await this.sms.send({ phone, purpose, code });
   }
 
-  /** Consumes the code; throws 5003 when it is wrong, expired, used or voided. */
+  /**
+   * Consumes the code; throws 5003 when it is wrong, expired, used or voided. Every attempt is
+   * counted before the comparison (atomically), so parallel guesses cannot exceed the 5 tries.
+   */
   async verify(purpose: SmsPurpose, phone: string, code: string): Promise<void> {
     const key = codeKey(purpose, phone);
+    const attempt = await this.kv.incr(wrongKey(purpose, phone), SMS_CODE_TTL_SECONDS);
+    if (attempt > SMS_CODE_MAX_WRONG_TRIES) {
+      await this.kv.del(key);
+      throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'code voided after too many tries');
+    }
     const expected = await this.kv.get(key);
     if (!expected) throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'no live code');
-    if (safeEqual(expected, this.mac(purpose, phone, code))) {
-      // take() makes the use single even when two requests race.
-      if ((await this.kv.take(key)) === null)
-        throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'already used');
-      return;
+    if (!safeEqual(expected, this.mac(purpose, phone, code))) {
+      throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'wrong code');
     }
-    // An atomic counter, so that parallel guesses cannot share one try.
-    const wrong = await this.kv.incr(wrongKey(purpose, phone), SMS_CODE_TTL_SECONDS);
-    if (wrong >= SMS_CODE_MAX_WRONG_TRIES) await this.kv.del(key);
-    throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'wrong code');
+    // take() makes the use single even when two right answers race.
+    if ((await this.kv.take(key)) === null)
+      throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'already used');
+    await this.kv.del(wrongKey(purpose, phone));
   }
 }

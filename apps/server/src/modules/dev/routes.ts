@@ -6,7 +6,6 @@ import {
   DevOutboxResultSchema,
   ErrorCode,
   envelopeSchema,
-  normalizePhone,
 } from '@slidecraft/contract';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
@@ -28,8 +27,7 @@ export async function devRoutes(app: ZodApp, opts: { sms: DevSmsProvider }): Pro
         response: { 200: envelopeSchema(DevOutboxResultSchema) },
       },
     },
-    async (request) =>
-      ok({ items: opts.sms.list(normalizePhone(request.query.phone)!) }, requestLocale(request)),
+    async (request) => ok({ items: opts.sms.list(request.query.phone) }, requestLocale(request)),
   );
 
   app.get(

@@ -10,10 +10,14 @@ import { migrateDeck, writePptx } from '@slidecraft/deck';
 import type { InProcessJobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
+import type { ExportRepo } from './export-repo.js';
 import type { RecordRepo, RecordRow } from './record-repo.js';
 
 export const EXPORT_JOB = 'export-pptx';
 const MAX_ATTEMPTS = 3;
+/** A running export untouched this long belongs to a process that died. */
+const STALE_AFTER_MS = 2 * 60 * 1000;
+const SWEEP_EVERY_MS = 30 * 1000;
 
 /** Characters that are unsafe in a download file name (control characters are removed too). */
 const UNSAFE_NAME = /[\\/:*?"<>|]/g;
@@ -26,10 +30,17 @@ export function downloadName(title: string, extension: string): string {
   return `${base}.${extension}`;
 }
 
-/** PPTX exports: queued as jobs, state kept in the exports table, files in storage. */
+/**
+ * PPTX exports: queued as jobs, state kept in the exports table (at most one unfinished export
+ * per record, claimed atomically by one worker), files in storage. A sweeper puts exports of
+ * dead processes back in the queue.
+ */
 export class ExportService {
+  private sweeper: NodeJS.Timeout | undefined;
+
   constructor(
-    private readonly repo: RecordRepo,
+    private readonly records: RecordRepo,
+    private readonly exportsRepo: ExportRepo,
     private readonly storage: FileStorage,
     private readonly links: FileLinkSigner,
     private readonly queue: InProcessJobQueue,
@@ -39,7 +50,7 @@ export class ExportService {
   }
 
   private async ownedRecord(userId: string, recordId: string): Promise<RecordRow> {
-    const record = await this.repo.findOwnedRecord(userId, recordId);
+    const record = await this.records.findOwned(userId, recordId);
     if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
     return record;
   }
@@ -47,26 +58,25 @@ export class ExportService {
   /** Starts an export, or reuses the current one when the record has not changed since. */
   async request(userId: string, recordId: string): Promise<DownloadResult['status']> {
     const record = await this.ownedRecord(userId, recordId);
-    const latest = await this.repo.latestExport(record.id, 'pptx');
-    const reusable = latest && latest.status !== 'error' && latest.createdAt >= record.updatedAt;
-    if (reusable) return latest.status as DownloadResult['status'];
-    const row = await this.repo.insertExport({
+    const latest = await this.exportsRepo.latest(record.id, 'pptx');
+    if (latest && latest.status !== 'error' && latest.createdAt >= record.updatedAt) {
+      return latest.status as DownloadResult['status'];
+    }
+    const row = await this.exportsRepo.insertPending({
       recordId: record.id,
       userId,
       format: 'pptx',
-      status: 'pending',
     });
-    this.queue.enqueue(EXPORT_JOB, row.id);
+    // No row: a concurrent request inserted the unfinished export first; it is queued already.
+    if (row) this.queue.enqueue(EXPORT_JOB, row.id);
     return 'pending';
   }
 
   async result(userId: string, recordId: string, locale: Locale): Promise<DownloadResult> {
     const record = await this.ownedRecord(userId, recordId);
-    const latest = await this.repo.latestExport(record.id, 'pptx');
+    const latest = await this.exportsRepo.latest(record.id, 'pptx');
     if (!latest)
-      throw new AppError(ErrorCode.PARAMS_ERROR, 'no download was requested for this record', {
-        expose: false,
-      });
+      throw new AppError(ErrorCode.PARAMS_ERROR, 'no download was requested for this record');
     if (latest.status === 'finish' && latest.fileKey) {
       return {
         status: 'finish',
@@ -82,36 +92,40 @@ export class ExportService {
     return { status: latest.status as 'pending' | 'running' };
   }
 
-  /** The job: render the deck to PPTX and store it. Safe to run again for the same export. */
+  /** The job: render the deck to PPTX and store it. Safe to deliver twice (the claim is atomic). */
   private async run(exportId: string): Promise<void> {
-    const row = await this.repo.findExport(exportId);
-    if (!row || row.status === 'finish') return;
-    const record = await this.repo.findRecord(row.recordId);
-    if (!record) return;
-    await this.repo.updateExport(exportId, { status: 'running', attempts: row.attempts + 1 });
+    const claimed = await this.exportsRepo.claim(exportId);
+    if (!claimed) return;
     try {
+      const record = await this.records.findById(claimed.recordId);
+      if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record deleted');
       const buffer = await writePptx(migrateDeck(record.deck));
       const fileKey = `exports/${record.userId}/${exportId}.pptx`;
       await this.storage.put(fileKey, buffer);
-      await this.repo.updateExport(exportId, { status: 'finish', fileKey });
+      await this.exportsRepo.finish(exportId, fileKey);
     } catch (err) {
       const code = err instanceof AppError ? err.code : ErrorCode.SERVER_ERROR;
       this.log.error({ err, exportId }, 'pptx export failed');
-      await this.repo.updateExport(exportId, { status: 'error', errorCode: code });
+      // If even this write fails, the sweeper retries the export once it is stale.
+      await this.exportsRepo.fail(exportId, code);
     }
   }
 
-  /** Re-queues exports that a stopped process left pending or running. */
-  async resumeUnfinished(): Promise<void> {
-    for (const row of await this.repo.unfinishedExports()) {
-      if (row.attempts >= MAX_ATTEMPTS) {
-        await this.repo.updateExport(row.id, {
-          status: 'error',
-          errorCode: ErrorCode.SERVER_ERROR,
-        });
-      } else {
-        this.queue.enqueue(EXPORT_JOB, row.id);
-      }
-    }
+  /** Queues pending exports and releases stale running ones; then repeats every 30 s. */
+  async startSweeping(): Promise<void> {
+    await this.sweep();
+    this.sweeper = setInterval(() => {
+      this.sweep().catch((err: unknown) => this.log.warn({ err }, 'export sweep failed'));
+    }, SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  stopSweeping(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private async sweep(): Promise<void> {
+    await this.exportsRepo.releaseStale(new Date(Date.now() - STALE_AFTER_MS), MAX_ATTEMPTS);
+    for (const id of await this.exportsRepo.pendingIds()) this.queue.enqueue(EXPORT_JOB, id);
   }
 }

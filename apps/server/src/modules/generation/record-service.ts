@@ -10,7 +10,7 @@ export class RecordService {
   async create(userId: string, outlineText: string): Promise<RecordRow> {
     const outline = parseOutline(outlineText);
     const deck = outlineToDeck(outline, { themeId: DEFAULT_THEME_ID });
-    return this.repo.insertRecord({
+    return this.repo.insert({
       userId,
       title: outlineTitle(outlineText) || deck.title,
       outline: outlineText,
@@ -21,6 +21,6 @@ export class RecordService {
   }
 
   findOwned(userId: string, recordId: string): Promise<RecordRow | undefined> {
-    return this.repo.findOwnedRecord(userId, recordId);
+    return this.repo.findOwned(userId, recordId);
   }
 }

@@ -24,7 +24,12 @@ async function serve(writer: OutlineWriter): Promise<string> {
   app = Fastify();
   app.post('/stream', async (request, reply) => {
     const stream = new SseStream(reply);
-    await streamOutline(writer, { topic: '测试', pageLimit: '', deepThinking: false, locale: 'zh-CN' }, stream, request.log);
+    await streamOutline(
+      writer,
+      { topic: '测试', pageLimit: '', deepThinking: false, locale: 'zh-CN' },
+      stream,
+      request.log,
+    );
   });
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
@@ -38,9 +43,16 @@ describe('SSE over a real connection', () => {
         yield* words;
       },
     });
-    const res = await fetch(`${base}/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${base}/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const body = await res.text();
-    const events = body.split('\n\n').filter(Boolean).map((b) => JSON.parse(b.replace(/^data: /, '')));
+    const events = body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((b) => JSON.parse(b.replace(/^data: /, '')));
     expect(events.map((e) => e.data.text).join('')).toBe(words.join(''));
     expect(events[0].data.offline).toBe(true);
     expect(events.at(-1)).toEqual({ code: 200, data: { text: '', done: true } });
@@ -50,7 +62,12 @@ describe('SSE over a real connection', () => {
     const writer = new SpyWriter();
     const base = await serve(writer);
     const controller = new AbortController();
-    const res = await fetch(`${base}/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: controller.signal });
+    const res = await fetch(`${base}/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      signal: controller.signal,
+    });
     const reader = res.body!.getReader();
     await reader.read();
     const closedAt = Date.now();

@@ -6,7 +6,9 @@ export interface OutboxEntry extends SmsMessage {
   sentAt: number;
 }
 
+/** Messages kept per phone, and phones kept (oldest dropped first). */
 const OUTBOX_LIMIT = 50;
+const PHONES_LIMIT = 1000;
 
 /**
  * Development SMS: the code goes to the log and to an in-memory outbox that
@@ -27,7 +29,9 @@ export class DevSmsProvider implements SmsProvider {
     const list = this.outbox.get(message.phone) ?? [];
     list.unshift(entry);
     list.length = Math.min(list.length, OUTBOX_LIMIT);
+    this.outbox.delete(message.phone);
     this.outbox.set(message.phone, list);
+    if (this.outbox.size > PHONES_LIMIT) this.outbox.delete(this.outbox.keys().next().value!);
     this.log.info(
       { phone: message.phone, purpose: message.purpose, code: message.code },
       'dev sms sent',

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "exports_active_idx" ON "exports" USING btree ("record_id","format") WHERE status in ('pending', 'running');--> statement-breakpoint
+CREATE INDEX "exports_status_idx" ON "exports" USING btree ("status","updated_at");

@@ -1,0 +1,88 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { exportsTable } from '../../db/schema.js';
+
+export type ExportRow = typeof exportsTable.$inferSelect;
+export type ExportStatus = 'pending' | 'running' | 'finish' | 'error';
+
+export class ExportRepo {
+  constructor(private readonly db: Db) {}
+
+  async latest(recordId: string, format: string): Promise<ExportRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(exportsTable)
+      .where(and(eq(exportsTable.recordId, recordId), eq(exportsTable.format, format)))
+      .orderBy(desc(exportsTable.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /** Inserts a pending export; undefined when an unfinished one already exists (unique index). */
+  async insertPending(values: {
+    recordId: string;
+    userId: string;
+    format: string;
+  }): Promise<ExportRow | undefined> {
+    const [row] = await this.db
+      .insert(exportsTable)
+      .values({ ...values, status: 'pending' })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+
+  /** Moves a pending export to running; undefined when another worker claimed it first. */
+  async claim(id: string): Promise<ExportRow | undefined> {
+    const [row] = await this.db
+      .update(exportsTable)
+      .set({
+        status: 'running',
+        attempts: sql`${exportsTable.attempts} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(exportsTable.id, id), eq(exportsTable.status, 'pending')))
+      .returning();
+    return row;
+  }
+
+  async finish(id: string, fileKey: string): Promise<void> {
+    await this.db
+      .update(exportsTable)
+      .set({ status: 'finish', fileKey, updatedAt: new Date() })
+      .where(eq(exportsTable.id, id));
+  }
+
+  async fail(id: string, errorCode: number): Promise<void> {
+    await this.db
+      .update(exportsTable)
+      .set({ status: 'error', errorCode, updatedAt: new Date() })
+      .where(eq(exportsTable.id, id));
+  }
+
+  async pendingIds(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: exportsTable.id })
+      .from(exportsTable)
+      .where(eq(exportsTable.status, 'pending'));
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Running exports not touched since `before` belong to a process that died: back to pending
+   * (or failed once they used up their attempts). Returns the ids put back to pending.
+   */
+  async releaseStale(before: Date, maxAttempts: number): Promise<string[]> {
+    const stale = and(eq(exportsTable.status, 'running'), lt(exportsTable.updatedAt, before));
+    await this.db
+      .update(exportsTable)
+      .set({ status: 'error', errorCode: 500, updatedAt: new Date() })
+      .where(and(stale, sql`${exportsTable.attempts} >= ${maxAttempts}`));
+    const released = await this.db
+      .update(exportsTable)
+      .set({ status: 'pending', updatedAt: new Date() })
+      .where(stale)
+      .returning({ id: exportsTable.id });
+    return released.map((r) => r.id);
+  }
+}
