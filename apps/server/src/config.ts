@@ -38,7 +38,7 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .regex(
-      /^(\d{1,2}|[0-9a-fA-F:.\/]+(,\s*[0-9a-fA-F:.\/]+)*)$/,
+      /^(\d{1,2}|[0-9a-fA-F:./]+(,\s*[0-9a-fA-F:./]+)*)$/,
       'a hop count or a list of addresses / CIDR ranges',
     )
     .optional(),

@@ -47,6 +47,7 @@ export function normalizePhone(value: string): string | null {
 }
 
 /** C0 control characters other than tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** A UTF-16 surrogate that is not part of a pair. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
