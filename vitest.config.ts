@@ -38,7 +38,10 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr,
+        // Vitest hands ssr.resolve.conditions to Node as --conditions for external deps; "source"
+        // must stay out of it here, or Node loads the TypeScript "source" export some deps publish
+        // (antd -> scroll-into-view-if-needed). Workspace packages still resolve via `resolve`.
+        ssr: { resolve: { conditions: [...defaultServerConditions] } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -48,7 +48,7 @@ export async function loginWithSms(
   await panel.getByTestId('sms-code-button').click();
   await page.getByTestId('confirm-ok').click();
   await expect(panel.getByTestId('sms-code-button')).toBeDisabled();
-  await expect(panel.getByTestId('agreement-checkbox').locator('input')).toBeChecked();
+  await expect(panel.getByRole('checkbox')).toBeChecked();
 
   const phone = `+86-${localPhone}`;
   const { items } = await devGet<{ items: { code: string }[] }>(

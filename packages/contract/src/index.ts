@@ -9,3 +9,4 @@ export * from './api/user.js';
 export * from './api/generation.js';
 export * from './api/system.js';
 export * from './app-shell.js';
+export * from './clean-text.js';

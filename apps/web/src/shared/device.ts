@@ -24,7 +24,8 @@ export interface DeviceHints {
   maxTouchPoints?: number;
 }
 
-const MOBILE = /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|OpenHarmony|Windows Phone|IEMobile|BlackBerry|Opera Mini/i;
+const MOBILE =
+  /Mobi|Android|iPhone|iPad|iPod|HarmonyOS|OpenHarmony|Windows Phone|IEMobile|BlackBerry|Opera Mini/i;
 const IOS = /iPhone|iPad|iPod/;
 
 /** The browser family: exactly one of these, checked in this order, or none. */

@@ -28,7 +28,10 @@ export const SMS_CODE_FORM_ERRORS = [
 ] as const;
 
 export function requestSmsCode(query: SmsCodeQuery) {
-  return api.get('/api/login/sms-code', noData, { query: { ...query }, quiet: SMS_CODE_FORM_ERRORS });
+  return api.get('/api/login/sms-code', noData, {
+    query: { ...query },
+    quiet: SMS_CODE_FORM_ERRORS,
+  });
 }
 
 export function loginByPhone(body: PhoneLoginBody) {

@@ -7,3 +7,4 @@ export { useLogout } from './session/useLogout';
 export { useLoginModal } from './login/useLoginModal';
 export { useRequireLogin } from './login/useRequireLogin';
 export { loginViewOf, loginRedirectTarget, LOGIN_PARAM, LOGIN_PATH } from './login/login-params';
+export { LoginShowcase } from './components/LoginShowcase';

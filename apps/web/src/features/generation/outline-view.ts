@@ -26,7 +26,12 @@ export interface OutlineView {
 export type OutlineParse = { ok: true; view: OutlineView } | { ok: false; message: string };
 
 function toTreeNode(node: OutlineNode): OutlineTreeNode {
-  return { key: node.id, title: node.title, kind: node.kind, children: node.children.map(toTreeNode) };
+  return {
+    key: node.id,
+    title: node.title,
+    kind: node.kind,
+    children: node.children.map(toTreeNode),
+  };
 }
 
 /** Parses streamed outline text with the contract parser into what the workspace shows. */

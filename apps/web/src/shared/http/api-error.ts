@@ -5,7 +5,11 @@ export class ApiError extends Error {
   /** True when the client already told the user (toast or dialog); callers need not repeat it. */
   readonly notified: boolean;
 
-  constructor(code: number, message: string, options: { httpStatus?: number; notified?: boolean } = {}) {
+  constructor(
+    code: number,
+    message: string,
+    options: { httpStatus?: number; notified?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;

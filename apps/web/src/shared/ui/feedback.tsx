@@ -1,4 +1,4 @@
-import { App, message as staticMessage, Modal as StaticModal } from 'antd';
+import { App, message as staticMessage, Modal as StaticModal, type ModalFuncProps } from 'antd';
 import { useEffect } from 'react';
 
 type AppApi = ReturnType<typeof App.useApp>;
@@ -24,7 +24,12 @@ export function messageApi(): AppApi['message'] {
   return current?.message ?? staticMessage;
 }
 
-export function modalApi(): AppApi['modal'] {
+/** The part of antd's modal API the app uses (the static and hook APIs both provide it). */
+export interface ModalApi {
+  confirm(config: ModalFuncProps): { destroy: () => void };
+}
+
+export function modalApi(): ModalApi {
   return current?.modal ?? StaticModal;
 }
 

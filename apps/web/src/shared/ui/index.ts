@@ -9,3 +9,4 @@ export { PhoneInput, type PhoneInputProps } from './inputs/PhoneInput';
 export { PasswordInput } from './inputs/PasswordInput';
 export { CaptchaInput, type CaptchaInputProps } from './inputs/CaptchaInput';
 export { appTheme, BRAND_YELLOW, BRAND_INK } from './theme';
+export { Logo } from './Logo';

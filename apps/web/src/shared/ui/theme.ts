@@ -32,6 +32,11 @@ export const appTheme: ThemeConfig = {
     Menu: { itemSelectedColor: BRAND_INK, horizontalItemSelectedColor: BRAND_INK },
     Segmented: { itemSelectedColor: BRAND_INK },
     Tree: { nodeSelectedColor: BRAND_INK },
-    Layout: { headerBg: '#FFFFFF', bodyBg: '#FFFDF5', headerPadding: '0 24px', footerBg: '#FFFDF5' },
+    Layout: {
+      headerBg: '#FFFFFF',
+      bodyBg: '#FFFDF5',
+      headerPadding: '0 24px',
+      footerBg: '#FFFDF5',
+    },
   },
 };

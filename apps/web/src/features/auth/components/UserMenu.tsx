@@ -26,7 +26,13 @@ export function UserMenu({ user }: { user: UserInfo }) {
         )}
       </div>
       <Divider style={{ margin: '8px 0' }} />
-      <Button type="text" block icon={<LogoutOutlined />} onClick={() => void logout()} data-testid="logout">
+      <Button
+        type="text"
+        block
+        icon={<LogoutOutlined />}
+        onClick={() => void logout()}
+        data-testid="logout"
+      >
         {t('session.logout')}
       </Button>
     </div>

@@ -34,8 +34,7 @@ export function useLoginModal(): LoginModalControls {
     [setParams],
   );
   const removeParam = useCallback(
-    () =>
-      setParams((prev) => withoutLoginParam(prev), { replace: true, preventScrollReset: true }),
+    () => setParams((prev) => withoutLoginParam(prev), { replace: true, preventScrollReset: true }),
     [setParams],
   );
   const close = useCallback(() => {

@@ -1,21 +1,20 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 
 /** Shown by the workspace when no generation params are stored. */
 export function NoParamsPrompt() {
   const { t } = useTranslation('generation');
+  const navigate = useNavigate();
   return (
     <Result
       status="info"
       title={t('workspace.noParams')}
       subTitle={t('workspace.noParamsHint')}
       extra={
-        <Link to="/">
-          <Button type="primary" data-testid="workspace-go-home">
-            {t('workspace.goHome')}
-          </Button>
-        </Link>
+        <Button type="primary" onClick={() => navigate('/')} data-testid="workspace-go-home">
+          {t('workspace.goHome')}
+        </Button>
       }
     />
   );

@@ -25,18 +25,28 @@ export function OutlineWorkspace({ params }: { params: GenerationParams }) {
   return (
     <Card className="sc-workspace-card">
       <Space className="sc-workspace-head" wrap>
-        <Typography.Text type="secondary">{t('workspace.topic', { topic: params.topic })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('workspace.topic', { topic: params.topic })}
+        </Typography.Text>
         {params.deep_thinking && <Tag color="gold">{t('box.deepThinking')}</Tag>}
         {stream.offline && <OfflineTag />}
-        {stream.status === 'stopped' && <Tag data-testid="outline-stopped">{t('workspace.stopped')}</Tag>}
+        {stream.status === 'stopped' && (
+          <Tag data-testid="outline-stopped">{t('workspace.stopped')}</Tag>
+        )}
         {stream.status !== 'streaming' && (
-          <Button icon={<ReloadOutlined />} onClick={stream.regenerate} data-testid="outline-regenerate">
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={stream.regenerate}
+            data-testid="outline-regenerate"
+          >
             {t('workspace.regenerate')}
           </Button>
         )}
       </Space>
 
-      {stream.status === 'streaming' && <StreamingOutline text={stream.text} onStop={stream.stop} />}
+      {stream.status === 'streaming' && (
+        <StreamingOutline text={stream.text} onStop={stream.stop} />
+      )}
       {stream.status === 'error' && (
         <Result status="error" title={t('workspace.failed')} subTitle={stream.error} />
       )}
@@ -50,7 +60,12 @@ export function OutlineWorkspace({ params }: { params: GenerationParams }) {
       )}
       {parsed?.ok === false && (
         <>
-          <Alert type="warning" showIcon title={t('workspace.parseFailed')} description={parsed.message} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('workspace.parseFailed')}
+            description={parsed.message}
+          />
           <Collapse
             ghost
             items={[

@@ -1,4 +1,4 @@
-import { isBlank, sanitizeTopic, type PageLimit } from '@slidecraft/contract';
+import { isBlank, sanitizeTopic, toCleanText, type PageLimit } from '@slidecraft/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequireLogin } from '../../auth';
@@ -22,7 +22,11 @@ export function useAiBox() {
 
   const submit = () => {
     if (!canSubmit) return;
-    saveGenerationParams({ topic: topic.trim(), deep_thinking: deepThinking, page_limit: pageLimit });
+    saveGenerationParams({
+      topic: topic.trim(),
+      deep_thinking: deepThinking,
+      page_limit: pageLimit,
+    });
     requireLogin(() => navigate('/workspace'));
   };
 
@@ -34,7 +38,7 @@ export function useAiBox() {
 
   return {
     topic,
-    setTopic: (raw: string) => setTopic(sanitizeTopic(raw)),
+    setTopic: (raw: string) => setTopic(sanitizeTopic(toCleanText(raw))),
     deepThinking,
     toggleDeepThinking: () => setDeepThinking((on) => !on),
     pageLimit,

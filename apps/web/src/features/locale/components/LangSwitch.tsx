@@ -22,7 +22,12 @@ export function LangSwitch({ compact = false }: { compact?: boolean }) {
         onClick: ({ key }) => setLocale(key as Locale),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} data-testid="lang-switch" aria-label={t('label')}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        data-testid="lang-switch"
+        aria-label={t('label')}
+      >
         {compact ? t(`short.${locale}`) : t(`names.${locale}`)}
       </Button>
     </Dropdown>

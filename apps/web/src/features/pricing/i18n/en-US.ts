@@ -23,7 +23,11 @@ const pricing: PricingMessages = {
     included: 'Included',
     excluded: 'Not included',
     rows: {
-      generation: { title: 'AI deck generation', basic: 'Uses AI points', professional: 'Unlimited' },
+      generation: {
+        title: 'AI deck generation',
+        basic: 'Uses AI points',
+        professional: 'Unlimited',
+      },
       aiPoints: { title: 'AI points', basic: 'Limited', professional: 'Unlimited' },
       projects: { title: 'Projects in personal space', basic: 'Capped', professional: 'Unlimited' },
       templates: { title: 'Template downloads', basic: 'Limited', professional: 'Unlimited' },

@@ -13,7 +13,13 @@ export interface CaptchaInputProps extends Omit<InputProps, 'value' | 'onChange'
 }
 
 /** A 4-character captcha field with its image beside it; clicking the image refreshes it. */
-export function CaptchaInput({ value = '', onChange, image, onRefresh, ...rest }: CaptchaInputProps) {
+export function CaptchaInput({
+  value = '',
+  onChange,
+  image,
+  onRefresh,
+  ...rest
+}: CaptchaInputProps) {
   const { t } = useTranslation('common');
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
     onChange?.(event.target.value.replace(/\s/g, '').slice(0, CAPTCHA_LENGTH));

@@ -1,0 +1,89 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sessionToken } from '../shared/storage/session-token';
+import { envelope, mockFetch } from '../test/fetch-mock';
+import '../test/render';
+import { setViewportWidth } from '../test/setup-dom';
+import { AppProviders } from './AppProviders';
+import { createQueryClient } from './query-client';
+import { routes } from './routes';
+
+const user = {
+  id: 'u1',
+  name: 'n',
+  avatar: '',
+  isRole: false,
+  endAt: 0,
+  rights: [],
+  isNewRegister: false,
+  phone: '138****8000',
+  isBindPhone: true,
+};
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('home: header, navigation and the AI box', async () => {
+    mockFetch(() => envelope(null));
+    renderAt('/');
+    expect(await screen.findByTestId('topic-input')).toBeTruthy();
+    expect(screen.getByTestId('lang-switch')).toBeTruthy();
+    expect(screen.getByTestId('login-button')).toBeTruthy();
+    expect(screen.getByTestId('nav-pricing').getAttribute('href')).toBe('/pricing');
+  });
+
+  it('mobile: the navigation collapses into a drawer', async () => {
+    setViewportWidth(375);
+    mockFetch(() => envelope(null));
+    renderAt('/');
+    await screen.findByTestId('topic-input');
+    expect(screen.queryByTestId('nav-pricing')).toBeNull();
+    fireEvent.click(screen.getByTestId('nav-drawer-button'));
+    expect((await screen.findByTestId('nav-pricing')).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('pricing: plans with prices and the rights comparison anchor', async () => {
+    mockFetch(() => envelope(null));
+    renderAt('/pricing#RightsComprison');
+    expect(await screen.findByText('权益对比')).toBeTruthy();
+    expect(document.getElementById('RightsComprison')).not.toBeNull();
+    expect(screen.getByTestId('plan-professional').textContent).toContain('¥29.9');
+    expect(screen.getByTestId('plan-basic').textContent).toContain('¥0');
+  });
+
+  it('legal pages render their documents', async () => {
+    mockFetch(() => envelope(null));
+    renderAt('/legal/privacy-policy');
+    expect(await screen.findByTestId('legal-privacyPolicy')).toBeTruthy();
+    expect(screen.getAllByText('隐私政策').length).toBeGreaterThan(0);
+  });
+
+  it('unknown paths get the 404 page', async () => {
+    mockFetch(() => envelope(null));
+    renderAt('/no/such/page');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+  });
+
+  it('login page renders the SMS form without opening the modal', async () => {
+    mockFetch(() => envelope({ captchaId: 'c', image: 'data:image/png;base64,A' }));
+    renderAt('/login?lm=v');
+    expect(await screen.findByTestId('login-panel')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('workspace without stored params links back home', async () => {
+    sessionToken.set('tok');
+    mockFetch((call) => (call.url === '/api/user/user-info' ? envelope(user) : envelope(null)));
+    renderAt('/workspace');
+    expect(await screen.findByTestId('workspace-go-home')).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, mockFetch } from '../../../test/fetch-mock';
+import { currentUrl, renderApp } from '../../../test/render';
+import { useLoginModal } from '../login/useLoginModal';
+import { LoginModal } from './LoginModal';
+import { RequireAuth } from './RequireAuth';
+
+function OpenLogin() {
+  const { open } = useLoginModal();
+  return <button onClick={() => open()}>open login</button>;
+}
+
+const captcha = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
+
+describe('login modal and lm', () => {
+  it('opens on the current path with lm=v and closes by removing only lm', async () => {
+    mockFetch(() => envelope(captcha));
+    const { router } = renderApp(
+      <>
+        <OpenLogin />
+        <LoginModal />
+      </>,
+      { url: '/pricing?tab=pro' },
+    );
+    expect(screen.queryByTestId('login-panel')).toBeNull();
+
+    fireEvent.click(screen.getByText('open login'));
+    expect(currentUrl(router)).toBe('/pricing?tab=pro&lm=v');
+    // The view appears after the 100 ms login view delay.
+    expect(await screen.findByTestId('login-panel')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/pricing?tab=pro'));
+  });
+
+  it('is not opened by lm on the /login page itself', () => {
+    mockFetch(() => envelope(captcha));
+    renderApp(<LoginModal />, { url: '/login?lm=v' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends a signed-out visitor of a protected page to the login modal', async () => {
+    mockFetch(() => envelope(captcha));
+    const { router } = renderApp(
+      <>
+        <RequireAuth>
+          <p>secret workspace</p>
+        </RequireAuth>
+        <LoginModal />
+      </>,
+      { url: '/workspace' },
+    );
+    await waitFor(() => expect(currentUrl(router)).toBe('/workspace?lm=v'));
+    expect(screen.queryByText('secret workspace')).toBeNull();
+    expect(await screen.findByTestId('login-panel')).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isLoginModalOpen,
+  loginRedirectTarget,
+  loginViewOf,
+  withLoginParam,
+  withoutLoginParam,
+} from './login-params';
+
+describe('login params', () => {
+  it('adds lm while keeping the other parameters', () => {
+    const next = withLoginParam(new URLSearchParams('mm=&tab=2'));
+    expect(next.toString()).toBe('mm=&tab=2&lm=v');
+    expect(withLoginParam(new URLSearchParams('lm=p'), 'v').get('lm')).toBe('v');
+  });
+
+  it('removes lm and only lm', () => {
+    expect(withoutLoginParam(new URLSearchParams('a=1&lm=v&b=2')).toString()).toBe('a=1&b=2');
+  });
+
+  it('opens the modal for any lm value on any path except /login', () => {
+    expect(isLoginModalOpen('/pricing', new URLSearchParams('lm=v'))).toBe(true);
+    expect(isLoginModalOpen('/', new URLSearchParams('lm='))).toBe(true);
+    expect(isLoginModalOpen('/login', new URLSearchParams('lm=v'))).toBe(false);
+    expect(isLoginModalOpen('/', new URLSearchParams('x=1'))).toBe(false);
+  });
+
+  it('shows SMS login for every lm value until the other views exist', () => {
+    for (const lm of ['v', 'p', 'f', 'b', 'h', '', null, 'unknown']) {
+      expect(loginViewOf(lm)).toBe('sms');
+    }
+  });
+
+  it('only redirects to same-site paths after login', () => {
+    expect(loginRedirectTarget(new URLSearchParams('redirect=/workspace'))).toBe('/workspace');
+    expect(loginRedirectTarget(new URLSearchParams('redirect=//evil.example'))).toBe('/');
+    expect(loginRedirectTarget(new URLSearchParams('redirect=https://evil.example'))).toBe('/');
+    expect(loginRedirectTarget(new URLSearchParams(''))).toBe('/');
+  });
+});

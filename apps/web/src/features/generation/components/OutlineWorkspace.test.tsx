@@ -1,0 +1,90 @@
+import type { GenerationParams } from '@slidecraft/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render';
+import { OutlineWorkspace } from './OutlineWorkspace';
+
+const params: GenerationParams = {
+  topic: '团队年度总结',
+  deep_thinking: false,
+  page_limit: '1-10',
+};
+const RECORD = '6f1c1e1e-2b4a-4a57-9d61-3c0b8f1f7a10';
+const event = (payload: object) => `data: ${JSON.stringify(payload)}\n\n`;
+
+const OUTLINE = ['# 团队年度总结\n', '> 2025 回顾\n', '## 年度成果\n', '* 上线三个产品\n'];
+
+/** A stream that sends the given events, then stays open until the request is aborted. */
+function openStream(events: string[], signal: AbortSignal | undefined): Response {
+  const encoder = new TextEncoder();
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const e of events) controller.enqueue(encoder.encode(e));
+        signal?.addEventListener('abort', () =>
+          controller.error(new DOMException('Aborted', 'AbortError')),
+        );
+      },
+    }),
+    { headers: { 'content-type': 'text/event-stream' } },
+  );
+}
+
+describe('outline workspace', () => {
+  it('streams the outline, shows it as a tree, then creates the deck', async () => {
+    const chunks = OUTLINE.map((text, i) =>
+      event({ code: 200, data: { text, offline: i === 0 ? true : undefined } }),
+    );
+    const { calls } = mockFetch((call: RecordedCall) => {
+      if (call.url === '/api/ai/chat/outline-section') {
+        return new Response(
+          chunks.join('') + event({ code: 200, data: { text: '', done: true } }),
+          {
+            headers: { 'content-type': 'text/event-stream' },
+          },
+        );
+      }
+      if (call.url === '/api/ai/generate-ppt/record') return envelope({ recordId: RECORD });
+      return envelope(null);
+    });
+    renderApp(<OutlineWorkspace params={params} />);
+
+    expect(await screen.findByTestId('outline-tree')).toBeTruthy();
+    expect(screen.getByTestId('outline-title').textContent).toBe('团队年度总结');
+    expect(screen.getByText('2025 回顾')).toBeTruthy();
+    expect(screen.getByText('年度成果')).toBeTruthy();
+    expect(screen.getByText('上线三个产品')).toBeTruthy();
+    expect(screen.getByTestId('offline-tag').textContent).toContain('离线模式');
+    expect(calls[0]?.body).toEqual({
+      topic: '团队年度总结',
+      deep_thinking: false,
+      web_search: false,
+      page_limit: '1-10',
+    });
+
+    fireEvent.click(screen.getByTestId('generate-deck'));
+    expect(await screen.findByTestId('download-pptx')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/ai/generate-ppt/record')?.body).toEqual({
+      outline: OUTLINE.join(''),
+    });
+  });
+
+  it('shows the text growing with a stop button that aborts the stream', async () => {
+    const { calls } = mockFetch((call) =>
+      openStream([event({ code: 200, data: { text: '# 标题\n## 第一章\n' } })], call.signal),
+    );
+    renderApp(<OutlineWorkspace params={params} />);
+
+    await waitFor(() =>
+      expect(screen.getByTestId('outline-stream').textContent).toBe('# 标题\n## 第一章\n'),
+    );
+    expect(screen.getByTestId('outline-progress').textContent).toBe('已生成 12 字');
+    fireEvent.click(screen.getByTestId('outline-stop'));
+
+    expect(await screen.findByTestId('outline-stopped')).toBeTruthy();
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    expect(screen.queryByTestId('outline-stream')).toBeNull();
+    expect(screen.getByTestId('outline-title').textContent).toBe('标题');
+  });
+});

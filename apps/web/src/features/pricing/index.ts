@@ -1,0 +1,2 @@
+export { PlanCards } from './components/PlanCards';
+export { RightsComparison, RIGHTS_ANCHOR } from './components/RightsComparison';

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { initI18n } from './app/i18n/init-i18n';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
+import { applyLocale, initialLocale } from './features/locale';
+import './app/global.css';
+
+const locale = initialLocale(window.location.search);
+initI18n(locale);
+applyLocale(locale);
+
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, mockFetch, sseResponse } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render';
+import { sessionToken } from '../storage/session-token';
+import { ApiError, isAbortError } from './api-error';
+import { postStream } from './stream';
+
+const event = (payload: object) => `data: ${JSON.stringify(payload)}\n\n`;
+
+describe('postStream', () => {
+  it('accumulates data.text across awkwardly split chunks until done', async () => {
+    renderApp(<div />);
+    sessionToken.set('tok');
+    const body =
+      event({ code: 200, data: { text: '# 标题\n', offline: true } }) +
+      event({ code: 0, data: { text: '## 第一章\n' } }) +
+      event({ code: 200, data: { text: '* 要点', done: true } }) +
+      event({ code: 200, data: { text: 'IGNORED' } });
+    const cut = [7, 30, 31, 64, 90];
+    const chunks = cut.map((end, i) => body.slice(cut[i - 1] ?? 0, end)).concat(body.slice(90));
+    const { calls } = mockFetch(() => sseResponse(chunks));
+    const seen: string[] = [];
+
+    const result = await postStream(
+      '/api/ai/chat/outline-section',
+      { topic: 't' },
+      {
+        onProgress: ({ text }) => seen.push(text),
+      },
+    );
+
+    expect(result).toEqual({ text: '# 标题\n## 第一章\n* 要点', offline: true, done: true });
+    expect(seen.at(-1)).toBe(result.text);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.authorization).toBe('Bearer tok');
+    expect(calls[0]?.headers.accept).toBe('text/event-stream');
+    expect(calls[0]?.body).toEqual({ topic: 't' });
+  });
+
+  it('turns an error event into an ApiError and shows its message', async () => {
+    renderApp(<div />);
+    mockFetch(() =>
+      sseResponse([
+        event({ code: 200, data: { text: '# 标题\n' } }),
+        event({ code: 5401, message: '内容包含敏感词' }),
+      ]),
+    );
+    const failure = postStream('/api/s', {});
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ code: 5401 });
+    expect(await screen.findByText('内容包含敏感词')).toBeTruthy();
+  });
+
+  it('reads a JSON reply as an envelope (refused before streaming)', async () => {
+    renderApp(<div />);
+    mockFetch(() => envelope(null, { code: 5410, message: 'AI 点数不足' }));
+    await expect(postStream('/api/s', {})).rejects.toMatchObject({ code: 5410 });
+    expect(await screen.findByText('AI 点数不足')).toBeTruthy();
+  });
+
+  it('stops when the signal aborts', async () => {
+    renderApp(<div />);
+    const controller = new AbortController();
+    const encoder = new TextEncoder();
+    mockFetch(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(c) {
+              c.enqueue(encoder.encode(event({ code: 200, data: { text: 'a' } })));
+              controller.signal.addEventListener('abort', () =>
+                c.error(new DOMException('Aborted', 'AbortError')),
+              );
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    );
+    const onProgress = vi.fn(() => controller.abort());
+    const error = await postStream('/api/s', {}, { signal: controller.signal, onProgress }).catch(
+      (e: unknown) => e,
+    );
+    expect(isAbortError(error)).toBe(true);
+    expect(onProgress).toHaveBeenCalledWith({ text: 'a', offline: false });
+  });
+});

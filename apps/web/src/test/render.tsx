@@ -1,0 +1,63 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { message, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterAll, afterEach, vi } from 'vitest';
+import { AppProviders } from '../app/AppProviders';
+import { initI18n } from '../app/i18n/init-i18n';
+import { createQueryClient } from '../app/query-client';
+import {
+  installMatchMedia,
+  installResizeObserver,
+  installScrolling,
+  setViewportWidth,
+} from './setup-dom';
+
+installMatchMedia();
+installResizeObserver();
+installScrolling();
+initI18n('zh-CN');
+
+/** Lets React and antd finish scheduled work (closing toasts and dialogs) while jsdom exists. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+afterEach(async () => {
+  cleanup();
+  message.destroy();
+  Modal.destroyAll();
+  await settle();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  initI18n('zh-CN');
+  setViewportWidth(1280);
+});
+
+afterAll(async () => {
+  await settle();
+});
+
+export interface RenderOptions {
+  /** The address to start at, e.g. '/workspace?lm=v'. */
+  url?: string;
+  /** Extra routes next to the catch-all one that renders `ui`. */
+  routes?: RouteObject[];
+}
+
+/** Renders `ui` inside the app's providers and a memory router; returns the router too. */
+export function renderApp(ui: ReactNode, options: RenderOptions = {}) {
+  const router = createMemoryRouter([...(options.routes ?? []), { path: '*', element: ui }], {
+    initialEntries: [options.url ?? '/'],
+  });
+  const queryClient = createQueryClient();
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** The current address of a memory router as path + search. */
+export function currentUrl(router: { state: { location: { pathname: string; search: string } } }) {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
