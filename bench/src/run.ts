@@ -1,91 +1,115 @@
-import { cpus, totalmem } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { parseOutline, type Outline } from '@slidecraft/contract';
-import { outlineToDeck, writePptx, type DeckDocument } from '@slidecraft/deck';
-import pptxgenModule from 'pptxgenjs';
+import { cpus, totalmem } from 'node:os';
+import { parseOutline } from '@slidecraft/contract';
+import { outlineToDeck, writePptx } from '@slidecraft/deck';
+import {
+  fontMeasurer,
+  renderDeckPng,
+  renderDeckSvg,
+  renderFont,
+  renderSlideRasterSvg,
+  writePdf,
+} from '@slidecraft/deck/render';
+import { deckSpans, renderBarePngs, writeBarePdf, writeBarePptx } from './bare.js';
+import { medianMs, ratio } from './timing.js';
 
 /**
- * Deck engine benchmark: lays out a ~30-slide Chinese deck and writes it as PPTX, against bare
- * pptxgenjs writing the same text boxes, compressed (no layout, shapes or font rewriting). Median of 7 runs
- * after warm-up; results go to bench/results/deck.json.
+ * Deck engine benchmark: a ~30-slide Chinese deck with mixed layouts, laid out and written as
+ * SVG, PNG (1280 px), PPTX and PDF, against each library alone writing the same content.
+ * Medians after warm-up; results go to bench/results/deck.json.
  */
-const RUNS = 7;
-const WARM_UP_RUNS = 2;
+const PNG_WIDTH = 1280;
 
-type PresentationClass = typeof pptxgenModule.default;
-const Presentation: PresentationClass =
-  (pptxgenModule as unknown as { default?: PresentationClass }).default ??
-  (pptxgenModule as unknown as PresentationClass);
+/** Section shapes that steer the layouts to different families. */
+const SECTION_POINTS: readonly (readonly string[])[] = [
+  ['数字化转型不是技术项目，而是经营方式的根本转变'],
+  ['线上渠道：获客成本低，转化周期短', '线下门店：体验深，复购率高'],
+  ['客户洞察：统一数据平台', '运营效率：流程自动化', '组织能力：数字人才梯队'],
+  ['营收增长 35%', '成本下降 18%', '客户满意度 92%', '交付周期缩短 40%'],
+  [
+    '第一步：现状诊断与目标设定',
+    '第二步：试点项目快速验证',
+    '第三步：规模化推广',
+    '第四步：持续运营与优化',
+  ],
+  ['项目周期：18 个月', '投入预算：2,400 万元', '覆盖门店：320 家', '预期回报：3.2 倍'],
+  [
+    '通过数据驱动的决策提升转化率',
+    '建立以客户为中心的服务体系',
+    '用 AI 赋能一线员工',
+    '打造开放的合作生态',
+    '完善数据安全与合规',
+  ],
+];
 
-function generatedOutline(): Outline {
+function generatedOutline(): string {
   const lines = ['# 数字化转型年度报告', '> 2026 年度总结与展望', '@note 战略部; 2026-11-22'];
   for (let chapter = 1; chapter <= 4; chapter++) {
     lines.push(`## 第 ${chapter} 部分：业务增长与 Digital Strategy`);
     for (let section = 1; section <= 6; section++) {
       lines.push(`### 专题 ${chapter}.${section}：客户体验与运营效率`);
-      for (let point = 1; point <= 4; point++) {
-        lines.push(
-          `* 要点 ${point}：通过数据驱动的决策提升 ${point * 7}% 的转化率，并降低运营成本`,
-        );
-      }
+      const points = SECTION_POINTS[(chapter * 6 + section) % SECTION_POINTS.length] ?? [];
+      for (const point of points) lines.push(`* ${point}`);
     }
   }
-  return parseOutline(lines.join('\n'));
+  return lines.join('\n');
 }
 
-async function writeBarePptx(deck: DeckDocument): Promise<number> {
-  const pptx = new Presentation();
-  pptx.layout = 'LAYOUT_WIDE';
-  for (const slide of deck.slides) {
-    const target = pptx.addSlide();
-    for (const element of slide.elements) {
-      if (element.type !== 'text') continue;
-      const runs = element.paragraphs.flatMap((paragraph) =>
-        paragraph.runs.map((run, index) => ({
-          text: run.text,
-          options: {
-            fontSize: run.size,
-            color: run.color,
-            bold: run.bold ?? false,
-            fontFace: 'Microsoft YaHei',
-            breakLine: index === paragraph.runs.length - 1,
-          },
-        })),
-      );
-      const inches = (points: number) => points / 72;
-      target.addText(runs, {
-        x: inches(element.x),
-        y: inches(element.y),
-        w: inches(element.w),
-        h: inches(element.h),
-      });
-    }
-    if (slide.notes) target.addNotes(slide.notes);
-  }
-  // Compressed like writePptx's output, so the ratio compares like with like.
-  const written = await pptx.write({ outputType: 'nodebuffer', compression: true });
-  return written instanceof Uint8Array ? written.byteLength : 0;
-}
+const outlineText = generatedOutline();
+const outline = parseOutline(outlineText);
+const layoutDeck = () => outlineToDeck(outline, { measurer: fontMeasurer });
+const deck = layoutDeck();
+const rasterSvgs = deck.slides.map((_, index) => renderSlideRasterSvg(deck, index));
+const previewSvgs = renderDeckSvg(deck);
+const spans = deckSpans(deck);
+const cjkFont = readFileSync(renderFont('sans').regular);
 
-async function medianMs(task: () => unknown): Promise<{ medianMs: number; runsMs: number[] }> {
-  for (let i = 0; i < WARM_UP_RUNS; i++) await task();
-  const runsMs: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await task();
-    runsMs.push(Number((performance.now() - start).toFixed(2)));
-  }
-  const sorted = [...runsMs].sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0, runsMs };
-}
-
-const outline = generatedOutline();
-const deck = outlineToDeck(outline);
-const pptxBytes = (await writePptx(deck)).byteLength;
-
-const layout = await medianMs(() => outlineToDeck(outline));
+/** Peak RSS in MB so far, recorded after each stage to see which one holds memory. */
+const peakRss: Record<string, number> = {};
+const mark = (stage: string) =>
+  (peakRss[stage] = Math.round(process.resourceUsage().maxRSS / 1024));
+mark('prepared');
+const layout = await medianMs(layoutDeck);
+const svg = await medianMs(() => renderDeckSvg(deck));
+mark('svg');
 const pptx = await medianMs(() => writePptx(deck));
-const bare = await medianMs(() => writeBarePptx(deck));
+mark('pptx');
+const barePptx = await medianMs(() => writeBarePptx(deck));
+mark('barePptx');
+const pdf = await medianMs(() => writePdf(deck));
+mark('pdf');
+const barePdf = await medianMs(() => writeBarePdf(spans, cjkFont));
+mark('barePdf');
+const png = await medianMs(() => renderDeckPng(deck, { width: PNG_WIDTH }), 3, 1);
+mark('png');
+const barePng = await medianMs(() => renderBarePngs(rasterSvgs, PNG_WIDTH, false), 3, 1);
+mark('barePng');
+// Peak memory of one export in every format, in a fresh process: in this process resvg's native
+// pixmaps from all the timed runs wait for a garbage collection that V8 sees no reason to run.
+const peakRssMb = Number(
+  execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/peak-rss.ts'], {
+    cwd: new URL('..', import.meta.url),
+    input: outlineText,
+  }).toString(),
+);
+// resvg drawing `<text>` itself with the bundled fonts: one run, for information.
+const bareTextPng = await medianMs(() => renderBarePngs(previewSvgs, PNG_WIDTH, true), 1, 0);
+const peakRssInProcessMb = Math.round(process.resourceUsage().maxRSS / 1024);
+
+const layoutPlusPptx = { medianMs: layout.medianMs + pptx.medianMs, runsMs: [] };
+const ratios = {
+  pptxOverBarePptxgenjs: { value: ratio(pptx, barePptx), target: 1.5 },
+  layoutPlusPptxOverBarePptxgenjs: { value: ratio(layoutPlusPptx, barePptx), target: 3 },
+  pdfOverBarePdfkit: { value: ratio(pdf, barePdf), target: 3 },
+  pngOverBareResvg: { value: ratio(png, barePng), target: 1.5 },
+  peakRssMb: { value: peakRssMb, target: 400 },
+};
+const informational = {
+  pngOverBareResvgDrawingText: ratio(png, bareTextPng),
+  peakRssMbOfThisWholeBenchProcess: peakRssInProcessMb,
+};
 
 const report = {
   machine: {
@@ -96,19 +120,33 @@ const report = {
     memGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
   },
   date: new Date().toISOString(),
-  deck: { slides: deck.slides.length, pptxBytes },
-  results: {
-    outlineToDeck: layout,
-    writePptx: pptx,
-    barePptxgenjsSameTextBoxes: bare,
+  deck: {
+    slides: deck.slides.length,
+    layouts: [...new Set(deck.slides.map((slide) => slide.layout))],
+    pptxBytes: (await writePptx(deck)).byteLength,
+    pdfBytes: (await writePdf(deck)).byteLength,
   },
-  ratios: {
-    writePptxOverBarePptxgenjs: Number((pptx.medianMs / bare.medianMs).toFixed(2)),
-    outlineToDeckOverWritePptx: Number((layout.medianMs / pptx.medianMs).toFixed(3)),
-  },
+  notes: [
+    'bare pptxgenjs writes the same text boxes, shapes, tables and charts with one font and no font rewriting',
+    'bare pdfkit writes the same text spans at the same positions in one embedded CJK subset font',
+    'bare resvg rasterises the same SVGs the PNG writer hands it (text as glyph outlines)',
+    'informational: resvg laying out <text> itself with the bundled TTFs (one run); peak RSS of this process after all timed runs',
+    'peakRssMb: one deck exported as SVG, PNG, PPTX and PDF in a fresh process (bench/src/peak-rss.ts)',
+  ],
+  peakRssMbAfterStage: peakRss,
+  results: { layout, svg, png, pptx, pdf, barePptx, barePdf, barePng, bareTextPng },
+  ratios,
+  informational,
+  targetsMet: Object.values(ratios).every((entry) => entry.value <= entry.target),
 };
 
 const resultsDir = new URL('../results/', import.meta.url);
 await mkdir(resultsDir, { recursive: true });
 await writeFile(new URL('deck.json', resultsDir), `${JSON.stringify(report, null, 2)}\n`);
-console.log(JSON.stringify(report, null, 2));
+console.log(
+  JSON.stringify(
+    { deck: report.deck, ratios, informational, targetsMet: report.targetsMet },
+    null,
+    2,
+  ),
+);

@@ -30,7 +30,10 @@ import { fileRoutes } from './modules/files/routes.js';
 import { ExportService } from './modules/generation/export-service.js';
 import { ExportRepo } from './modules/generation/export-repo.js';
 import { RecordRepo } from './modules/generation/record-repo.js';
+import { PreviewService } from './modules/generation/preview-service.js';
 import { RecordService } from './modules/generation/record-service.js';
+import { templateRoutes } from './modules/template/routes.js';
+import { TemplateService } from './modules/template/template-service.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { UserRepo } from './modules/user/user-repo.js';
@@ -91,6 +94,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(fileRoutes);
+  await app.register(templateRoutes);
   if (ctx.dev)
     await app.register((await import('./modules/dev/routes.js')).devRoutes, { sms: ctx.dev.sms });
   await app.register(async (scope) => {
@@ -101,6 +105,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSpaAndFallback(app, config.webDistDir);
 
   await ctx.exports.startSweeping();
+  await ctx.previews.resumeUnfinished();
   return app;
 }
 
@@ -125,6 +130,7 @@ async function buildContext(app: FastifyInstance, config: AppConfig): Promise<Ap
   const sessions = new SessionService(database.db);
   const smsCodes = new SmsCodeService(kv, dev.sms, secret);
   const recordRepo = new RecordRepo(database.db);
+  const previews = new PreviewService(recordRepo, storage, fileLinks, jobs, app.log);
   return {
     config,
     database,
@@ -138,7 +144,7 @@ async function buildContext(app: FastifyInstance, config: AppConfig): Promise<Ap
     sessions,
     users,
     login: new LoginService(smsCodes, sessions, users),
-    records: new RecordService(recordRepo),
+    records: new RecordService(recordRepo, previews),
     exports: new ExportService(
       recordRepo,
       new ExportRepo(database.db),
@@ -147,6 +153,8 @@ async function buildContext(app: FastifyInstance, config: AppConfig): Promise<Ap
       jobs,
       app.log,
     ),
+    previews,
+    templates: new TemplateService(),
     dev,
   };
 }

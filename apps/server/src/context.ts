@@ -7,7 +7,9 @@ import type { SessionService } from './modules/auth/session-service.js';
 import type { SmsCodeService } from './modules/auth/sms-code-service.js';
 import type { FileLinkSigner } from './modules/files/file-links.js';
 import type { ExportService } from './modules/generation/export-service.js';
+import type { PreviewService } from './modules/generation/preview-service.js';
 import type { RecordService } from './modules/generation/record-service.js';
+import type { TemplateService } from './modules/template/template-service.js';
 import type { UserService } from './modules/user/user-service.js';
 import type { KeyValueStore } from './providers/kv/index.js';
 import type { OutlineWriter } from './providers/llm/llm.js';
@@ -30,6 +32,8 @@ export interface AppContext {
   login: LoginService;
   records: RecordService;
   exports: ExportService;
+  previews: PreviewService;
+  templates: TemplateService;
   /** Present only when dev providers are active (never with NODE_ENV=production). */
   dev: { sms: DevSmsProvider } | null;
 }

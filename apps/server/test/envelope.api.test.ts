@@ -26,6 +26,12 @@ const PROTECTED = [
   },
   { method: 'POST', url: '/api/ai/generate-ppt/download', payload: { recordId: RECORD } },
   { method: 'GET', url: `/api/ai/generate-ppt/download/result?recordId=${RECORD}` },
+  { method: 'GET', url: `/api/ai/generate-ppt/record/info?recordId=${RECORD}` },
+  {
+    method: 'POST',
+    url: '/api/workspace/ppt/change-theme',
+    payload: { recordId: RECORD, themeId: 'clean-blue' },
+  },
 ] as const;
 
 /** Every route that takes input, with malformed variants of it. */
@@ -81,6 +87,19 @@ const MALFORMED = [
   { method: 'POST', url: '/api/ai/generate-ppt/download', payload: [], authed: true },
   { method: 'GET', url: '/api/ai/generate-ppt/download/result?recordId=1', authed: true },
   { method: 'GET', url: '/api/dev/outbox?phone=abc' },
+  { method: 'GET', url: '/api/ai/generate-ppt/record/info?recordId=x', authed: true },
+  {
+    method: 'POST',
+    url: '/api/workspace/ppt/change-theme',
+    payload: { recordId: RECORD, themeId: 'Bad Theme!' },
+    authed: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/workspace/ppt/change-theme',
+    payload: { themeId: 'clean-blue' },
+    authed: true,
+  },
   {
     method: 'POST',
     url: '/api/ai/generate-ppt/record',

@@ -8,5 +8,6 @@ export * from './api/auth.js';
 export * from './api/user.js';
 export * from './api/generation.js';
 export * from './api/system.js';
+export * from './api/template.js';
 export * from './app-shell.js';
 export * from './clean-text.js';

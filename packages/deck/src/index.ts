@@ -6,23 +6,39 @@ export {
   deckElementSchema,
   migrateDeck,
   slideSchema,
+  type ChartElement,
   type DeckDocument,
   type DeckElement,
   type FontRole,
+  type IconElement,
   type Paragraph,
   type ShapeElement,
   type Slide,
+  type TableElement,
   type TextElement,
   type TextRun,
 } from './model.js';
 export {
   DEFAULT_THEME_ID,
+  contrastRatio,
   getTheme,
   listThemes,
   type DeckTheme,
   type FontPair,
   type ThemePalette,
 } from './themes.js';
+export { themeSampleDeck } from './themes/sample-deck.js';
 export { estimatingMeasurer, type TextMeasurer } from './text-fit.js';
-export { DEFAULT_MAX_PAGES, outlineToDeck, type OutlineToDeckOptions } from './outline-to-deck.js';
+export { fontMeasurer } from './text/measure.js';
+export {
+  DEFAULT_MAX_PAGES,
+  outlineToDeck,
+  relayoutDeck,
+  todayIso,
+  type OutlineToDeckOptions,
+} from './outline-to-deck.js';
 export { writePptx } from './pptx.js';
+export { writePdf } from './render/pdf.js';
+export { renderDeckPng, renderSlidePng, type PngOptions } from './render/png.js';
+export { renderDeckSvg, renderSlideSvg } from './render/svg.js';
+export { getIcon, hasIcon, ICON_NAMES } from './icons.js';

@@ -10,6 +10,12 @@ export interface DeckLabels {
   readonly thanksSubtitle: string;
   /** Joins short items on one line: author and date, subtitle lines. */
   readonly separator: string;
+  /** Author shown on the cover when the outline's note names none. */
+  readonly brand: string;
+  /** Header cells of a key-value table. */
+  readonly tableHeader: readonly [key: string, value: string];
+  /** Column titles of a comparison whose heading names no sides. */
+  readonly sides: readonly [left: string, right: string];
 }
 
 const ZH: DeckLabels = {
@@ -19,6 +25,9 @@ const ZH: DeckLabels = {
   thanks: '谢谢观看',
   thanksSubtitle: 'THANK YOU',
   separator: '  |  ',
+  brand: 'SlideCraft · AI 生成',
+  tableHeader: ['项目', '说明'],
+  sides: ['方面一', '方面二'],
 };
 
 const EN: DeckLabels = {
@@ -28,6 +37,9 @@ const EN: DeckLabels = {
   thanks: 'Thank you',
   thanksSubtitle: 'Questions and discussion',
   separator: '  |  ',
+  brand: 'SlideCraft',
+  tableHeader: ['Item', 'Details'],
+  sides: ['Option A', 'Option B'],
 };
 
 const HAN = /\p{Script=Han}/u;

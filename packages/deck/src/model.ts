@@ -8,7 +8,7 @@ import { AppError, ErrorCode } from '@slidecraft/contract';
  * The document carries a version number. A change to its shape bumps DECK_VERSION and adds a
  * step to UPGRADES, so documents saved by older builds keep opening (see migrateDeck).
  */
-export const DECK_VERSION = 1;
+export const DECK_VERSION = 2;
 
 /** 16:9 at 13.333 x 7.5 inches, the size PowerPoint calls "Widescreen". */
 export const PAGE_WIDTH = 960;
@@ -55,17 +55,68 @@ export const shapeElementSchema = z.object({
   id: z.string().min(1),
   ...frame,
   /** A line runs from (x, y) to (x + w, y + h). */
-  geometry: z.enum(['rect', 'ellipse', 'line']),
+  geometry: z.enum(['rect', 'roundRect', 'ellipse', 'line', 'triangle', 'chevron']),
+  /** Corner radius in points (roundRect only). */
+  radius: extent.optional(),
   fill: z
     .object({ color: hexColor, transparency: z.number().min(0).max(100).optional() })
     .optional(),
   line: z.object({ color: hexColor, width: z.number().positive().max(100) }).optional(),
 });
 
-/** Image, table and chart elements join this union in later versions. */
+/** A glyph from the engine's built-in icon set (see icons.ts), drawn in one colour. */
+export const iconElementSchema = z.object({
+  type: z.literal('icon'),
+  id: z.string().min(1),
+  ...frame,
+  name: z.string().min(1),
+  color: hexColor,
+});
+
+const cellText = z.string().max(2000);
+
+/** A table of plain-text cells; the first row is a header when `header` is set. */
+export const tableElementSchema = z.object({
+  type: z.literal('table'),
+  id: z.string().min(1),
+  ...frame,
+  rows: z.array(z.array(cellText).min(1)).min(1),
+  header: z.boolean(),
+  /** Column widths in points; they sum to w. */
+  columnWidths: z.array(extent).min(1),
+  /** Row heights in points; they sum to h. */
+  rowHeights: z.array(extent).min(1),
+  font: z.enum(['heading', 'body']),
+  size: z.number().positive().max(200),
+  color: hexColor,
+  headerColor: hexColor,
+  headerFill: hexColor,
+  /** Fill of every other body row. */
+  bandFill: hexColor.optional(),
+  borderColor: hexColor,
+});
+
+/** A simple chart: one series of non-negative values over categories. */
+export const chartElementSchema = z.object({
+  type: z.literal('chart'),
+  id: z.string().min(1),
+  ...frame,
+  kind: z.enum(['bar', 'column', 'pie']),
+  categories: z.array(z.string().max(200)).min(1).max(24),
+  values: z.array(z.number().finite().nonnegative()).min(1).max(24),
+  /** One colour per category (pie) or one for all bars. */
+  colors: z.array(hexColor).min(1),
+  labelColor: hexColor,
+  /** Unit appended to value labels ('%', '万', ...). */
+  unit: z.string().max(8),
+});
+
 export const deckElementSchema = z.discriminatedUnion('type', [
   textElementSchema,
   shapeElementSchema,
+  iconElementSchema,
+  tableElementSchema,
+  chartElementSchema,
 ]);
 
 export const slideSchema = z.object({
@@ -102,6 +153,9 @@ export type TextRun = z.infer<typeof textRunSchema>;
 export type Paragraph = z.infer<typeof paragraphSchema>;
 export type TextElement = z.infer<typeof textElementSchema>;
 export type ShapeElement = z.infer<typeof shapeElementSchema>;
+export type IconElement = z.infer<typeof iconElementSchema>;
+export type TableElement = z.infer<typeof tableElementSchema>;
+export type ChartElement = z.infer<typeof chartElementSchema>;
 export type DeckElement = z.infer<typeof deckElementSchema>;
 export type Slide = z.infer<typeof slideSchema>;
 export type DeckDocument = z.infer<typeof deckSchema>;
@@ -109,8 +163,12 @@ export type FontRole = TextElement['font'];
 
 type DeckJson = Record<string, unknown>;
 
-/** UPGRADES[n] turns a version-n document into a version-(n + 1) document. None yet. */
-const UPGRADES: Readonly<Record<number, (doc: DeckJson) => DeckJson>> = {};
+/** UPGRADES[n] turns a version-n document into a version-(n + 1) document. */
+const UPGRADES: Readonly<Record<number, (doc: DeckJson) => DeckJson>> = {
+  // Version 2 added icon, table and chart elements and more shape geometries: a version-1
+  // document is a valid version-2 document as it stands.
+  1: (doc) => doc,
+};
 
 function invalidDeck(reason: string): AppError {
   return new AppError(ErrorCode.PARAMS_ERROR, `invalid deck document: ${reason}`);

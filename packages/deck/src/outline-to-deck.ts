@@ -7,14 +7,15 @@ import {
 } from '@slidecraft/contract';
 import { labelsFor } from './labels.js';
 import { closingSlide } from './layouts/closing.js';
-import { contentSlides } from './layouts/content.js';
-import type { LayoutContext } from './layouts/context.js';
+import { contentSlides, fitsComparison, type ContentSource } from './layouts/content.js';
+import { chapterNumber, type LayoutContext } from './layouts/context.js';
 import { coverSlide } from './layouts/cover.js';
 import { dividerSlide } from './layouts/divider.js';
 import { tocSlides } from './layouts/toc.js';
 import { DECK_VERSION, PAGE_HEIGHT, PAGE_WIDTH, type DeckDocument, type Slide } from './model.js';
-import { estimatingMeasurer, type TextMeasurer } from './text-fit.js';
-import { DEFAULT_THEME_ID, getTheme } from './themes.js';
+import { type TextMeasurer } from './text-fit.js';
+import { fontMeasurer } from './text/measure.js';
+import { DEFAULT_THEME_ID, getTheme, type DeckTheme } from './themes.js';
 
 /** Slides a deck may have unless the caller sets a lower or higher limit. */
 export const DEFAULT_MAX_PAGES = 120;
@@ -25,25 +26,60 @@ export interface OutlineToDeckOptions {
   maxPages?: number;
   /** Replaces the built-in width estimate, e.g. with one based on real font metrics. */
   measurer?: TextMeasurer;
+  /** The cover date when the outline's note has none, YYYY-MM-DD; defaults to today. */
+  today?: string;
 }
 
 const pointsOf = (node: OutlineNode) =>
   node.children.filter((child) => child.kind === 'point').map((point) => point.title);
 const headingsOf = (node: OutlineNode) => node.children.filter((child) => child.kind !== 'point');
 
+/** Today's local date as YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A section made only of two sub-sections is shown as one comparison when they fit. */
+function comparisonSource(
+  section: OutlineNode,
+  number: string,
+  kicker: string,
+  ctx: LayoutContext,
+) {
+  const subsections = headingsOf(section);
+  if (pointsOf(section).length > 0 || subsections.length !== 2) return undefined;
+  const groups = subsections.map((sub) => ({ title: sub.title, points: pointsOf(sub) }));
+  const source: ContentSource = {
+    heading: section,
+    kicker,
+    points: groups.flatMap((group) => group.points),
+    groups,
+    number,
+  };
+  return fitsComparison(source, ctx) ? source : undefined;
+}
+
 /**
- * A section or sub-section is a page (its points are the bullets), even with no points of its
+ * A section or sub-section is a page (its points are the content), even with no points of its
  * own; a section whose content lives entirely in sub-sections gets no page of its own.
  */
-function headingSlides(heading: OutlineNode, kicker: string, ctx: LayoutContext): Slide[] {
-  const points = pointsOf(heading);
-  const subsections = headingsOf(heading);
+function sectionSlides(
+  section: OutlineNode,
+  chapter: OutlineNode,
+  number: string,
+  ctx: LayoutContext,
+) {
+  const paired = comparisonSource(section, number, chapter.title, ctx);
+  if (paired) return contentSlides(paired, ctx);
+  const points = pointsOf(section);
+  const subsections = headingsOf(section);
   const slides: Slide[] = [];
   if (points.length > 0 || subsections.length === 0) {
-    slides.push(...contentSlides({ heading, kicker, points }, ctx));
+    slides.push(...contentSlides({ heading: section, kicker: chapter.title, points, number }, ctx));
   }
-  for (const subsection of subsections) {
-    const source = { heading: subsection, kicker: heading.title, points: pointsOf(subsection) };
+  for (const sub of subsections) {
+    const source = { heading: sub, kicker: section.title, points: pointsOf(sub), number };
     slides.push(...contentSlides(source, ctx));
   }
   return slides;
@@ -51,19 +87,34 @@ function headingSlides(heading: OutlineNode, kicker: string, ctx: LayoutContext)
 
 /** A divider, then a page of the chapter's own points (if any), then its sections. */
 function chapterSlides(chapter: OutlineNode, index: number, ctx: LayoutContext): Slide[] {
+  const number = chapterNumber(index);
   const slides = [dividerSlide(chapter, index, ctx)];
   const points = pointsOf(chapter);
-  if (points.length > 0) slides.push(...contentSlides({ heading: chapter, points }, ctx));
+  if (points.length > 0) slides.push(...contentSlides({ heading: chapter, points, number }, ctx));
   for (const section of headingsOf(chapter)) {
-    slides.push(...headingSlides(section, chapter.title, ctx));
+    slides.push(...sectionSlides(section, chapter, number, ctx));
   }
   return slides;
 }
 
 /**
- * Lays out an outline as a deck: cover, table of contents, and for each chapter a divider and
- * its content slides, then a closing slide. Ids are derived from outline ids, so the same
- * outline always yields the same deck.
+ * Measures with the theme's render fonts. Layouts that do not name the font of a frame get the
+ * wider of the heading and body fonts, so text fits whichever of the two it is set in.
+ */
+function themedMeasurer(base: TextMeasurer, theme: DeckTheme): TextMeasurer {
+  const keys = [...new Set([theme.fonts.heading.render, theme.fonts.body.render])];
+  return {
+    measure: (text, size, bold, font) =>
+      font
+        ? base.measure(text, size, bold, font)
+        : Math.max(...keys.map((key) => base.measure(text, size, bold, key))),
+  };
+}
+
+/**
+ * Lays out an outline as a deck: cover, agenda, and for each chapter a divider and its content
+ * slides, then a closing slide. Content layouts follow the shape of the points; ids are derived
+ * from outline ids, so the same outline always yields the same deck.
  *
  * Throws AppError 5405 for an outline without a title or chapter, 5421 when the deck would have
  * more than `maxPages` slides, and 5000 for an unknown theme.
@@ -78,8 +129,10 @@ export function outlineToDeck(outline: Outline, options: OutlineToDeckOptions = 
   }
   const ctx: LayoutContext = {
     theme,
-    measurer: options.measurer ?? estimatingMeasurer,
+    measurer: themedMeasurer(options.measurer ?? fontMeasurer, theme),
     labels: labelsFor(outline),
+    today: options.today ?? todayIso(),
+    history: [],
   };
 
   const slides: Slide[] = [];
@@ -101,4 +154,16 @@ export function outlineToDeck(outline: Outline, options: OutlineToDeckOptions = 
     page: { width: PAGE_WIDTH, height: PAGE_HEIGHT },
     slides,
   };
+}
+
+/**
+ * The deck of `outline` laid out again in another theme: fonts, title styles and motifs
+ * change, and every heading and point is placed anew, so no text is lost.
+ */
+export function relayoutDeck(
+  outline: Outline,
+  themeId: string,
+  options: Omit<OutlineToDeckOptions, 'themeId'> = {},
+): DeckDocument {
+  return outlineToDeck(outline, { ...options, themeId });
 }

@@ -1,8 +1,11 @@
-import type { DeckDocument } from './model.js';
-import { applyEastAsianFonts } from './pptx/east-asian-fonts.js';
+import type { DeckDocument, DeckElement } from './model.js';
+import { addChartElement } from './pptx/chart.js';
+import { applyEastAsianFonts, withEastAsianFonts } from './pptx/east-asian-fonts.js';
 import { addShapeElement, addTextElement, inches, slideNumberProps } from './pptx/elements.js';
-import { createPresentation, type Presentation } from './pptx/pptxgen.js';
-import { getTheme } from './themes.js';
+import { addIconElement } from './pptx/icon.js';
+import { createPresentation, type Presentation, type PptxSlide } from './pptx/pptxgen.js';
+import { addTableElement } from './pptx/table.js';
+import { getTheme, type DeckTheme } from './themes.js';
 
 const MASTER = 'SLIDECRAFT';
 const APPLICATION = 'SlideCraft';
@@ -20,10 +23,25 @@ function setPageSize(pptx: Presentation, page: DeckDocument['page']): void {
   pptx.layout = 'SLIDECRAFT_PAGE';
 }
 
+function addElement(pptx: Presentation, slide: PptxSlide, element: DeckElement, theme: DeckTheme) {
+  switch (element.type) {
+    case 'text':
+      return addTextElement(slide, element);
+    case 'shape':
+      return addShapeElement(pptx, slide, element);
+    case 'icon':
+      return addIconElement(slide, element);
+    case 'table':
+      return addTableElement(slide, element);
+    case 'chart':
+      return addChartElement(pptx, slide, element, theme);
+  }
+}
+
 /**
- * Writes a deck as a PowerPoint file: editable text boxes and native shapes (never pictures of
- * text), speaker notes, one slide master carrying the theme background, and the theme's Latin
- * and East Asian fonts on every run.
+ * Writes a deck as a PowerPoint file: editable text boxes, native shapes, tables and charts,
+ * icons as custom geometry (never pictures), speaker notes, one slide master carrying the
+ * theme background, and the theme's Latin and East Asian fonts on every run.
  */
 export async function writePptx(deck: DeckDocument): Promise<Buffer> {
   const theme = getTheme(deck.themeId);
@@ -40,15 +58,14 @@ export async function writePptx(deck: DeckDocument): Promise<Buffer> {
     const pptxSlide = pptx.addSlide({ masterName: MASTER });
     if (slide.background) pptxSlide.background = { color: slide.background.color };
     if (slide.showSlideNumber) pptxSlide.slideNumber = slideNumberProps(theme);
-    for (const element of slide.elements) {
-      if (element.type === 'text') addTextElement(pptxSlide, element);
-      else addShapeElement(pptx, pptxSlide, element);
-    }
+    for (const element of slide.elements) addElement(pptx, pptxSlide, element, theme);
     if (slide.notes) pptxSlide.addNotes(slide.notes);
   }
 
-  // Compressed here so that the font pass only recompresses the parts it changes.
-  const written = await pptx.write({ outputType: 'uint8array', compression: true });
-  if (!(written instanceof Uint8Array)) throw new Error('pptxgenjs returned no bytes');
-  return applyEastAsianFonts(written, theme);
+  const { result, rewritten } = await withEastAsianFonts(theme, () =>
+    pptx.write({ outputType: 'nodebuffer', compression: true }),
+  );
+  if (!(result instanceof Uint8Array)) throw new Error('pptxgenjs returned no bytes');
+  if (rewritten) return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
+  return applyEastAsianFonts(result, theme);
 }

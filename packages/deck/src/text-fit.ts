@@ -1,21 +1,19 @@
+import type { RenderFontKey } from './fonts/registry.js';
+import { breakRanges, breakUnits, measuredChars } from './text/line-break.js';
+import type { TextMeasurer } from './text/measure.js';
+
+export { fontMeasurer, type TextMeasurer } from './text/measure.js';
+
 /**
- * Text fitting without a font file: a conservative width estimate and a line-breaking
- * simulation close to what PowerPoint, WPS and LibreOffice do with CJK and Latin text. Layouts
- * only talk to the TextMeasurer interface, so a measurer built on real font metrics can replace
- * the estimate without touching them.
+ * Text fitting for the layouts. Line breaking is the one every renderer uses (text/line-break.ts);
+ * widths come from a TextMeasurer: `fontMeasurer` (real metrics of the fonts the renderers
+ * embed, the engine's default) or `estimatingMeasurer` below, a conservative estimate that
+ * needs no font file.
  */
-export interface TextMeasurer {
-  /** Advance width in points of `text` on one line at font size `size` (points). */
-  measure(text: string, size: number, bold: boolean): number;
-}
 
 /** Ideographs, kana, hangul, CJK and full-width punctuation, general punctuation (— … “ ”). */
 const WIDE =
   /[\u1100-\u11ff\u2000-\u206f\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
-/** Characters no line may start with; they travel with the character before them. */
-const NO_LINE_START = /[，。、；：？！）》」』】〉”’,.;:?!)\]}%]/u;
-/** Characters no line may end with; they travel with the character after them. */
-const NO_LINE_END = /[（《「『【〈“‘([{]/u;
 const NARROW = new Set("fijlrtI.,:;!|'()[] ");
 const BOLD_WIDENING = 1.08;
 
@@ -45,31 +43,7 @@ export const estimatingMeasurer: TextMeasurer = {
 
 /** Breaks text into the pieces a renderer keeps together: a Latin word, one CJK character. */
 export function breakOpportunities(text: string): string[] {
-  const pieces: string[] = [];
-  let word = '';
-  let carry = '';
-  const push = (piece: string) => {
-    pieces.push(carry + piece);
-    carry = '';
-  };
-  for (const char of text) {
-    if (NO_LINE_START.test(char) && !word && !carry && pieces.length > 0) {
-      pieces[pieces.length - 1] += char;
-    } else if (NO_LINE_END.test(char) && !word) {
-      carry += char;
-    } else if (WIDE.test(char) || isAstral(char)) {
-      if (word) push(word);
-      word = '';
-      push(char);
-    } else if (char === ' ') {
-      push(word + char);
-      word = '';
-    } else {
-      word += char;
-    }
-  }
-  if (word || carry) push(word);
-  return pieces;
+  return breakUnits(text);
 }
 
 /** Number of lines `text` takes in a column `width` points wide (an empty text takes one). */
@@ -79,31 +53,10 @@ export function countLines(
   width: number,
   bold: boolean,
   measurer: TextMeasurer,
+  font: RenderFontKey = 'sans',
 ): number {
-  let lines = 1;
-  let used = 0;
-  for (const piece of breakOpportunities(text)) {
-    const pieceWidth = measurer.measure(piece, size, bold);
-    if (used + pieceWidth <= width) {
-      used += pieceWidth;
-      continue;
-    }
-    if (used > 0) lines++;
-    used = 0;
-    if (pieceWidth <= width) {
-      used = pieceWidth;
-      continue;
-    }
-    for (const char of piece) {
-      const charWidth = measurer.measure(char, size, bold);
-      if (used > 0 && used + charWidth > width) {
-        lines++;
-        used = 0;
-      }
-      used += charWidth;
-    }
-  }
-  return lines;
+  const { chars, widths } = measuredChars(text, size, bold, font, measurer);
+  return breakRanges(chars, widths, width).length;
 }
 
 /** The geometry and spacing rules of one text box, as the layouts set them. */
@@ -117,6 +70,8 @@ export interface TextFrame {
   lineHeight: number;
   /** Space before each paragraph as a multiple of the font size. */
   paragraphSpacing: number;
+  /** The render font the text is set in; 'sans' when omitted. */
+  font?: RenderFontKey;
 }
 
 /** Share of the column the estimate may fill, a margin for renderers that break differently. */
@@ -131,7 +86,7 @@ export function textHeight(
   const column = frame.width * WIDTH_SAFETY;
   let height = 0;
   for (const text of paragraphs) {
-    const lines = countLines(text, size, column, frame.bold, measurer);
+    const lines = countLines(text, size, column, frame.bold, measurer, frame.font);
     height += lines * size * frame.lineHeight + size * frame.paragraphSpacing;
   }
   return height;

@@ -62,6 +62,11 @@ export const records = pgTable(
     deck: jsonb('deck').notNull(),
     themeId: text('theme_id').notNull(),
     totalPage: bigint('total_page', { mode: 'number' }).notNull(),
+    /** Bumped whenever the deck is laid out again (theme change); previews are per revision. */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    /** Slide previews of the current revision: 'pending' | 'running' | 'completed' | 'failed'. */
+    previewStatus: text('preview_status').notNull().default('pending'),
+    finishPage: bigint('finish_page', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -80,6 +80,18 @@ describe('routes', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('login page shows the template wall without waiting for it', async () => {
+    mockFetch((call) =>
+      call.url.startsWith('/api/template-center/contents')
+        ? new Promise<Response>(() => undefined)
+        : envelope({ captchaId: 'c', image: 'data:image/png;base64,A' }),
+    );
+    renderAt('/login?lm=v');
+    expect(await screen.findByTestId('phone-input')).toBeTruthy();
+    expect(screen.getByTestId('login-wall').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getAllByTestId('wall-cell')).toHaveLength(100);
+  });
+
   it('workspace without stored params links back home', async () => {
     sessionToken.set('tok');
     mockFetch((call) => (call.url === '/api/user/user-info' ? envelope(user) : envelope(null)));

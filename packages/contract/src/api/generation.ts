@@ -61,3 +61,26 @@ export const SignedFileQuerySchema = z.object({
   sig: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
   name: z.string().max(200).optional(),
 });
+
+export const PREVIEW_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+
+/** GET /api/ai/generate-ppt/record/info?recordId */
+export const RecordInfoQuerySchema = z.object({ recordId });
+export const RecordInfoSchema = z.object({
+  recordId: z.string(),
+  title: z.string(),
+  themeId: z.string(),
+  status: z.enum(PREVIEW_STATUSES),
+  finishPage: z.number().int(),
+  totalPage: z.number().int(),
+  /** Signed links to the slide images rendered so far (finishPage of them). */
+  slides: z.array(z.string()),
+});
+export type RecordInfo = z.infer<typeof RecordInfoSchema>;
+
+/** POST /api/workspace/ppt/change-theme */
+export const ChangeThemeBodySchema = z.object({
+  recordId,
+  themeId: z.string().regex(/^[a-z0-9-]{1,64}$/),
+});

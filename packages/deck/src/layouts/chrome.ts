@@ -1,37 +1,144 @@
 import type { DeckElement } from '../model.js';
+import { mix } from '../themes/contrast.js';
 import { GRID, type LayoutContext } from './context.js';
-import { filledShape, fittedTextBox, horizontalLine } from './elements.js';
+import { filledShape, fittedTextBox, type Box } from './elements.js';
 
 /** Top of the body area below a slide header. */
 export const HEADER_BOTTOM = 118;
+const TITLE_Y = 34;
+const TITLE_H = 60;
+const RULE_Y = 102;
+const BADGE = 40;
+
+/** The hairline colour of a theme: its surface, a shade towards the muted text. */
+export function hairlineColor(ctx: LayoutContext): string {
+  return mix(ctx.theme.palette.surface, ctx.theme.palette.textMuted, 0.25);
+}
+
+function titleBox(id: string, title: string, box: Box, centred: boolean, ctx: LayoutContext) {
+  return fittedTextBox(
+    {
+      id,
+      ...box,
+      font: 'heading',
+      paragraphs: [title],
+      color: ctx.theme.palette.title,
+      bold: true,
+      align: centred ? 'center' : 'left',
+      valign: 'middle',
+      lineHeight: 1.25,
+      maxSize: 28,
+      minSize: 20,
+    },
+    ctx.measurer,
+  );
+}
+
+/** The badge style needs a number; slides without one (the agenda) use the bar. */
+function effectiveStyle(ctx: LayoutContext, badge: string) {
+  return ctx.theme.titleStyle === 'badge' && !badge ? 'bar' : ctx.theme.titleStyle;
+}
+
+/** Marks that go with the title: bar, underline, number badge or a centred rule. */
+function titleMarks(slideId: string, badge: string, ctx: LayoutContext): DeckElement[] {
+  const { palette, radius } = ctx.theme;
+  const titleStyle = effectiveStyle(ctx, badge);
+  const { marginX, contentWidth } = GRID;
+  const rule = filledShape(
+    `${slideId}.rule`,
+    'rect',
+    { x: marginX, y: RULE_Y, w: contentWidth, h: 1 },
+    hairlineColor(ctx),
+  );
+  switch (titleStyle) {
+    case 'bar':
+      return [
+        filledShape(`${slideId}.accent`, 'rect', { x: 48, y: 46, w: 6, h: 36 }, palette.primary),
+        rule,
+      ];
+    case 'underline':
+      return [
+        rule,
+        filledShape(
+          `${slideId}.accent`,
+          'rect',
+          { x: marginX, y: 100, w: 56, h: 4 },
+          palette.primary,
+        ),
+      ];
+    case 'centered':
+      return [
+        filledShape(
+          `${slideId}.accent`,
+          'rect',
+          { x: GRID.pageWidth / 2 - 24, y: 100, w: 48, h: 3 },
+          palette.primary,
+        ),
+      ];
+    case 'badge': {
+      const box = { x: marginX, y: TITLE_Y + (TITLE_H - BADGE) / 2, w: BADGE, h: BADGE };
+      const corner = Math.min(radius, 10);
+      return [
+        filledShape(
+          `${slideId}.badge`,
+          corner > 0 ? 'roundRect' : 'rect',
+          box,
+          palette.primary,
+          undefined,
+          corner,
+        ),
+        fittedTextBox(
+          {
+            id: `${slideId}.badge-number`,
+            ...box,
+            font: 'heading',
+            paragraphs: [badge],
+            color: palette.onPrimary,
+            bold: true,
+            align: 'center',
+            valign: 'middle',
+            lineHeight: 1.2,
+            maxSize: 16,
+            minSize: 12,
+          },
+          ctx.measurer,
+        ),
+        rule,
+      ];
+    }
+  }
+}
 
 /**
- * The header of ordinary slides: an accent bar, the title (one line at 28 pt, down to two lines
- * at 20 pt), an optional kicker naming the parent heading, and a hairline under it all.
+ * The header of ordinary slides in the theme's title style: the title (one line at 28 pt, down
+ * to two lines at 20 pt), an optional kicker naming the parent heading, and the style's marks.
+ * `badge` is the number the badge style shows.
  */
 export function slideHeader(
   slideId: string,
   title: string,
   kicker: string | undefined,
   ctx: LayoutContext,
+  badge = '',
 ): DeckElement[] {
   const { palette } = ctx.theme;
+  const titleStyle = effectiveStyle(ctx, badge);
   const { marginX, contentWidth } = GRID;
-  const elements: DeckElement[] = [
-    filledShape(`${slideId}.accent`, 'rect', { x: 48, y: 46, w: 6, h: 36 }, palette.primary),
-  ];
+  const centred = titleStyle === 'centered';
+  const elements = titleMarks(slideId, badge, ctx);
   if (kicker) {
     elements.push(
       fittedTextBox(
         {
           id: `${slideId}.kicker`,
           x: marginX,
-          y: 14,
+          y: 12,
           w: contentWidth,
           h: 24,
           font: 'body',
           paragraphs: [kicker],
           color: palette.primary,
+          align: centred ? 'center' : 'left',
           maxSize: 12,
           minSize: 12,
         },
@@ -39,50 +146,8 @@ export function slideHeader(
       ),
     );
   }
-  elements.push(
-    fittedTextBox(
-      {
-        id: `${slideId}.title`,
-        x: marginX,
-        y: 34,
-        w: contentWidth,
-        h: 60,
-        font: 'heading',
-        paragraphs: [title],
-        color: palette.text,
-        bold: true,
-        valign: 'middle',
-        lineHeight: 1.25,
-        maxSize: 28,
-        minSize: 20,
-      },
-      ctx.measurer,
-    ),
-    horizontalLine(`${slideId}.rule`, { x: marginX, y: 102 }, contentWidth, {
-      color: palette.surface,
-      width: 1,
-    }),
-  );
+  const indent = titleStyle === 'badge' ? BADGE + 12 : 0;
+  const box = { x: marginX + indent, y: TITLE_Y, w: contentWidth - indent, h: TITLE_H };
+  elements.push(titleBox(`${slideId}.title`, title, box, centred, ctx));
   return elements;
-}
-
-/** Decorative circles for the full-colour slides (cover, chapter divider, closing). */
-export function featureBackdrop(slideId: string, ctx: LayoutContext): DeckElement[] {
-  const { palette } = ctx.theme;
-  return [
-    filledShape(
-      `${slideId}.halo`,
-      'ellipse',
-      { x: 640, y: -160, w: 480, h: 480 },
-      palette.accent,
-      75,
-    ),
-    filledShape(
-      `${slideId}.orb`,
-      'ellipse',
-      { x: 800, y: 380, w: 220, h: 220 },
-      palette.onPrimary,
-      88,
-    ),
-  ];
 }

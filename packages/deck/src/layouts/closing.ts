@@ -1,50 +1,54 @@
 import type { Slide } from '../model.js';
-import { featureBackdrop } from './chrome.js';
 import { GRID, type LayoutContext } from './context.js';
-import { fittedTextBox } from './elements.js';
+import { filledShape, fittedTextBox } from './elements.js';
+import { featureColors, gradientBands } from './feature.js';
+import { motifShapes } from './motifs.js';
 
-/** The last slide: a large thank-you line and a quieter second line. */
+/** The last slide: a large thank-you line, a short rule and a quieter second line. */
 export function closingSlide(ctx: LayoutContext): Slide {
   const id = 'closing';
-  const { palette } = ctx.theme;
+  const { theme, measurer } = ctx;
+  const colors = featureColors(theme);
   const { thanks, thanksSubtitle } = ctx.labels;
-  const centred = { x: GRID.marginX, w: GRID.contentWidth, align: 'center' as const };
+  const centred = { x: GRID.marginX + 56, w: GRID.contentWidth - 112, align: 'center' as const };
   return {
     id,
     layout: 'closing',
-    background: { color: palette.primary },
+    background: { color: colors.background },
     elements: [
-      ...featureBackdrop(id, ctx),
+      ...gradientBands(id, theme),
+      ...motifShapes(id, 'feature', theme, colors),
       fittedTextBox(
         {
           id: `${id}.title`,
           ...centred,
-          y: 180,
-          h: 100,
+          y: 170,
+          h: 110,
           font: 'heading',
           paragraphs: [thanks],
-          color: palette.onPrimary,
+          color: colors.title,
           bold: true,
           valign: 'bottom',
           lineHeight: 1.2,
           maxSize: 54,
           minSize: 32,
         },
-        ctx.measurer,
+        measurer,
       ),
+      filledShape(`${id}.rule`, 'rect', { x: 444, y: 294, w: 72, h: 4 }, colors.highlight),
       fittedTextBox(
         {
           id: `${id}.subtitle`,
           ...centred,
-          y: 292,
+          y: 312,
           h: 40,
           font: 'body',
           paragraphs: [thanksSubtitle],
-          color: palette.onPrimaryMuted,
+          color: colors.body,
           maxSize: 20,
           minSize: 14,
         },
-        ctx.measurer,
+        measurer,
       ),
     ],
     notes: '',

@@ -1,102 +1,141 @@
-import { splitSubTitle, type OutlineNode } from '@slidecraft/contract';
+import { splitSubTitle } from '@slidecraft/contract';
 import type { DeckElement, Slide } from '../model.js';
-import { largestFittingSize, splitToFit, type TextFrame, type TextMeasurer } from '../text-fit.js';
 import { HEADER_BOTTOM, slideHeader } from './chrome.js';
-import { balancedChunks, GRID, type LayoutContext } from './context.js';
-import { fittedTextBox, frameOf, textBox, type TextBoxSpec } from './elements.js';
+import { GRID, type LayoutContext } from './context.js';
+import type { BodyPage, ContentLayout, ContentSource, LayoutInput } from './content-layout.js';
+import { fittedTextBox, type Box } from './elements.js';
+import { featureColors } from './feature.js';
+import { motifShapes } from './motifs.js';
+import { CONTENT_LAYOUTS, LIST_VARIANTS, layoutCandidates } from './select.js';
 
-export const MAX_POINTS_PER_SLIDE = 6;
-/** Body text shrinks from 24 pt to 16 pt at most; below that the points go to another slide. */
-export const BODY_SIZE = { max: 24, min: 16 } as const;
+export type { ContentSource } from './content-layout.js';
+
 const SUBTITLE_HEIGHT = 36;
+/** The longest run of one content layout on consecutive slides. */
+export const MAX_RUN = 3;
 
-export interface ContentSource {
-  heading: OutlineNode;
-  /** The parent heading's title, shown small above the title. */
-  kicker?: string;
-  points: readonly string[];
+function bodyArea(subtitle: string): Box {
+  const y = subtitle ? HEADER_BOTTOM + SUBTITLE_HEIGHT : HEADER_BOTTOM;
+  return { x: GRID.marginX, y, w: GRID.contentWidth, h: GRID.bodyBottom - y };
 }
 
-interface BodyPage {
-  points: string[];
-  size: number;
+function choose(points: readonly string[], input: LayoutInput) {
+  for (const id of layoutCandidates(input.source)) {
+    const layout = CONTENT_LAYOUTS[id];
+    const pages = layout.plan(points, input);
+    if (pages && pages.length > 0) return { layout, pages };
+  }
+  const pages: BodyPage[] = [{ points: [], size: 16, start: 0 }];
+  return { layout: CONTENT_LAYOUTS.bullets, pages };
+}
+
+const repeats = (history: readonly string[], id: string) =>
+  history.length >= MAX_RUN && history.slice(-MAX_RUN).every((seen) => seen === id);
+
+/**
+ * The slides for one planned page: as planned, or, when `layout` has already run MAX_RUN slides,
+ * a list variant that holds the page's points (on one slide if it can, else on several).
+ */
+function varied(layout: ContentLayout, page: BodyPage, input: LayoutInput): Planned[] {
+  const { history } = input.ctx;
+  if (!repeats(history, layout.id) || page.points.length === 0) return [{ layout, page }];
+  let fallback: Planned[] | undefined;
+  for (const id of LIST_VARIANTS) {
+    if (id === layout.id) continue;
+    const planned = CONTENT_LAYOUTS[id].plan(page.points, input);
+    if (!planned || planned.length === 0) continue;
+    const slides = planned.map((part) => ({
+      layout: CONTENT_LAYOUTS[id],
+      page: { ...part, start: page.start + part.start },
+    }));
+    if (planned.length === 1) return slides;
+    fallback ??= slides;
+  }
+  return fallback ?? [{ layout, page }];
+}
+
+interface Planned {
+  layout: ContentLayout;
+  page: BodyPage;
+}
+
+/** Whether two groups fit side by side on one comparison slide. */
+export function fitsComparison(source: ContentSource, ctx: LayoutContext): boolean {
+  const subtitle = splitSubTitle(source.heading.subTitle).join(ctx.labels.separator);
+  const input: LayoutInput = { source, area: bodyArea(subtitle), ctx };
+  return (CONTENT_LAYOUTS.comparison.plan(source.points, input)?.length ?? 0) === 1;
+}
+
+function subtitleBox(id: string, subtitle: string, box: Box, ctx: LayoutContext): DeckElement {
+  const centred = ctx.theme.titleStyle === 'centered';
+  return fittedTextBox(
+    {
+      id,
+      ...box,
+      paragraphs: [subtitle],
+      font: 'body',
+      color: ctx.theme.palette.textMuted,
+      align: centred ? 'center' : 'left',
+      maxSize: 16,
+      minSize: 14,
+    },
+    ctx.measurer,
+  );
 }
 
 /**
- * Spreads points over as few slides as possible: at most six per slide (balanced), each slide's
- * points fitting the body at 16 pt or more. A point too long for a slide of its own is cut at
- * a sentence break and continued on the next slide. All pages of one heading share a size.
+ * Content slides for one heading: the layout family its content suits, split over as many
+ * slides as the text needs at a readable size, varied when one family would run too long.
  */
-export function paginatePoints(
-  points: readonly string[],
-  frame: TextFrame,
-  measurer: TextMeasurer,
-): BodyPage[] {
-  const cap = balancedChunks(points, MAX_POINTS_PER_SLIDE)[0]?.length ?? 0;
-  const queue = [...points];
-  const pages: BodyPage[] = [];
-  while (queue.length > 0) {
-    let take = Math.min(cap, queue.length);
-    let size: number | undefined;
-    for (; take > 0; take--) {
-      size = largestFittingSize(queue.slice(0, take), BODY_SIZE, frame, measurer);
-      if (size !== undefined) break;
+export function contentSlides(source: ContentSource, ctx: LayoutContext): Slide[] {
+  const { heading, points } = source;
+  const subtitle = splitSubTitle(heading.subTitle).join(ctx.labels.separator);
+  const input: LayoutInput = { source, area: bodyArea(subtitle), ctx };
+  const { layout: chosen, pages } = choose(points, input);
+
+  const slides: Slide[] = [];
+  for (const planned of pages) {
+    for (const { layout, page } of varied(chosen, planned, input)) {
+      ctx.history.push(layout.id);
+      slides.push(contentSlide(source, layout, page, slides.length, input));
     }
-    if (take > 0 && size !== undefined) {
-      pages.push({ points: queue.splice(0, take), size });
-      continue;
-    }
-    const [head, rest] = splitToFit(queue[0] ?? '', BODY_SIZE.min, frame, measurer);
-    pages.push({ points: [head], size: BODY_SIZE.min });
-    if (rest) queue[0] = rest;
-    else queue.shift();
   }
-  const shared = Math.min(...pages.map((page) => page.size));
-  return pages.map((page) => ({ ...page, size: shared }));
+  return slides;
 }
 
-/** Content slides for one heading: its title, subtitle and points as bullets. */
-export function contentSlides(source: ContentSource, ctx: LayoutContext): Slide[] {
-  const { heading, kicker, points } = source;
-  const { palette } = ctx.theme;
+function contentSlide(
+  source: ContentSource,
+  layout: ContentLayout,
+  page: BodyPage,
+  index: number,
+  input: LayoutInput,
+): Slide {
+  const { heading, kicker } = source;
+  const { ctx } = input;
   const subtitle = splitSubTitle(heading.subTitle).join(ctx.labels.separator);
-  const bodyTop = subtitle ? HEADER_BOTTOM + SUBTITLE_HEIGHT : HEADER_BOTTOM;
-  const body: TextBoxSpec = {
-    id: '',
-    x: GRID.marginX,
-    y: bodyTop,
-    w: GRID.contentWidth,
-    h: GRID.bodyBottom - bodyTop,
-    font: 'body',
-    paragraphs: [],
-    color: palette.text,
-    bulletIndent: 22,
-    paragraphSpacing: 0.5,
-  };
-  const pages = paginatePoints(points, frameOf(body), ctx.measurer);
-  if (pages.length === 0) pages.push({ points: [], size: BODY_SIZE.max });
-
-  return pages.map((page, index) => {
-    const id = `content-${heading.id}-${index + 1}`;
-    const title = index === 0 ? heading.title : heading.title + ctx.labels.continued;
-    const elements: DeckElement[] = slideHeader(id, title, kicker, ctx);
+  const colors = featureColors(ctx.theme);
+  const id = `content-${heading.id}-${index + 1}`;
+  const title = index === 0 ? heading.title : heading.title + ctx.labels.continued;
+  const elements: DeckElement[] = [...motifShapes(id, 'content', ctx.theme, colors)];
+  if (layout.header) {
+    elements.push(...slideHeader(id, title, kicker, ctx, source.number));
     if (subtitle) {
       const box = { x: GRID.marginX, y: HEADER_BOTTOM - 8, w: GRID.contentWidth, h: 32 };
-      const spec = { id: `${id}.subtitle`, ...box, paragraphs: [subtitle] };
-      const style = { font: 'body' as const, color: palette.textMuted, maxSize: 16, minSize: 14 };
-      elements.push(fittedTextBox({ ...spec, ...style }, ctx.measurer));
+      elements.push(subtitleBox(`${id}.subtitle`, subtitle, box, ctx));
     }
-    if (page.points.length > 0) {
-      elements.push(
-        textBox({ ...body, id: `${id}.body`, paragraphs: page.points, size: page.size }),
-      );
-    }
-    return {
-      id,
-      layout: 'content',
-      showSlideNumber: true,
-      elements,
-      notes: [heading.title, subtitle, ...page.points].filter(Boolean).join('\n'),
-    };
-  });
+  } else if (subtitle) {
+    const box = { x: GRID.marginX + 48, y: 420, w: GRID.contentWidth - 96, h: 32 };
+    elements.push(subtitleBox(`${id}.subtitle`, subtitle, { ...box }, ctx));
+  }
+  elements.push(...layout.render(id, page, input));
+  const groupText = (page.groups ?? []).flatMap((group) => [group.title, ...group.points]);
+  return {
+    id,
+    layout: layout.id,
+    showSlideNumber: true,
+    elements,
+    notes: [heading.title, subtitle, ...(groupText.length > 0 ? groupText : page.points)]
+      .filter(Boolean)
+      .join('\n'),
+  };
 }

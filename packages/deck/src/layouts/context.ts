@@ -8,6 +8,10 @@ export interface LayoutContext {
   readonly theme: DeckTheme;
   readonly measurer: TextMeasurer;
   readonly labels: DeckLabels;
+  /** The date the cover shows when the outline names none, YYYY-MM-DD. */
+  readonly today: string;
+  /** Layout ids of the content slides made so far, in order (layouts vary to avoid runs). */
+  readonly history: string[];
 }
 
 /** Page grid shared by the layouts, in points on the 960 x 540 page. */
@@ -20,7 +24,7 @@ export const GRID = {
   bodyBottom: 492,
 } as const;
 
-/** Two-digit chapter number: 1 -> '01'. */
+/** Two-digit number: 0 -> '01'. */
 export function chapterNumber(index: number): string {
   return String(index + 1).padStart(2, '0');
 }

@@ -1,53 +1,56 @@
 import { splitSubTitle, type OutlineNode } from '@slidecraft/contract';
 import type { DeckElement, Slide } from '../model.js';
-import { featureBackdrop } from './chrome.js';
 import { chapterNumber, type LayoutContext } from './context.js';
 import { fittedTextBox } from './elements.js';
-
-const LEFT = 80;
-const TEXT_WIDTH = 680;
+import { featureColors, gradientBands } from './feature.js';
+import { motifShapes } from './motifs.js';
 
 /** The chapter opener: a large chapter number, the chapter title and its subtitle lines. */
 export function dividerSlide(chapter: OutlineNode, index: number, ctx: LayoutContext): Slide {
   const id = `divider-${chapter.id}`;
-  const { palette } = ctx.theme;
+  const { theme, measurer } = ctx;
+  const colors = featureColors(theme);
+  const centred = theme.titleStyle === 'centered';
+  const column = centred ? { x: 120, w: 720 } : { x: 80, w: 660 };
+  const align = centred ? ('center' as const) : ('left' as const);
   const subtitles = splitSubTitle(chapter.subTitle);
   const elements: DeckElement[] = [
-    ...featureBackdrop(id, ctx),
+    ...gradientBands(id, theme),
+    ...motifShapes(id, 'feature', theme, colors),
     fittedTextBox(
       {
         id: `${id}.number`,
-        x: LEFT,
-        y: 120,
-        w: 300,
+        ...column,
+        y: 110,
         h: 120,
         font: 'heading',
         paragraphs: [chapterNumber(index)],
-        color: palette.accent,
+        color: colors.highlight,
         bold: true,
+        align,
         valign: 'bottom',
         lineHeight: 1.1,
         maxSize: 88,
         minSize: 88,
       },
-      ctx.measurer,
+      measurer,
     ),
     fittedTextBox(
       {
         id: `${id}.title`,
-        x: LEFT,
-        y: 250,
-        w: TEXT_WIDTH,
-        h: 100,
+        ...column,
+        y: 244,
+        h: 104,
         font: 'heading',
         paragraphs: [chapter.title],
-        color: palette.onPrimary,
+        color: colors.title,
         bold: true,
+        align,
         lineHeight: 1.2,
         maxSize: 40,
         minSize: 24,
       },
-      ctx.measurer,
+      measurer,
     ),
   ];
   if (subtitles.length > 0) {
@@ -55,24 +58,24 @@ export function dividerSlide(chapter: OutlineNode, index: number, ctx: LayoutCon
       fittedTextBox(
         {
           id: `${id}.subtitle`,
-          x: LEFT,
+          ...column,
           y: 360,
-          w: TEXT_WIDTH,
           h: 80,
           font: 'body',
           paragraphs: subtitles,
-          color: palette.onPrimaryMuted,
+          color: colors.body,
+          align,
           maxSize: 18,
           minSize: 14,
         },
-        ctx.measurer,
+        measurer,
       ),
     );
   }
   return {
     id,
     layout: 'divider',
-    background: { color: palette.primary },
+    background: { color: colors.background },
     elements,
     notes: [chapter.title, ...subtitles].join('\n'),
   };

@@ -1,4 +1,4 @@
-import type { FontRole, ShapeElement, TextElement } from '../model.js';
+import type { FontRole, IconElement, ShapeElement, TextElement } from '../model.js';
 import {
   largestFittingSize,
   textHeight,
@@ -112,18 +112,31 @@ export function fittedTextBox(
 
 export function filledShape(
   id: string,
-  geometry: 'rect' | 'ellipse',
+  geometry: ShapeElement['geometry'],
   box: Box,
   color: string,
   transparency?: number,
+  radius?: number,
 ): ShapeElement {
   return {
     type: 'shape',
     id,
     ...box,
     geometry,
+    ...(radius === undefined || geometry !== 'roundRect' ? {} : { radius }),
     fill: transparency === undefined ? { color } : { color, transparency },
   };
+}
+
+/** A rectangle with the theme's corner radius (square corners when the radius is 0). */
+export function panel(id: string, box: Box, color: string, radius: number): ShapeElement {
+  return radius > 0
+    ? filledShape(id, 'roundRect', box, color, undefined, radius)
+    : filledShape(id, 'rect', box, color);
+}
+
+export function iconElement(id: string, box: Box, name: string, color: string): IconElement {
+  return { type: 'icon', id, ...box, name, color };
 }
 
 export function horizontalLine(
@@ -142,4 +155,13 @@ export function horizontalLine(
     geometry: 'line',
     line: stroke,
   };
+}
+
+/** Height a text box built from this spec needs for its paragraphs at `size`, insets included. */
+export function neededHeight(
+  spec: Omit<TextBoxSpec, 'id' | 'color'>,
+  size: number,
+  measurer: TextMeasurer,
+): number {
+  return textHeight(spec.paragraphs, size, frameOf(spec), measurer) + 2 * TEXT_INSET;
 }

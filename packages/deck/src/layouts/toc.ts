@@ -3,6 +3,8 @@ import type { DeckElement, Slide } from '../model.js';
 import { HEADER_BOTTOM, slideHeader } from './chrome.js';
 import { balancedChunks, chapterNumber, GRID, type LayoutContext } from './context.js';
 import { filledShape, fittedTextBox } from './elements.js';
+import { featureColors } from './feature.js';
+import { motifShapes } from './motifs.js';
 
 export const TOC_ENTRIES_PER_SLIDE = 6;
 const ROW_HEIGHT = 58;
@@ -59,7 +61,7 @@ function tocEntry(
   ];
 }
 
-/** The table of contents: every chapter, six to a slide, the list centred in the body area. */
+/** The agenda (table of contents): every chapter, six to a slide, the list centred in the body area. */
 export function tocSlides(chapters: readonly OutlineNode[], ctx: LayoutContext): Slide[] {
   const numbered = chapters.map((chapter, index) => ({ chapter, index }));
   return balancedChunks(numbered, TOC_ENTRIES_PER_SLIDE).map((entries, page) => {
@@ -68,6 +70,7 @@ export function tocSlides(chapters: readonly OutlineNode[], ctx: LayoutContext):
     const listHeight = entries.length * ROW_HEIGHT;
     const top = HEADER_BOTTOM + (GRID.bodyBottom - HEADER_BOTTOM - listHeight) / 2;
     const elements: DeckElement[] = [
+      ...motifShapes(id, 'content', ctx.theme, featureColors(ctx.theme)),
       ...slideHeader(id, title, undefined, ctx),
       ...entries.flatMap(({ chapter, index }, row) =>
         tocEntry(id, chapter, index, top + row * ROW_HEIGHT, ctx),
@@ -75,7 +78,7 @@ export function tocSlides(chapters: readonly OutlineNode[], ctx: LayoutContext):
     ];
     return {
       id,
-      layout: 'toc',
+      layout: 'agenda',
       showSlideNumber: true,
       elements,
       notes: entries

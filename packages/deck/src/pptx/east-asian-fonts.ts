@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import JSZip from 'jszip';
 import type { FontRole } from '../model.js';
 import type { DeckTheme } from '../themes.js';
@@ -5,10 +6,13 @@ import type { DeckTheme } from '../themes.js';
 /**
  * pptxgenjs writes one `fontFace` into `<a:latin>`, `<a:ea>` and `<a:cs>` alike, but a Chinese
  * deck needs a Latin face for Latin text and an East Asian face for Chinese text. Runs are
- * written with a placeholder face per font role, and the finished package is rewritten so
- * every run names the theme's Latin face in `<a:latin>`/`<a:cs>` and its East Asian face in
- * `<a:ea>`. The theme part gets the same East Asian faces, so text typed later in PowerPoint
- * or WPS uses them too.
+ * written with a placeholder face per font role, and every part is rewritten so each run names
+ * the theme's Latin face in `<a:latin>`/`<a:cs>` and its East Asian face in `<a:ea>`. The
+ * theme part gets the same East Asian faces, so text typed later in PowerPoint or WPS uses them.
+ *
+ * The rewrite happens as pptxgenjs hands each part to JSZip, before anything is compressed
+ * (`withEastAsianFonts`), so the package is zipped once. When that hook cannot see pptxgenjs's
+ * JSZip (a second copy of jszip), `applyEastAsianFonts` rewrites the finished package instead.
  */
 const PLACEHOLDER_PREFIX = 'slidecraft-font-';
 const PLACEHOLDER_FACE = /<a:(latin|ea|cs) typeface="slidecraft-font-(heading|body)"/g;
@@ -43,20 +47,70 @@ function setSchemeEastAsian(xml: string, scheme: 'majorFont' | 'minorFont', face
 /** The parts that hold text runs or the font scheme; notes use the theme's fonts. */
 const PARTS_WITH_FONTS = /^ppt\/(slides|slideLayouts|slideMasters|theme)\/[^/]+\.xml$/;
 
+/** One part with the theme's fonts in place of the placeholders. */
+export function fixFontsInPart(name: string, xml: string, theme: DeckTheme): string {
+  let fixed = xml.includes(PLACEHOLDER_PREFIX) ? resolvePlaceholders(xml, theme) : xml;
+  if (name.startsWith('ppt/theme/')) {
+    fixed = setSchemeEastAsian(fixed, 'majorFont', theme.fonts.heading.eastAsian);
+    fixed = setSchemeEastAsian(fixed, 'minorFont', theme.fonts.body.eastAsian);
+  }
+  if (fixed.includes(PLACEHOLDER_PREFIX)) throw new Error(`unresolved font placeholder in ${name}`);
+  return fixed;
+}
+
+interface FontPass {
+  theme: DeckTheme;
+  parts: number;
+}
+
+const activePass = new AsyncLocalStorage<FontPass>();
+let hookInstalled = false;
+
+/** Wraps JSZip's `file` once; it only acts inside `withEastAsianFonts` (per async context). */
+function installHook(): void {
+  if (hookInstalled) return;
+  hookInstalled = true;
+  type FileMethod = (this: JSZip, ...args: unknown[]) => unknown;
+  const prototype = JSZip.prototype as unknown as { file: FileMethod };
+  const original = prototype.file;
+  prototype.file = function file(this: JSZip, ...args: unknown[]) {
+    const pass = activePass.getStore();
+    const [name, data] = args;
+    if (
+      pass &&
+      typeof name === 'string' &&
+      typeof data === 'string' &&
+      PARTS_WITH_FONTS.test(name)
+    ) {
+      args[1] = fixFontsInPart(name, data, pass.theme);
+      pass.parts++;
+    }
+    return original.apply(this, args);
+  };
+}
+
+/**
+ * Runs `write` (a pptxgenjs write) with the font rewrite hooked into its zipping; returns the
+ * bytes and whether the hook saw the parts (false means they still hold placeholders).
+ */
+export async function withEastAsianFonts<T>(
+  theme: DeckTheme,
+  write: () => Promise<T>,
+): Promise<{ result: T; rewritten: boolean }> {
+  installHook();
+  const pass: FontPass = { theme, parts: 0 };
+  const result = await activePass.run(pass, write);
+  return { result, rewritten: pass.parts > 0 };
+}
+
+/** The slow path: reopens a finished package and rewrites its parts. */
 export async function applyEastAsianFonts(pptx: Uint8Array, theme: DeckTheme): Promise<Buffer> {
   const zip = await JSZip.loadAsync(pptx);
   for (const name of Object.keys(zip.files).filter((name) => PARTS_WITH_FONTS.test(name))) {
     const file = zip.file(name);
     if (!file) continue;
     const xml = await file.async('string');
-    let fixed = xml.includes(PLACEHOLDER_PREFIX) ? resolvePlaceholders(xml, theme) : xml;
-    if (name.startsWith('ppt/theme/')) {
-      fixed = setSchemeEastAsian(fixed, 'majorFont', theme.fonts.heading.eastAsian);
-      fixed = setSchemeEastAsian(fixed, 'minorFont', theme.fonts.body.eastAsian);
-    }
-    if (fixed.includes(PLACEHOLDER_PREFIX)) {
-      throw new Error(`unresolved font placeholder in ${name}`);
-    }
+    const fixed = fixFontsInPart(name, xml, theme);
     if (fixed !== xml) zip.file(name, fixed);
   }
   return zip.generateAsync({

@@ -66,12 +66,16 @@ export function addTextElement(slide: PptxSlide, element: TextElement): void {
   });
 }
 
+/** Every model geometry is a PowerPoint preset of the same name (chevron at its default notch). */
 export function addShapeElement(pptx: Presentation, slide: PptxSlide, element: ShapeElement): void {
   const { fill, line } = element;
+  const radius = element.geometry === 'roundRect' ? (element.radius ?? 0) : 0;
   slide.addShape(pptx.ShapeType[element.geometry], {
     ...frameInInches(element),
     fill: fill ? { color: fill.color, transparency: fill.transparency ?? 0 } : { type: 'none' },
     line: line ? { color: line.color, width: line.width } : { type: 'none' },
+    // pptxgenjs writes the corner as adj = radius / min(w, h), in inches.
+    ...(radius > 0 ? { rectRadius: inches(radius) } : {}),
     objectName: element.id,
   });
 }

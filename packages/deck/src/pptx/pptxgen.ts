@@ -8,6 +8,9 @@ import pptxgenModule from 'pptxgenjs';
 export type Presentation = pptxgenModule.default;
 export type PptxSlide = pptxgenModule.default.Slide;
 export type PptxTextProps = pptxgenModule.default.TextProps;
+export type PptxShapeProps = pptxgenModule.default.ShapeProps;
+export type PptxTableRow = pptxgenModule.default.TableRow;
+export type PptxChartOptions = pptxgenModule.default.IChartOpts;
 type PresentationClass = typeof pptxgenModule.default;
 
 const moduleWithDefault = pptxgenModule as unknown as { default?: PresentationClass };
@@ -17,3 +20,6 @@ const PresentationConstructor: PresentationClass =
 export function createPresentation(): Presentation {
   return new PresentationConstructor();
 }
+
+/** pptxgenjs draws custom geometry from `points` for the shape name 'custGeom', which its types omit. */
+export const CUSTOM_GEOMETRY = 'custGeom' as unknown as Parameters<PptxSlide['addShape']>[0];

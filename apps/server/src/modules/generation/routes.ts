@@ -1,5 +1,8 @@
 import {
+  ChangeThemeBodySchema,
   CreateRecordBodySchema,
+  RecordInfoQuerySchema,
+  RecordInfoSchema,
   CreateRecordResultSchema,
   DownloadBodySchema,
   DownloadQuerySchema,
@@ -18,7 +21,7 @@ import { SseStream } from './sse.js';
 
 /** AI generation routes (authenticated scope). */
 export async function generationRoutes(app: ZodApp): Promise<void> {
-  const { outlineWriter, records, exports } = app.ctx;
+  const { outlineWriter, records, exports, previews } = app.ctx;
 
   app.post(
     '/api/ai/chat/outline-section',
@@ -91,6 +94,40 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
     async (request) => {
       const locale = requestLocale(request);
       return ok(await exports.result(authUserId(request), request.query.recordId, locale), locale);
+    },
+  );
+
+  app.get(
+    '/api/ai/generate-ppt/record/info',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: 'A record with the progress and images of its slide previews',
+        querystring: RecordInfoQuerySchema,
+        response: { 200: envelopeSchema(RecordInfoSchema) },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(await previews.info(authUserId(request), request.query.recordId), locale);
+    },
+  );
+
+  app.post(
+    '/api/workspace/ppt/change-theme',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: 'Lay the deck out again in another theme (5000 for an unknown theme)',
+        body: ChangeThemeBodySchema,
+        response: { 200: envelopeSchema(RecordInfoSchema) },
+      },
+    },
+    async (request) => {
+      const userId = authUserId(request);
+      const { recordId, themeId } = request.body;
+      await records.changeTheme(userId, recordId, themeId);
+      return ok(await previews.info(userId, recordId), requestLocale(request));
     },
   );
 }

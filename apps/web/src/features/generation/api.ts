@@ -3,6 +3,7 @@ import {
   DownloadResultSchema,
   PREVIEW_POLL_MS,
   PROGRESS_STEP,
+  RecordInfoSchema,
   type GenerationParams,
   type OutlineSectionBody,
 } from '@slidecraft/contract';
@@ -25,6 +26,19 @@ export function streamOutline(
 
 export function createRecord(outline: string) {
   return api.post('/api/ai/generate-ppt/record', CreateRecordResultSchema, { outline });
+}
+
+/** GET /api/ai/generate-ppt/record/info: status, progress and slide images of a record. */
+export function fetchRecordInfo(recordId: string, signal?: AbortSignal) {
+  return api.get('/api/ai/generate-ppt/record/info', RecordInfoSchema, {
+    query: { recordId },
+    signal,
+  });
+}
+
+/** POST /api/workspace/ppt/change-theme: lays the deck out again; previews start over. */
+export function changeTheme(recordId: string, themeId: string) {
+  return api.post('/api/workspace/ppt/change-theme', RecordInfoSchema, { recordId, themeId });
 }
 
 /** The server reported that the export failed; the message is already localised. */

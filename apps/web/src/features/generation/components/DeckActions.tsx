@@ -1,28 +1,13 @@
-import { DownloadOutlined, FilePptOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../shared/ui';
 import { useDeckExport } from '../hooks/useDeckExport';
 
-/** 'Generate PPT', then 'Download PPTX' with export progress and cancel. */
-export function DeckActions({ outline }: { outline: string }) {
+/** 'Download PPTX' of a created record, with export progress and cancel. */
+export function DeckActions({ outline, recordId }: { outline: string; recordId: string }) {
   const { t } = useTranslation('generation');
   const deck = useDeckExport(outline);
-  const { recordId } = deck;
-
-  if (!recordId) {
-    return (
-      <PrimaryButton
-        size="large"
-        icon={<FilePptOutlined />}
-        loading={deck.generating}
-        onClick={deck.generate}
-        data-testid="generate-deck"
-      >
-        {t('deck.generate')}
-      </PrimaryButton>
-    );
-  }
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Text type="success" data-testid="deck-ready">

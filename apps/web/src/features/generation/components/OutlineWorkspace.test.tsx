@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
 import { OutlineWorkspace } from './OutlineWorkspace';
+import { RECORD, THEMES, info } from './deck-test-server';
 
 const params: GenerationParams = {
   topic: '团队年度总结',
   deep_thinking: false,
   page_limit: '1-10',
 };
-const RECORD = '6f1c1e1e-2b4a-4a57-9d61-3c0b8f1f7a10';
 const event = (payload: object) => `data: ${JSON.stringify(payload)}\n\n`;
 
 const OUTLINE = ['# 团队年度总结\n', '> 2025 回顾\n', '## 年度成果\n', '* 上线三个产品\n'];
@@ -46,6 +46,12 @@ describe('outline workspace', () => {
         );
       }
       if (call.url === '/api/ai/generate-ppt/record') return envelope({ recordId: RECORD });
+      if (call.url.startsWith('/api/ai/generate-ppt/record/info')) {
+        return envelope(info(1, 1, 'completed'));
+      }
+      if (call.url.startsWith('/api/template-center/contents')) {
+        return envelope({ items: THEMES, total: THEMES.length });
+      }
       return envelope(null);
     });
     renderApp(<OutlineWorkspace params={params} />);
@@ -65,6 +71,7 @@ describe('outline workspace', () => {
 
     fireEvent.click(screen.getByTestId('generate-deck'));
     expect(await screen.findByTestId('download-pptx')).toBeTruthy();
+    expect(await screen.findByTestId('slide-thumb-1')).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/ai/generate-ppt/record')?.body).toEqual({
       outline: OUTLINE.join(''),
     });

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../locale';
 import { useOutlineStream } from '../hooks/useOutlineStream';
 import { viewOutline } from '../outline-view';
-import { DeckActions } from './DeckActions';
+import { DeckPanel } from './DeckPanel';
 import { OfflineTag } from './OfflineTag';
 import { OutlineTreeView } from './OutlineTreeView';
 import { StreamingOutline } from './StreamingOutline';
 
-/** The workspace for one set of generation params: stream, outline tree, deck export. */
+/** The workspace for one set of generation params: stream, outline tree, deck preview and export. */
 export function OutlineWorkspace({ params }: { params: GenerationParams }) {
   const { t } = useTranslation('generation');
   const { locale } = useLocale();
@@ -54,7 +54,7 @@ export function OutlineWorkspace({ params }: { params: GenerationParams }) {
         <>
           <OutlineTreeView view={parsed.view} />
           <div className="sc-deck-actions">
-            <DeckActions key={stream.text} outline={stream.text} />
+            <DeckPanel key={stream.text} outline={stream.text} />
           </div>
         </>
       )}

@@ -4,16 +4,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError, isApiError } from '../../../shared/http';
 import { toast } from '../../../shared/ui';
-import { ExportFailedError, createRecord, exportPptx } from '../api';
+import { ExportFailedError, exportPptx } from '../api';
 import { triggerDownload } from '../download-file';
 
-/** 'Generate PPT' (creates the record) then 'Download PPTX' (export, poll, download). */
+/** 'Download PPTX' of a record: export, poll, download, with progress and cancel. */
 export function useDeckExport(outline: string) {
   const { t } = useTranslation('generation');
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
-
-  const record = useMutation({ mutationFn: () => createRecord(outline) });
 
   const download = useMutation({
     mutationFn: async (recordId: string) => {
@@ -40,9 +38,6 @@ export function useDeckExport(outline: string) {
       : undefined;
 
   return {
-    recordId: record.data?.recordId,
-    generate: () => record.mutateAsync().catch(() => undefined),
-    generating: record.isPending,
     download: (recordId: string) => download.mutateAsync(recordId).catch(() => undefined),
     downloading: download.isPending,
     progress,

@@ -46,6 +46,23 @@ const generation: GenerationMessages = {
     failed: 'PPT generation failed, please try again later',
     started: 'Download started',
   },
+  preview: {
+    title: 'Preview',
+    rendering: 'Rendering slides {{finish}}/{{total}}',
+    waiting: 'The first slide is almost ready…',
+    failed: 'PPT generation failed, please try again later',
+    retry: 'Retry',
+    slide: 'Slide {{n}}',
+    strip: 'Slide thumbnails',
+  },
+  theme: {
+    title: 'Theme',
+    current: 'Current',
+    applying: 'Applying the theme…',
+    hint: 'The chosen theme is used when you generate the PPT',
+    loadFailed: 'Could not load the themes',
+    reload: 'Reload',
+  },
 };
 
 export default generation;

@@ -43,6 +43,23 @@ const generation = {
     failed: 'PPT 生成失败，请稍后重试',
     started: '已开始下载',
   },
+  preview: {
+    title: '预览',
+    rendering: '正在生成幻灯片 {{finish}}/{{total}}',
+    waiting: '第一页马上就好…',
+    failed: 'PPT 生成失败，请稍后重试',
+    retry: '重试',
+    slide: '第 {{n}} 页',
+    strip: '幻灯片缩略图',
+  },
+  theme: {
+    title: '主题',
+    current: '当前',
+    applying: '正在应用主题…',
+    hint: '生成 PPT 时将使用所选主题',
+    loadFailed: '主题加载失败',
+    reload: '重新加载',
+  },
 };
 
 export default generation;

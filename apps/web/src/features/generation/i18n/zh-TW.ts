@@ -45,6 +45,23 @@ const generation: GenerationMessages = {
     failed: '簡報產生失敗，請稍後重試',
     started: '已開始下載',
   },
+  preview: {
+    title: '預覽',
+    rendering: '正在產生投影片 {{finish}}/{{total}}',
+    waiting: '第一頁馬上就好…',
+    failed: '簡報產生失敗，請稍後重試',
+    retry: '重試',
+    slide: '第 {{n}} 頁',
+    strip: '投影片縮圖',
+  },
+  theme: {
+    title: '主題',
+    current: '目前',
+    applying: '正在套用主題…',
+    hint: '產生簡報時將使用所選主題',
+    loadFailed: '主題載入失敗',
+    reload: '重新載入',
+  },
 };
 
 export default generation;

@@ -1,0 +1,149 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render';
+import { DeckPanel } from './DeckPanel';
+import {
+  OUTLINE,
+  RECORD,
+  RECORD_2,
+  deckServer,
+  inTurn,
+  info,
+  pollsOf,
+  tick,
+  useFakeClock,
+} from './deck-test-server';
+
+const progress = () => Number(screen.getByTestId('preview-progress').dataset.value);
+const shownSlide = () =>
+  screen.getByTestId('slide-preview').querySelector('img')?.getAttribute('src');
+
+describe('deck preview', () => {
+  beforeEach(useFakeClock);
+  afterEach(() => vi.useRealTimers());
+
+  it('polls about every second until completed, showing slides as they come', async () => {
+    const answers = [
+      info(0, 4, 'pending'),
+      info(1, 4, 'running'),
+      info(1, 4, 'running'),
+      info(3, 4, 'running'),
+      info(4, 4, 'completed'),
+    ];
+    const { calls } = deckServer({ poll: inTurn(answers) });
+    renderApp(<DeckPanel outline={OUTLINE} />);
+    await tick();
+    fireEvent.click(screen.getByTestId('generate-deck'));
+    await tick();
+
+    expect(calls.find((c) => c.url === '/api/ai/generate-ppt/record')?.body).toEqual({
+      outline: OUTLINE,
+    });
+    expect(pollsOf(calls)[0]?.url).toBe(`/api/ai/generate-ppt/record/info?recordId=${RECORD}`);
+    expect(shownSlide()).toBeUndefined();
+    expect(screen.queryByTestId('slide-thumb-1')).toBeNull();
+    const seen = [progress()];
+
+    await tick(999);
+    expect(shownSlide()).toBe('/api/files/classic/1.png');
+    expect(screen.getByTestId('slide-thumb-1')).toBeTruthy();
+    expect(screen.queryByTestId('slide-thumb-2')).toBeNull();
+    seen.push(progress());
+
+    await tick(999);
+    seen.push(progress());
+    await tick(999);
+    expect(screen.getByTestId('slide-thumb-3')).toBeTruthy();
+    seen.push(progress());
+    // max(finishPage / totalPage, 0.07 per poll), never backwards.
+    expect(seen.map((v) => Number(v.toFixed(2)))).toEqual([0.07, 0.25, 0.25, 0.75]);
+
+    await tick(999);
+    expect(screen.queryByTestId('preview-progress')).toBeNull();
+    expect(screen.getByTestId('slide-thumb-4')).toBeTruthy();
+    expect(screen.getByTestId('download-pptx')).toBeTruthy();
+    const polls = pollsOf(calls).length;
+    expect(polls).toBe(5);
+    await tick(999 * 4);
+    expect(pollsOf(calls)).toHaveLength(polls);
+
+    fireEvent.click(screen.getByTestId('slide-thumb-3'));
+    expect(shownSlide()).toBe('/api/files/classic/3.png');
+    expect(screen.getByTestId('slide-thumb-3').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(screen.getByTestId('preview-panel'), { key: 'ArrowRight' });
+    expect(shownSlide()).toBe('/api/files/classic/4.png');
+    fireEvent.keyDown(screen.getByTestId('preview-panel'), { key: 'ArrowRight' });
+    expect(shownSlide()).toBe('/api/files/classic/4.png');
+    fireEvent.keyDown(screen.getByTestId('slide-thumb-4'), { key: 'ArrowLeft' });
+    expect(shownSlide()).toBe('/api/files/classic/3.png');
+  });
+
+  it('keeps the bar rising by 0.07 per poll while no page is done', async () => {
+    deckServer({
+      poll: inTurn([info(0, 20, 'pending'), info(2, 20, 'running'), info(0, 20, 'running')]),
+    });
+    renderApp(<DeckPanel outline={OUTLINE} />);
+    await tick();
+    fireEvent.click(screen.getByTestId('generate-deck'));
+    await tick();
+    const seen = [progress()];
+    for (let i = 0; i < 4; i++) {
+      await tick(999);
+      seen.push(progress());
+    }
+    expect(seen.map((v) => Number(v.toFixed(2)))).toEqual([0.07, 0.14, 0.21, 0.28, 0.35]);
+  });
+
+  it('shows the failure message and retries with a new record', async () => {
+    const { calls } = deckServer({
+      recordIds: [RECORD, RECORD_2],
+      poll: (id, n) =>
+        id === RECORD
+          ? inTurn([info(1, 4, 'running'), info(1, 4, 'failed')])(id, n)
+          : info(4, 4, 'completed', 'classic', RECORD_2),
+    });
+    renderApp(<DeckPanel outline={OUTLINE} />);
+    await tick();
+    fireEvent.click(screen.getByTestId('generate-deck'));
+    await tick();
+    await tick(999);
+
+    expect(screen.getByTestId('preview-failed').textContent).toContain('PPT 生成失败，请稍后重试');
+    expect(screen.queryByTestId('preview-progress')).toBeNull();
+    await tick(999 * 3);
+    expect(pollsOf(calls)).toHaveLength(2);
+
+    fireEvent.click(screen.getByTestId('preview-retry'));
+    await tick();
+    await tick();
+    expect(calls.filter((c) => c.url === '/api/ai/generate-ppt/record')).toHaveLength(2);
+    expect(pollsOf(calls).at(-1)?.url).toContain(RECORD_2);
+    expect(screen.queryByTestId('preview-failed')).toBeNull();
+    expect(screen.getByTestId('slide-thumb-4')).toBeTruthy();
+  });
+
+  it('stops polling after a failed poll (reported once) and retries on demand', async () => {
+    const { calls } = deckServer({
+      poll: (_id, n) =>
+        n === 1
+          ? envelope(null, { code: 5000, message: '服务繁忙' })
+          : info(n === 0 ? 0 : 4, 4, n === 0 ? 'running' : 'completed'),
+    });
+    renderApp(<DeckPanel outline={OUTLINE} />);
+    await tick();
+    fireEvent.click(screen.getByTestId('generate-deck'));
+    await tick();
+    await tick(999);
+    expect(screen.getByTestId('preview-failed')).toBeTruthy();
+    expect(screen.getAllByText('服务繁忙')).toHaveLength(1);
+    await tick(999 * 3);
+    expect(pollsOf(calls)).toHaveLength(2);
+
+    fireEvent.click(screen.getByTestId('preview-retry'));
+    await tick();
+    expect(pollsOf(calls)).toHaveLength(3);
+    expect(screen.queryByTestId('preview-failed')).toBeNull();
+    expect(screen.getByTestId('slide-thumb-4')).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { Alert, Button, Progress, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSlideSelection } from '../hooks/useSlideSelection';
+import type { PreviewState } from '../preview-progress';
+import { SlideStrip } from './SlideStrip';
+
+interface PreviewPanelProps {
+  preview: PreviewState | undefined;
+  /** record/info failed (the HTTP client already told the user). */
+  pollFailed: boolean;
+  /** A theme change is being applied. */
+  applying: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** The deck's slides as they are rendered: progress, a large 16:9 slide and a thumbnail strip. */
+export function PreviewPanel({
+  preview,
+  pollFailed,
+  applying,
+  retrying,
+  onRetry,
+}: PreviewPanelProps) {
+  const { t } = useTranslation('generation');
+  const slides = preview?.info.slides ?? [];
+  const { selected, select, onKeyDown } = useSlideSelection(slides.length);
+  const status = preview?.info.status;
+  const failed = status === 'failed' || pollFailed;
+  const current = slides[selected];
+
+  return (
+    <section
+      className="sc-preview"
+      aria-label={t('preview.title')}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="preview-panel"
+    >
+      {!failed && status !== 'completed' && preview && (
+        <div data-testid="preview-progress" data-value={preview.progress}>
+          <Typography.Text type="secondary">
+            {t('preview.rendering', {
+              finish: preview.info.finishPage,
+              total: preview.info.totalPage,
+            })}
+          </Typography.Text>
+          <Progress percent={Math.round(preview.progress * 100)} status="active" />
+        </div>
+      )}
+      <Spin spinning={applying} description={t('theme.applying')}>
+        <div className="sc-slide-frame" data-testid="slide-preview">
+          {current ? (
+            <img src={current} alt={t('preview.slide', { n: selected + 1 })} />
+          ) : (
+            !failed && (
+              <div className="sc-slide-waiting">
+                <Spin />
+                <Typography.Text type="secondary">{t('preview.waiting')}</Typography.Text>
+              </div>
+            )
+          )}
+        </div>
+      </Spin>
+      {slides.length > 0 && <SlideStrip slides={slides} selected={selected} onSelect={select} />}
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('preview.failed')}
+          action={
+            <Button size="small" loading={retrying} onClick={onRetry} data-testid="preview-retry">
+              {t('preview.retry')}
+            </Button>
+          }
+          data-testid="preview-failed"
+        />
+      )}
+    </section>
+  );
+}

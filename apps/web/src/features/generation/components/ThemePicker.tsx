@@ -1,0 +1,64 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Alert, Button, Skeleton, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useTemplateContents } from '../../templates';
+
+interface ThemePickerProps {
+  /** The theme marked as current. */
+  current: string | undefined;
+  /** The theme being applied, if any: its card spins and the others wait. */
+  applying: string | undefined;
+  onChoose: (themeId: string) => void;
+  /** Shown under the title (e.g. before the record exists). */
+  hint?: string;
+}
+
+/** Theme cards from the template centre: thumbnail and title, the current one marked. */
+export function ThemePicker({ current, applying, onChoose, hint }: ThemePickerProps) {
+  const { t } = useTranslation('generation');
+  const templates = useTemplateContents();
+
+  return (
+    <section className="sc-theme-picker" aria-label={t('theme.title')} data-testid="theme-picker">
+      <Typography.Title level={5}>{t('theme.title')}</Typography.Title>
+      {hint && <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>}
+      {templates.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
+      {templates.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('theme.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void templates.refetch()}>
+              {t('theme.reload')}
+            </Button>
+          }
+        />
+      )}
+      <div className="sc-theme-grid">
+        {templates.data?.items.map((item) => {
+          const selected = item.id === current;
+          return (
+            <button
+              key={item.id}
+              type="button"
+              className="sc-theme-card"
+              aria-pressed={selected}
+              disabled={applying !== undefined}
+              onClick={() => !selected && onChoose(item.id)}
+              data-testid={`theme-${item.id}`}
+            >
+              <Spin spinning={applying === item.id}>
+                <img src={item.thumbnail} alt="" loading="lazy" decoding="async" />
+              </Spin>
+              <span className="sc-theme-title">
+                {selected && <CheckCircleFilled aria-label={t('theme.current')} />}
+                {item.title}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { largestFittingSize, splitToFit, type TextFrame, type TextMeasurer } from '../text-fit.js';
+import { balancedChunks } from './context.js';
+import {
+  BODY_SIZE,
+  bulletList,
+  bulletSpec,
+  type BodyPage,
+  type ContentLayout,
+} from './content-layout.js';
+import { frameOf, type Box } from './elements.js';
+
+export const MAX_POINTS_PER_SLIDE = 6;
+
+/**
+ * Spreads points over as few slides as possible: at most six per slide (balanced), each slide's
+ * points fitting the frame at 16 pt or more. A point too long for a slide of its own is cut at
+ * a sentence break and continued on the next slide. All pages of one heading share a size.
+ */
+export function paginatePoints(
+  points: readonly string[],
+  frame: TextFrame,
+  measurer: TextMeasurer,
+  perSlide = MAX_POINTS_PER_SLIDE,
+): BodyPage[] {
+  const cap = balancedChunks(points, perSlide)[0]?.length ?? 0;
+  const queue = [...points];
+  const pages: { points: string[]; size: number }[] = [];
+  while (queue.length > 0) {
+    let take = Math.min(cap, queue.length);
+    let size: number | undefined;
+    for (; take > 0; take--) {
+      size = largestFittingSize(queue.slice(0, take), BODY_SIZE, frame, measurer);
+      if (size !== undefined) break;
+    }
+    if (take > 0 && size !== undefined) {
+      pages.push({ points: queue.splice(0, take), size });
+      continue;
+    }
+    const [head, rest] = splitToFit(queue[0] ?? '', BODY_SIZE.min, frame, measurer);
+    pages.push({ points: [head], size: BODY_SIZE.min });
+    if (rest) queue[0] = rest;
+    else queue.shift();
+  }
+  const shared = Math.min(...pages.map((page) => page.size));
+  let start = 0;
+  return pages.map((page) => {
+    const planned = { ...page, size: shared, start };
+    start += page.points.length;
+    return planned;
+  });
+}
+
+const listBox = (area: Box): Box => ({ ...area, y: area.y + 8, h: area.h - 8 });
+
+/** The classic list: one bulleted text box over the whole body area. */
+export const bulletsLayout: ContentLayout = {
+  id: 'bullets',
+  header: true,
+  plan(points, { area, ctx }) {
+    if (points.length === 0) return undefined;
+    return paginatePoints(points, frameOf(bulletSpec(listBox(area), '')), ctx.measurer);
+  },
+  render(slideId, page, { area, ctx }) {
+    return [bulletList(`${slideId}.body`, listBox(area), page, ctx.theme.palette.text)];
+  },
+};

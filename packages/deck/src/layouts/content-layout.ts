@@ -1,0 +1,92 @@
+import type { OutlineNode } from '@slidecraft/contract';
+import type { DeckElement } from '../model.js';
+import type { LayoutContext } from './context.js';
+import { textBox, type Box, type TextBoxSpec } from './elements.js';
+
+export const CONTENT_LAYOUT_IDS = [
+  'statement',
+  'bullets',
+  'numbered',
+  'two-columns',
+  'cards-3',
+  'cards-4',
+  'timeline',
+  'comparison',
+  'stats',
+  'quote',
+  'image-text',
+  'table',
+] as const;
+
+export type ContentLayoutId = (typeof CONTENT_LAYOUT_IDS)[number];
+
+/** Body text of list layouts shrinks from 24 pt to 16 pt at most; then it goes to a new slide. */
+export const BODY_SIZE = { max: 24, min: 16 } as const;
+/** Smallest text of cards, tables, timelines and labels. */
+export const SMALL_MIN = 14;
+
+export interface PointGroup {
+  title: string;
+  points: readonly string[];
+}
+
+/** The content of one heading's slides. */
+export interface ContentSource {
+  heading: OutlineNode;
+  /** The parent heading's title, shown small above the title. */
+  kicker?: string;
+  points: readonly string[];
+  /** Two sub-sections to show side by side. */
+  groups?: readonly PointGroup[];
+  /** The number the badge title style shows ('01'). */
+  number: string;
+}
+
+/** The points of one slide, the text size they fit at, and where their numbering starts. */
+export interface BodyPage {
+  points: readonly string[];
+  size: number;
+  start: number;
+  groups?: readonly PointGroup[];
+}
+
+export interface LayoutInput {
+  source: ContentSource;
+  /** The body area under the header (and subtitle). */
+  area: Box;
+  ctx: LayoutContext;
+}
+
+/**
+ * A content layout family. `plan` splits points into slides that fit, or says (undefined) that
+ * this family cannot show them; `render` draws one planned slide's body.
+ */
+export interface ContentLayout {
+  readonly id: ContentLayoutId;
+  /** False when the layout draws its own title instead of the standard header. */
+  readonly header: boolean;
+  plan(points: readonly string[], input: LayoutInput): BodyPage[] | undefined;
+  render(slideId: string, page: BodyPage, input: LayoutInput): DeckElement[];
+}
+
+/** A bulleted list box in the body style. */
+export function bulletSpec(box: Box, color: string): TextBoxSpec {
+  return {
+    id: '',
+    ...box,
+    font: 'body',
+    paragraphs: [],
+    color,
+    bulletIndent: 22,
+    paragraphSpacing: 0.5,
+  };
+}
+
+export function bulletList(id: string, box: Box, page: BodyPage, color: string): DeckElement {
+  return textBox({ ...bulletSpec(box, color), id, paragraphs: page.points, size: page.size });
+}
+
+/** Pages of single points (quote, statement): each point on a slide of its own. */
+export function onePerPage(points: readonly string[], size: number): BodyPage[] {
+  return points.map((point, start) => ({ points: [point], size, start }));
+}

@@ -1,0 +1,72 @@
+import { parseOutline } from '@slidecraft/contract';
+import { describe, expect, it } from 'vitest';
+import type { DeckElement } from '../model.js';
+import { outlineToDeck } from '../outline-to-deck.js';
+import { textOf } from '../testing/deck-text.js';
+import { SAMPLE_OUTLINE_TEXT } from '../testing/sample-outline.js';
+import { estimatingMeasurer, textHeight, type TextMeasurer } from '../text-fit.js';
+import { listThemes } from '../themes.js';
+import { CONTENT_LAYOUT_IDS } from './content-layout.js';
+
+const EPSILON = 0.01;
+
+function insidePage(element: DeckElement): boolean {
+  const { x, y, w, h } = element;
+  return x >= -EPSILON && y >= -EPSILON && x + w <= 960 + EPSILON && y + h <= 540 + EPSILON;
+}
+
+function overflow(element: DeckElement, measurer: TextMeasurer): number {
+  if (element.type !== 'text') return 0;
+  const run = element.paragraphs[0]?.runs[0];
+  const size = run?.size ?? 1;
+  const frame = {
+    width: element.w - 2 * element.inset - (element.bullet?.indent ?? 0),
+    height: element.h - 2 * element.inset,
+    bold: run?.bold ?? false,
+    lineHeight: element.lineHeight,
+    paragraphSpacing: element.paragraphSpacing / size,
+  };
+  return textHeight(textOf(element), size, frame, measurer) - frame.height;
+}
+
+/** A measurer whose glyphs are 15% wider than the estimate, like a broad display face. */
+const wideMeasurer: TextMeasurer = {
+  measure: (text, size, bold) => estimatingMeasurer.measure(text, size, bold) * 1.15,
+};
+
+describe('layouts in every theme', () => {
+  const outline = parseOutline(SAMPLE_OUTLINE_TEXT);
+
+  it.each(listThemes().map((theme) => theme.id))(
+    '%s: every layout is used, stays inside the page and its text fits its boxes',
+    (themeId) => {
+      for (const measurer of [estimatingMeasurer, wideMeasurer]) {
+        const deck = outlineToDeck(outline, { themeId, measurer, today: '2026-01-01' });
+        const layouts = new Set(deck.slides.map((slide) => slide.layout));
+        for (const id of CONTENT_LAYOUT_IDS) expect(layouts, id).toContain(id);
+        for (const slide of deck.slides) {
+          const ids = new Set<string>();
+          for (const element of slide.elements) {
+            expect(insidePage(element), `${slide.id} ${element.id}`).toBe(true);
+            expect(overflow(element, measurer), element.id).toBeLessThanOrEqual(EPSILON);
+            expect(ids.has(element.id), element.id).toBe(false);
+            ids.add(element.id);
+          }
+        }
+      }
+    },
+  );
+
+  it('keeps tables consistent: column widths and row heights add up to the frame', () => {
+    const deck = outlineToDeck(outline, { today: '2026-01-01' });
+    const tables = deck.slides.flatMap((s) => s.elements).filter((e) => e.type === 'table');
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) {
+      if (table.type !== 'table') continue;
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      expect(sum(table.columnWidths)).toBeCloseTo(table.w, 3);
+      expect(sum(table.rowHeights)).toBeCloseTo(table.h, 3);
+      expect(table.rowHeights).toHaveLength(table.rows.length);
+    }
+  });
+});

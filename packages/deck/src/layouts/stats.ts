@@ -1,0 +1,182 @@
+import type { ChartElement, DeckElement } from '../model.js';
+import { largestFittingSize } from '../text-fit.js';
+import type { LayoutContext } from './context.js';
+import { SMALL_MIN, type BodyPage, type ContentLayout } from './content-layout.js';
+import { filledShape, fittedTextBox, frameOf, textBox, type Box } from './elements.js';
+import { leadingNumber, visualLength, type LeadingNumber } from './point-shape.js';
+
+const LABEL = { max: 18, min: SMALL_MIN };
+const CHART_WIDTH = 440;
+const ROW_NUMBER = 40;
+const CARD_NUMBER = 84;
+
+function numbers(points: readonly string[]): LeadingNumber[] | undefined {
+  const parsed = points.map(leadingNumber);
+  return parsed.every((entry): entry is LeadingNumber => entry !== undefined) ? parsed : undefined;
+}
+
+/** Three or more values in one unit, each with a label, are worth a chart. */
+function comparable(list: readonly LeadingNumber[]): boolean {
+  return list.length >= 3 && list.every((entry) => entry.unit === list[0]?.unit && entry.label);
+}
+
+function rowBoxes(area: Box, count: number): Box[] {
+  const x = area.x + CHART_WIDTH + 40;
+  const h = Math.min(96, area.h / count);
+  const top = area.y + (area.h - h * count) / 2;
+  return Array.from({ length: count }, (_, i) => ({
+    x,
+    y: top + i * h,
+    w: area.x + area.w - x,
+    h,
+  }));
+}
+
+function cardBoxes(area: Box, count: number): Box[] {
+  const gap = 32;
+  const w = (area.w - gap * (count - 1)) / count;
+  const y = area.y + Math.max(24, area.h * 0.18);
+  return Array.from({ length: count }, (_, i) => ({
+    x: area.x + i * (w + gap),
+    y,
+    w,
+    h: area.y + area.h - y - 8,
+  }));
+}
+
+const rowLabel = (row: Box): Box => ({ ...row, y: row.y + ROW_NUMBER, h: row.h - ROW_NUMBER - 6 });
+const cardLabel = (card: Box): Box => ({
+  ...card,
+  y: card.y + CARD_NUMBER + 20,
+  h: card.h - CARD_NUMBER - 20,
+});
+
+function labelSize(labels: readonly string[], boxes: readonly Box[], ctx: LayoutContext) {
+  const frame = frameOf({ ...boxes[0]!, font: 'body' });
+  const sizes = labels.map((label) => largestFittingSize([label], LABEL, frame, ctx.measurer));
+  if (sizes.some((size) => size === undefined)) return undefined;
+  return Math.min(...sizes.map((size) => size ?? LABEL.min));
+}
+
+/** A chart category: the label's first clause, at most eight characters. */
+function category(label: string): string {
+  const plain = label.replace(/^的/u, '');
+  const clause = plain.split(/[，,、：:；;。（(]/u)[0]?.trim() || plain;
+  const chars = [...clause];
+  return chars.length > 8 ? `${chars.slice(0, 7).join('')}…` : clause;
+}
+
+function chart(
+  slideId: string,
+  list: readonly LeadingNumber[],
+  area: Box,
+  ctx: LayoutContext,
+): ChartElement {
+  const { palette, chart: colors } = ctx.theme;
+  const unit = list[0]?.unit ?? '';
+  const total = list.reduce((sum, entry) => sum + entry.value, 0);
+  const categories = list.map((entry) => category(entry.label));
+  const pie = unit === '%' && total >= 95 && total <= 105;
+  const kind = pie ? 'pie' : categories.some((c) => visualLength(c) > 5) ? 'bar' : 'column';
+  return {
+    type: 'chart',
+    id: `${slideId}.chart`,
+    x: area.x,
+    y: area.y + 8,
+    w: CHART_WIDTH,
+    h: area.h - 16,
+    kind,
+    categories,
+    values: list.map((entry) => Math.max(0, entry.value)),
+    colors: pie ? colors.slice(0, list.length) : [palette.primary],
+    labelColor: palette.text,
+    unit,
+  };
+}
+
+function figure(id: string, box: Box, entry: LeadingNumber, size: number, ctx: LayoutContext) {
+  const centred = size > 40;
+  const { palette } = ctx.theme;
+  return fittedTextBox(
+    {
+      id,
+      ...box,
+      font: 'heading',
+      paragraphs: [entry.display],
+      color: palette.primary,
+      bold: true,
+      valign: 'bottom',
+      align: centred ? 'center' : 'left',
+      lineHeight: 1.1,
+      maxSize: size,
+      minSize: 20,
+    },
+    ctx.measurer,
+  );
+}
+
+function labelBox(
+  id: string,
+  box: Box,
+  text: string,
+  page: BodyPage,
+  ctx: LayoutContext,
+  centred: boolean,
+) {
+  const align = centred ? ('center' as const) : ('left' as const);
+  const paragraphs = [text];
+  return textBox({
+    id,
+    ...box,
+    font: 'body',
+    paragraphs,
+    color: ctx.theme.palette.text,
+    align,
+    size: page.size,
+  });
+}
+
+/** Numbers shown large: a chart beside them when three or more share a unit. */
+export const statsLayout: ContentLayout = {
+  id: 'stats',
+  header: true,
+  plan(points, { area, ctx }) {
+    const list = numbers(points);
+    if (!list || list.length < 2 || list.length > 6) return undefined;
+    const labels = list.map((entry) => entry.label || ' ');
+    if (comparable(list)) {
+      const size = labelSize(labels, rowBoxes(area, list.length).map(rowLabel), ctx);
+      return size === undefined ? undefined : [{ points, size, start: 0 }];
+    }
+    if (list.length > 4) return undefined;
+    const size = labelSize(labels, cardBoxes(area, list.length).map(cardLabel), ctx);
+    return size === undefined ? undefined : [{ points, size, start: 0 }];
+  },
+  render(slideId, page, { area, ctx }) {
+    const list = numbers(page.points) ?? [];
+    const elements: DeckElement[] = [];
+    if (comparable(list)) {
+      elements.push(chart(slideId, list, area, ctx));
+      rowBoxes(area, list.length).forEach((row, index) => {
+        const entry = list[index]!;
+        const id = `${slideId}.stat-${index + 1}`;
+        elements.push(
+          figure(`${id}.value`, { ...row, h: ROW_NUMBER }, entry, 30, ctx),
+          labelBox(`${id}.label`, rowLabel(row), entry.label, page, ctx, false),
+        );
+      });
+      return elements;
+    }
+    cardBoxes(area, list.length).forEach((card, index) => {
+      const entry = list[index]!;
+      const id = `${slideId}.stat-${index + 1}`;
+      const rule = { x: card.x + card.w / 2 - 20, y: card.y + CARD_NUMBER + 8, w: 40, h: 3 };
+      elements.push(
+        figure(`${id}.value`, { ...card, h: CARD_NUMBER }, entry, 54, ctx),
+        filledShape(`${id}.rule`, 'rect', rule, ctx.theme.palette.primary),
+        labelBox(`${id}.label`, cardLabel(card), entry.label, page, ctx, true),
+      );
+    });
+    return elements;
+  },
+};

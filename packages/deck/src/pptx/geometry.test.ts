@@ -1,0 +1,74 @@
+import { parseOutline } from '@slidecraft/contract';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import type { DeckDocument } from '../model.js';
+import { outlineToDeck } from '../outline-to-deck.js';
+import { writePptx } from '../pptx.js';
+import { galleryDeck } from '../testing/gallery-deck.js';
+import { SAMPLE_OUTLINE_TEXT } from '../testing/sample-outline.js';
+import { listThemes } from '../themes.js';
+
+const EMU_PER_POINT = 12700;
+
+async function slideXml(deck: DeckDocument): Promise<string[]> {
+  const zip = await JSZip.loadAsync(await writePptx(deck));
+  return Promise.all(
+    deck.slides.map((_, i) => zip.file(`ppt/slides/slide${i + 1}.xml`)!.async('string')),
+  );
+}
+
+/** The offset and extent in EMU of the shape or frame named `id`. */
+function frameOf(xml: string, id: string) {
+  const at = xml.indexOf(`name="${id}"`);
+  if (at < 0) return undefined;
+  const rest = xml.slice(at);
+  const off = /<a:off x="(-?\d+)" y="(-?\d+)"\/>/.exec(rest);
+  const ext = /<a:ext cx="(\d+)" cy="(\d+)"\/>/.exec(rest);
+  return off && ext ? [off[1], off[2], ext[1], ext[2]].map(Number) : undefined;
+}
+
+async function expectFramesMatch(deck: DeckDocument) {
+  const slides = await slideXml(deck);
+  deck.slides.forEach((slide, index) => {
+    for (const element of slide.elements) {
+      const frame = frameOf(slides[index]!, element.id);
+      expect(frame, `${element.id} on slide ${index + 1}`).toBeDefined();
+      const expected = [element.x, element.y, element.w, element.h].map((v) => v * EMU_PER_POINT);
+      frame!.forEach((emu, i) =>
+        expect(Math.abs(emu - expected[i]!), element.id).toBeLessThanOrEqual(1),
+      );
+    }
+  });
+  return slides;
+}
+
+describe('PPTX geometry', () => {
+  it('writes every element of the gallery at its model frame, natively', async () => {
+    const slides = await expectFramesMatch(galleryDeck());
+    expect(slides[0]).toContain(
+      '<a:prstGeom prst="roundRect"><a:avLst><a:gd name="adj" fmla="val 20000"/>',
+    );
+    expect(slides[0]).toContain('<a:prstGeom prst="triangle">');
+    expect(slides[0]).toContain('<a:prstGeom prst="chevron">');
+    expect(slides[0]).toContain('<a:custGeom>');
+    expect(slides[0]).not.toContain('<p:pic>');
+    expect(slides[1]).toContain('<a:tbl>');
+    expect(slides[1]).toContain('<a:gridCol w="2286000"/>');
+    expect(slides[1]).toContain('<a:tr h="635000">');
+    expect(slides[1]!.match(/<c:chart /g)).toHaveLength(3);
+  });
+
+  it('names the East Asian face on every run, table cells included', async () => {
+    const slides = await slideXml(galleryDeck());
+    const runs = slides.flatMap((xml) => xml.match(/<a:rPr\b[^>]*>[\s\S]*?<\/a:rPr>/g) ?? []);
+    expect(runs.length).toBeGreaterThan(12);
+    for (const run of runs) expect(run).toContain('<a:ea typeface="Microsoft YaHei"');
+    expect(slides.join('')).not.toContain('slidecraft-font-');
+  });
+
+  it('writes the sample deck of every theme at its model frames', async () => {
+    const outline = parseOutline(SAMPLE_OUTLINE_TEXT);
+    for (const theme of listThemes())
+      await expectFramesMatch(outlineToDeck(outline, { themeId: theme.id }));
+  });
+});

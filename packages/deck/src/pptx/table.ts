@@ -1,0 +1,42 @@
+import type { TableElement } from '../model.js';
+import { TABLE_BORDER_WIDTH, TABLE_CELL_INSET, tableCells } from '../render/table.js';
+import { fontPlaceholder } from './east-asian-fonts.js';
+import type { PptxSlide, PptxTableRow } from './pptxgen.js';
+
+const inches = (points: number) => points / 72;
+
+/**
+ * A native PowerPoint table at the model's exact column widths and row heights, styled like
+ * the SVG (header fill, banding, hairline borders) with the theme's fonts on every cell run.
+ */
+export function addTableElement(slide: PptxSlide, element: TableElement): void {
+  const rows: PptxTableRow[] = element.rows.map(() => []);
+  const border = { type: 'solid' as const, pt: TABLE_BORDER_WIDTH, color: element.borderColor };
+  for (const cell of tableCells(element)) {
+    rows[cell.row]?.push({
+      text: cell.text,
+      options: {
+        fontFace: fontPlaceholder(element.font),
+        fontSize: element.size,
+        color: cell.color,
+        bold: cell.bold,
+        align: 'left',
+        valign: 'middle',
+        // Points: pptxgenjs reads margins of 1 or more as points.
+        margin: [TABLE_CELL_INSET, TABLE_CELL_INSET, TABLE_CELL_INSET, TABLE_CELL_INSET],
+        border: [border, border, border, border],
+        ...(cell.fill ? { fill: { color: cell.fill } } : {}),
+      },
+    });
+  }
+  slide.addTable(rows, {
+    x: inches(element.x),
+    y: inches(element.y),
+    w: inches(element.w),
+    h: inches(element.h),
+    colW: element.columnWidths.map(inches),
+    rowH: element.rowHeights.map(inches),
+    autoPage: false,
+    objectName: element.id,
+  });
+}

@@ -1,0 +1,40 @@
+import { Resvg } from '@resvg/resvg-js';
+import type { DeckDocument } from '../model.js';
+import { sceneAt } from './scene.js';
+import { sceneToSvg } from './svg.js';
+
+/**
+ * PNG of slides through resvg. Text reaches resvg as glyph outlines of the bundled fonts (see
+ * glyphs.ts) and system fonts are never loaded, so the pixels never depend on the machine.
+ */
+export interface PngOptions {
+  /** Width in pixels; the height follows the page's aspect ratio. Default 1280. */
+  width?: number;
+}
+
+/** Rasterises an SVG whose text is already outlined. */
+export function svgToPng(svg: string, width: number): Buffer {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { loadSystemFonts: false, fontFiles: [], defaultFontFamily: 'Noto Sans SC' },
+    shapeRendering: 2,
+  });
+  return resvg.render().asPng();
+}
+
+/** The SVG the PNG writer rasterises: the preview SVG with text as outlines. */
+export function renderSlideRasterSvg(deck: DeckDocument, index: number): string {
+  return sceneToSvg(sceneAt(deck, index), { outlineText: true });
+}
+
+export function renderSlidePng(
+  deck: DeckDocument,
+  index: number,
+  options: PngOptions = {},
+): Buffer {
+  return svgToPng(renderSlideRasterSvg(deck, index), options.width ?? 1280);
+}
+
+export function renderDeckPng(deck: DeckDocument, options: PngOptions = {}): Buffer[] {
+  return deck.slides.map((_, index) => renderSlidePng(deck, index, options));
+}

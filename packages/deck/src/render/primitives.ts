@@ -1,0 +1,71 @@
+import type { PositionedSpan } from '../text/layout.js';
+
+/**
+ * The drawing vocabulary the SVG and PDF writers share: every slide becomes a list of these,
+ * in paint order, in points on the page. Writers only translate them; no writer decides where
+ * anything goes.
+ */
+export interface Paint {
+  color: string;
+  /** 0 (invisible) to 1. */
+  opacity: number;
+}
+
+export interface Stroke {
+  color: string;
+  width: number;
+  /** Round caps and joins (icons); square otherwise. */
+  round?: boolean;
+}
+
+export interface RectPrimitive {
+  kind: 'rect';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  radius: number;
+  fill?: Paint;
+  stroke?: Stroke;
+}
+
+export interface EllipsePrimitive {
+  kind: 'ellipse';
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+  fill?: Paint;
+  stroke?: Stroke;
+}
+
+/**
+ * SVG path data (M, L, C, A, Z, absolute). With `transform`, coordinates are grid units placed
+ * at (x, y) and multiplied by `scale` (icons); the stroke width is then in page points.
+ */
+export interface PathPrimitive {
+  kind: 'path';
+  d: string;
+  fill?: Paint;
+  stroke?: Stroke;
+  transform?: { x: number; y: number; scale: number };
+}
+
+export interface TextPrimitive {
+  kind: 'text';
+  span: PositionedSpan;
+}
+
+export type Primitive = RectPrimitive | EllipsePrimitive | PathPrimitive | TextPrimitive;
+
+export interface SlideScene {
+  width: number;
+  height: number;
+  background: string;
+  primitives: Primitive[];
+}
+
+export const solid = (color: string, transparency = 0): Paint => ({
+  color,
+  opacity: 1 - transparency / 100,
+});

@@ -1,0 +1,111 @@
+import { getIcon, iconPlacement } from '../icons.js';
+import type { DeckDocument, DeckElement, ShapeElement, Slide, TextElement } from '../model.js';
+import { getTheme, type DeckTheme } from '../themes.js';
+import { layoutTextElement } from '../text/layout.js';
+import { chartPrimitives } from './chart.js';
+import { solid, type Primitive, type SlideScene } from './primitives.js';
+import { tablePrimitives } from './table.js';
+
+const n = (value: number) => Number(value.toFixed(2));
+
+/** Chevron notch as a share of the shorter side (PowerPoint's default adjust value, 50%). */
+const CHEVRON_NOTCH = 0.5;
+
+/** The slide number box, the same one pptx/elements.ts gives PowerPoint's slide number field. */
+export const SLIDE_NUMBER_BOX = { x: 856, y: 504, w: 72, h: 22, size: 10 } as const;
+
+function outline(shape: ShapeElement): string {
+  const { x, y, w, h } = shape;
+  if (shape.geometry === 'triangle') {
+    return `M${n(x + w / 2)} ${n(y)} L${n(x + w)} ${n(y + h)} L${n(x)} ${n(y + h)} Z`;
+  }
+  if (shape.geometry === 'chevron') {
+    const notch = Math.min(w, h) * CHEVRON_NOTCH;
+    return (
+      `M${n(x)} ${n(y)} L${n(x + w - notch)} ${n(y)} L${n(x + w)} ${n(y + h / 2)} ` +
+      `L${n(x + w - notch)} ${n(y + h)} L${n(x)} ${n(y + h)} L${n(x + notch)} ${n(y + h / 2)} Z`
+    );
+  }
+  return `M${n(x)} ${n(y)} L${n(x + w)} ${n(y + h)}`;
+}
+
+function shapePrimitive(shape: ShapeElement): Primitive {
+  const fill = shape.fill ? solid(shape.fill.color, shape.fill.transparency) : undefined;
+  const stroke = shape.line ? { color: shape.line.color, width: shape.line.width } : undefined;
+  const paint = { ...(fill ? { fill } : {}), ...(stroke ? { stroke } : {}) };
+  const { x, y, w, h } = shape;
+  switch (shape.geometry) {
+    case 'rect':
+    case 'roundRect': {
+      const radius = shape.geometry === 'roundRect' ? Math.min(shape.radius ?? 0, w / 2, h / 2) : 0;
+      return { kind: 'rect', x, y, w, h, radius, ...paint };
+    }
+    case 'ellipse':
+      return { kind: 'ellipse', cx: x + w / 2, cy: y + h / 2, rx: w / 2, ry: h / 2, ...paint };
+    case 'line':
+      return { kind: 'path', d: outline(shape), ...(stroke ? { stroke } : {}) };
+    default:
+      return { kind: 'path', d: outline(shape), ...paint };
+  }
+}
+
+function textPrimitives(element: TextElement, theme: DeckTheme): Primitive[] {
+  return layoutTextElement(element, theme).spans.map((span) => ({ kind: 'text', span }));
+}
+
+function elementPrimitives(element: DeckElement, theme: DeckTheme): Primitive[] {
+  switch (element.type) {
+    case 'text':
+      return textPrimitives(element, theme);
+    case 'shape':
+      return [shapePrimitive(element)];
+    case 'icon': {
+      const { x, y, scale, strokeWidth } = iconPlacement(element);
+      const stroke = { color: element.color, width: strokeWidth, round: true };
+      return [{ kind: 'path', d: getIcon(element.name), stroke, transform: { x, y, scale } }];
+    }
+    case 'table':
+      return tablePrimitives(element, theme);
+    case 'chart':
+      return chartPrimitives(element, theme);
+  }
+}
+
+export function slideNumberElement(number: number, theme: DeckTheme): TextElement {
+  const { x, y, w, h, size } = SLIDE_NUMBER_BOX;
+  return {
+    type: 'text',
+    id: 'slide-number',
+    x,
+    y,
+    w,
+    h,
+    font: 'body',
+    paragraphs: [{ runs: [{ text: String(number), size, color: theme.palette.textMuted }] }],
+    align: 'right',
+    valign: 'middle',
+    lineHeight: 1.2,
+    paragraphSpacing: 0,
+    inset: 0,
+  };
+}
+
+export function slideScene(deck: DeckDocument, slide: Slide, index: number): SlideScene {
+  const theme = getTheme(deck.themeId);
+  const primitives = slide.elements.flatMap((element) => elementPrimitives(element, theme));
+  if (slide.showSlideNumber)
+    primitives.push(...textPrimitives(slideNumberElement(index + 1, theme), theme));
+  return {
+    width: deck.page.width,
+    height: deck.page.height,
+    background: slide.background?.color ?? theme.palette.background,
+    primitives,
+  };
+}
+
+/** The scene of slide `index` (0-based); an index outside the deck is a RangeError. */
+export function sceneAt(deck: DeckDocument, index: number): SlideScene {
+  const slide = deck.slides[index];
+  if (!slide) throw new RangeError(`no slide ${index} in a deck of ${deck.slides.length}`);
+  return slideScene(deck, slide, index);
+}

@@ -1,0 +1,103 @@
+import { cssFontFamily } from '../fonts/registry.js';
+import type { DeckDocument } from '../model.js';
+import { createGlyphOutliner } from './glyphs.js';
+import type { Paint, Primitive, SlideScene, Stroke } from './primitives.js';
+import { sceneAt } from './scene.js';
+
+/**
+ * Self-contained SVG of a slide on a viewBox of the page size in points (960 x 540). Text is
+ * drawn line by line at the positions of the shared text layout, so no viewer re-wraps it.
+ */
+const n = (value: number) => Number(value.toFixed(2));
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function fillAttributes(fill: Paint | undefined): string {
+  if (!fill) return ' fill="none"';
+  const opacity = fill.opacity < 1 ? ` fill-opacity="${n(fill.opacity)}"` : '';
+  return ` fill="#${fill.color}"${opacity}`;
+}
+
+function strokeAttributes(stroke: Stroke | undefined): string {
+  if (!stroke) return '';
+  const joins = stroke.round ? ' stroke-linecap="round" stroke-linejoin="round"' : '';
+  return ` stroke="#${stroke.color}" stroke-width="${n(stroke.width)}"${joins}`;
+}
+
+function primitiveSvg(primitive: Primitive): string {
+  switch (primitive.kind) {
+    case 'rect': {
+      const { x, y, w, h, radius } = primitive;
+      const corner = radius > 0 ? ` rx="${n(radius)}"` : '';
+      const paint = fillAttributes(primitive.fill) + strokeAttributes(primitive.stroke);
+      return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${corner}${paint}/>`;
+    }
+    case 'ellipse': {
+      const { cx, cy, rx, ry } = primitive;
+      const paint = fillAttributes(primitive.fill) + strokeAttributes(primitive.stroke);
+      return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"${paint}/>`;
+    }
+    case 'path': {
+      const { transform, stroke } = primitive;
+      if (transform) {
+        // Icons: the stroke width is in page points, so undo the scale for it.
+        const scaled = stroke ? { ...stroke, width: stroke.width / transform.scale } : undefined;
+        const paint = fillAttributes(primitive.fill) + strokeAttributes(scaled);
+        const matrix = `translate(${n(transform.x)} ${n(transform.y)}) scale(${n(transform.scale)})`;
+        return `<path transform="${matrix}" d="${primitive.d}"${paint}/>`;
+      }
+      const paint = fillAttributes(primitive.fill) + strokeAttributes(stroke);
+      return `<path d="${primitive.d}"${paint}/>`;
+    }
+    case 'text': {
+      const { span } = primitive;
+      const weight = span.bold ? ' font-weight="700"' : '';
+      return (
+        `<text x="${n(span.x)}" y="${n(span.baseline)}" font-family="${escapeXml(cssFontFamily(span.font))}" ` +
+        `font-size="${n(span.size)}"${weight} fill="#${span.color}">${escapeXml(span.text)}</text>`
+      );
+    }
+  }
+}
+
+export interface SvgOptions {
+  /**
+   * Draw text as glyph outlines from the bundled fonts instead of `<text>` (for rasterising:
+   * exact, and independent of the viewer's fonts). The preview keeps `<text>`, selectable.
+   */
+  outlineText?: boolean;
+}
+
+export function sceneToSvg(scene: SlideScene, options: SvgOptions = {}): string {
+  const { width, height } = scene;
+  const outliner = options.outlineText ? createGlyphOutliner() : undefined;
+  const body = scene.primitives
+    .map((primitive) =>
+      outliner && primitive.kind === 'text'
+        ? outliner.span(primitive.span)
+        : primitiveSvg(primitive),
+    )
+    .join('');
+  const defs = outliner ? `<defs>${outliner.defs()}</defs>` : '';
+  const links = outliner ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg"${links} viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `${defs}<rect width="${width}" height="${height}" fill="#${scene.background}"/>` +
+    `<g xml:space="preserve">${body}</g></svg>`
+  );
+}
+
+/** SVG of slide `index` (0-based). */
+export function renderSlideSvg(deck: DeckDocument, index: number): string {
+  return sceneToSvg(sceneAt(deck, index));
+}
+
+export function renderDeckSvg(deck: DeckDocument): string[] {
+  return deck.slides.map((_, index) => renderSlideSvg(deck, index));
+}

@@ -1,0 +1,35 @@
+import { AppError, ErrorCode } from '@slidecraft/contract';
+import { BUSINESS_THEMES } from './business.js';
+import { CULTURE_THEMES } from './culture.js';
+import type { DeckTheme } from './types.js';
+import { VIVID_THEMES } from './vivid.js';
+
+export type {
+  DeckTheme,
+  FeatureStyle,
+  FontPair,
+  MotifKind,
+  RenderFont,
+  ThemePalette,
+  ThemeTag,
+  TitleStyle,
+} from './types.js';
+export { contrastRatio } from './contrast.js';
+
+export const DEFAULT_THEME_ID = 'clean-blue';
+
+const THEMES: ReadonlyMap<string, DeckTheme> = new Map(
+  [...BUSINESS_THEMES, ...CULTURE_THEMES, ...VIVID_THEMES].map((theme) => [theme.id, theme]),
+);
+
+/** Every theme, in catalogue order (business, culture, vivid). */
+export function listThemes(): DeckTheme[] {
+  return [...THEMES.values()];
+}
+
+/** The theme with this id; an unknown id is a parameter error (AppError 5000). */
+export function getTheme(id: string): DeckTheme {
+  const theme = THEMES.get(id);
+  if (!theme) throw new AppError(ErrorCode.PARAMS_ERROR, `unknown theme ${id}`);
+  return theme;
+}
