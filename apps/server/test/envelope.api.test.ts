@@ -27,6 +27,7 @@ const PROTECTED = [
   { method: 'POST', url: '/api/ai/generate-ppt/download', payload: { recordId: RECORD } },
   { method: 'GET', url: `/api/ai/generate-ppt/download/result?recordId=${RECORD}` },
   { method: 'GET', url: `/api/ai/generate-ppt/record/info?recordId=${RECORD}` },
+  { method: 'POST', url: '/api/workspace/ppt/download/pdf', payload: { recordId: RECORD } },
   {
     method: 'POST',
     url: '/api/workspace/ppt/change-theme',
@@ -88,6 +89,17 @@ const MALFORMED = [
   { method: 'GET', url: '/api/ai/generate-ppt/download/result?recordId=1', authed: true },
   { method: 'GET', url: '/api/dev/outbox?phone=abc' },
   { method: 'GET', url: '/api/ai/generate-ppt/record/info?recordId=x', authed: true },
+  {
+    method: 'GET',
+    url: `/api/ai/generate-ppt/download/result?recordId=${RECORD}&format=docx`,
+    authed: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/workspace/ppt/download/pdf',
+    payload: { recordId: 'x' },
+    authed: true,
+  },
   {
     method: 'POST',
     url: '/api/workspace/ppt/change-theme',

@@ -41,7 +41,12 @@ export async function collectOutlineStream(
 }
 
 /** Creates a record, starts the download and polls until it settles. */
-export async function downloadDeck(app: FastifyInstance, token: string, outline: string) {
+export async function downloadDeck(
+  app: FastifyInstance,
+  token: string,
+  outline: string,
+  format: 'pptx' | 'pdf' = 'pptx',
+) {
   const created = await call<{ recordId: string }>(app, {
     method: 'POST',
     url: '/api/ai/generate-ppt/record',
@@ -52,14 +57,14 @@ export async function downloadDeck(app: FastifyInstance, token: string, outline:
   const { recordId } = created.body.data;
   await call(app, {
     method: 'POST',
-    url: '/api/ai/generate-ppt/download',
+    url: format === 'pdf' ? '/api/workspace/ppt/download/pdf' : '/api/ai/generate-ppt/download',
     headers: auth(token),
     payload: { recordId },
   });
   for (let i = 0; i < 100; i++) {
     const result = await call<{ status: string; url?: string; error?: string }>(app, {
       method: 'GET',
-      url: `/api/ai/generate-ppt/download/result?recordId=${recordId}`,
+      url: `/api/ai/generate-ppt/download/result?recordId=${recordId}&format=${format}`,
       headers: auth(token),
     });
     if (result.body.data.status === 'finish' || result.body.data.status === 'error') {

@@ -165,4 +165,18 @@ describe('records and download', () => {
     });
     expect(res.body.code).toBe(5404);
   });
+
+  it('exports the same record as a PDF with selectable Chinese text', async () => {
+    const { url, status } = await downloadDeck(app, token, OUTLINE, 'pdf');
+    expect(status).toBe('finish');
+    const file = await app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain(
+      encodeURIComponent('智能客服系统建设方案.pdf'),
+    );
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Subset-embedded fonts: the font files are not embedded whole.
+    expect(file.rawPayload.length).toBeLessThan(2_000_000);
+  });
 });

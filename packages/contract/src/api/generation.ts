@@ -39,10 +39,16 @@ export type CreateRecordResult = z.infer<typeof CreateRecordResultSchema>;
 
 const recordId = z.string().uuid();
 
-/** POST /api/ai/generate-ppt/download */
+export const EXPORT_FORMATS = ['pptx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** POST /api/ai/generate-ppt/download (PPTX) and POST /api/workspace/ppt/download/pdf (PDF) */
 export const DownloadBodySchema = z.object({ recordId });
-/** GET /api/ai/generate-ppt/download/result?recordId */
-export const DownloadQuerySchema = z.object({ recordId });
+/** GET /api/ai/generate-ppt/download/result?recordId&format */
+export const DownloadQuerySchema = z.object({
+  recordId,
+  format: z.enum(EXPORT_FORMATS).optional().default('pptx'),
+});
 
 export const DOWNLOAD_STATUSES = ['pending', 'running', 'finish', 'error'] as const;
 export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];

@@ -2,8 +2,8 @@ import { largestFittingSize, splitToFit, type TextFrame, type TextMeasurer } fro
 import { balancedChunks } from './context.js';
 import {
   BODY_SIZE,
-  bulletList,
   bulletSpec,
+  centredBulletList,
   type BodyPage,
   type ContentLayout,
 } from './content-layout.js';
@@ -61,6 +61,7 @@ export const bulletsLayout: ContentLayout = {
     return paginatePoints(points, frameOf(bulletSpec(listBox(area), '')), ctx.measurer);
   },
   render(slideId, page, { area, ctx }) {
-    return [bulletList(`${slideId}.body`, listBox(area), page, ctx.theme.palette.text)];
+    const color = ctx.theme.palette.text;
+    return [centredBulletList(`${slideId}.body`, listBox(area), page, color, ctx.measurer)];
   },
 };

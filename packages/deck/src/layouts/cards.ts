@@ -21,7 +21,7 @@ const ICON_DISC = 56;
 const TEXT_TOP = 100;
 const CAPTION_HEIGHT = 34;
 const MAX_POINT_LENGTH = 48;
-const BODY = { max: 18, min: SMALL_MIN };
+const BODY = { max: 20, min: SMALL_MIN };
 
 interface CardText {
   caption?: string;
@@ -36,7 +36,7 @@ function cardText(point: string): CardText {
     : { body: point };
 }
 
-const MIN_CARD_HEIGHT = 220;
+const MIN_CARD_HEIGHT = 250;
 
 function cardBoxes(area: Box, count: number, height = MAX_CARD_HEIGHT): Box[] {
   const w = (area.w - GAP * (count - 1)) / count;

@@ -28,6 +28,7 @@ function titleBox(id: string, title: string, box: Box, centred: boolean, ctx: La
       valign: 'middle',
       lineHeight: 1.25,
       maxSize: 28,
+      balance: true,
       minSize: 20,
     },
     ctx.measurer,
@@ -126,27 +127,32 @@ export function slideHeader(
   const { marginX, contentWidth } = GRID;
   const centred = titleStyle === 'centered';
   const elements = titleMarks(slideId, badge, ctx);
+  const indent = titleStyle === 'badge' ? BADGE + 12 : 0;
   if (kicker) {
+    // The kicker lines up with the title text (past the badge) and is large enough to read.
+    const x = centred ? marginX : marginX + indent;
     elements.push(
       fittedTextBox(
         {
           id: `${slideId}.kicker`,
-          x: marginX,
-          y: 12,
-          w: contentWidth,
-          h: 24,
+          x,
+          y: 10,
+          w: contentWidth - (x - marginX),
+          h: 26,
           font: 'body',
           paragraphs: [kicker],
           color: palette.primary,
+          bold: true,
           align: centred ? 'center' : 'left',
-          maxSize: 12,
-          minSize: 12,
+          valign: 'bottom',
+          lineHeight: 1.2,
+          maxSize: 14,
+          minSize: 13,
         },
         ctx.measurer,
       ),
     );
   }
-  const indent = titleStyle === 'badge' ? BADGE + 12 : 0;
   const box = { x: marginX + indent, y: TITLE_Y, w: contentWidth - indent, h: TITLE_H };
   elements.push(titleBox(`${slideId}.title`, title, box, centred, ctx));
   return elements;

@@ -1,7 +1,8 @@
 import type { OutlineNode } from '@slidecraft/contract';
 import type { DeckElement } from '../model.js';
 import type { LayoutContext } from './context.js';
-import { textBox, type Box, type TextBoxSpec } from './elements.js';
+import type { TextMeasurer } from '../text-fit.js';
+import { neededHeight, textBox, type Box, type TextBoxSpec } from './elements.js';
 
 export const CONTENT_LAYOUT_IDS = [
   'statement',
@@ -84,6 +85,37 @@ export function bulletSpec(box: Box, color: string): TextBoxSpec {
 
 export function bulletList(id: string, box: Box, page: BodyPage, color: string): DeckElement {
   return textBox({ ...bulletSpec(box, color), id, paragraphs: page.points, size: page.size });
+}
+
+/** Where the optical centre of a block sits in free space: a little above the middle. */
+const OPTICAL_CENTRE = 0.42;
+
+/**
+ * A short list, centred (optically) in `box` instead of hanging from its top edge, with more
+ * air between items when they have room. Lists that fill the box stay as they are.
+ */
+export function centredBulletList(
+  id: string,
+  box: Box,
+  page: BodyPage,
+  color: string,
+  measurer: TextMeasurer,
+): DeckElement {
+  const base = { ...bulletSpec(box, color), id, paragraphs: page.points };
+  for (const paragraphSpacing of [0.9, 0.5]) {
+    const spec = { ...base, paragraphSpacing };
+    const needed = neededHeight(spec, page.size, measurer) + 2;
+    if (needed > box.h) continue;
+    const y = box.y + (box.h - needed) * OPTICAL_CENTRE;
+    return textBox({ ...spec, y, h: needed, size: page.size });
+  }
+  return textBox({ ...base, size: page.size });
+}
+
+/** A block of height `h` placed at the optical centre of `box`. */
+export function centredIn(box: Box, h: number): Box {
+  const height = Math.min(h, box.h);
+  return { ...box, y: box.y + (box.h - height) * OPTICAL_CENTRE, h: height };
 }
 
 /** Pages of single points (quote, statement): each point on a slide of its own. */

@@ -2,7 +2,13 @@ import { splitSubTitle } from '@slidecraft/contract';
 import type { DeckElement, Slide } from '../model.js';
 import { HEADER_BOTTOM, slideHeader } from './chrome.js';
 import { GRID, type LayoutContext } from './context.js';
-import type { BodyPage, ContentLayout, ContentSource, LayoutInput } from './content-layout.js';
+import type {
+  BodyPage,
+  ContentLayout,
+  ContentLayoutId,
+  ContentSource,
+  LayoutInput,
+} from './content-layout.js';
 import { fittedTextBox, type Box } from './elements.js';
 import { featureColors } from './feature.js';
 import { motifShapes } from './motifs.js';
@@ -19,11 +25,38 @@ function bodyArea(subtitle: string): Box {
   return { x: GRID.marginX, y, w: GRID.contentWidth, h: GRID.bodyBottom - y };
 }
 
+/** Interchangeable presentations of a short plain list, in the order they are tried. */
+const PLAIN_LISTS: readonly ContentLayoutId[] = [
+  'cards-3',
+  'cards-4',
+  'numbered',
+  'image-text',
+  'bullets',
+];
+
+/**
+ * A short plain list whose layout repeats one of the last two slides' takes the next plain
+ * layout that holds it on one slide, so a deck of similar sections alternates (cards, numbered
+ * rows, picture and list) instead of showing the same composition slide after slide.
+ */
+function alternated(layout: ContentLayout, pages: BodyPage[], input: LayoutInput) {
+  const recent = input.ctx.history.slice(-2);
+  if (pages.length !== 1 || !PLAIN_LISTS.includes(layout.id) || !recent.includes(layout.id)) {
+    return undefined;
+  }
+  for (const id of PLAIN_LISTS) {
+    if (recent.includes(id)) continue;
+    const planned = CONTENT_LAYOUTS[id].plan(input.source.points, input);
+    if (planned?.length === 1) return { layout: CONTENT_LAYOUTS[id], pages: planned };
+  }
+  return undefined;
+}
+
 function choose(points: readonly string[], input: LayoutInput) {
   for (const id of layoutCandidates(input.source)) {
     const layout = CONTENT_LAYOUTS[id];
     const pages = layout.plan(points, input);
-    if (pages && pages.length > 0) return { layout, pages };
+    if (pages && pages.length > 0) return alternated(layout, pages, input) ?? { layout, pages };
   }
   const pages: BodyPage[] = [{ points: [], size: 16, start: 0 }];
   return { layout: CONTENT_LAYOUTS.bullets, pages };

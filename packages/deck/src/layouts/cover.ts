@@ -1,7 +1,9 @@
 import { splitSubTitle, type OutlineNode } from '@slidecraft/contract';
 import type { DeckElement, Slide } from '../model.js';
 import type { LayoutContext } from './context.js';
-import { filledShape, fittedTextBox } from './elements.js';
+import { coverColumn, type CoverText } from './cover-column.js';
+import { bandCover, splitCover } from './cover-panels.js';
+import { filledShape, type Box } from './elements.js';
 import { featureColors, gradientBands } from './feature.js';
 import { motifShapes } from './motifs.js';
 
@@ -11,80 +13,74 @@ export function coverNote(root: OutlineNode, ctx: LayoutContext): string {
   return [author?.trim() || ctx.labels.brand, date?.trim() || ctx.today].join(ctx.labels.separator);
 }
 
-/** The title slide: deck title, subtitle lines, then author and date, in the theme's style. */
-export function coverSlide(root: OutlineNode, ctx: LayoutContext): Slide {
+/** Corner marks inside a frame, in the highlight colour. */
+function frameCorners(id: string, frame: Box, color: string): DeckElement[] {
+  const size = 10;
+  const corners = [
+    { x: frame.x - size / 2, y: frame.y - size / 2 },
+    { x: frame.x + frame.w - size / 2, y: frame.y - size / 2 },
+    { x: frame.x - size / 2, y: frame.y + frame.h - size / 2 },
+    { x: frame.x + frame.w - size / 2, y: frame.y + frame.h - size / 2 },
+  ];
+  return corners.map((corner, index) =>
+    filledShape(`${id}.corner-${index + 1}`, 'rect', { ...corner, w: size, h: size }, color),
+  );
+}
+
+/** The feature-filled compositions: title left (classic), centred, or centred in a frame. */
+function featureCover(text: CoverText, ctx: LayoutContext): DeckElement[] {
   const id = 'cover';
-  const { theme, measurer } = ctx;
+  const { theme } = ctx;
   const colors = featureColors(theme);
-  const centred = theme.titleStyle === 'centered';
-  const column = centred ? { x: 120, w: 720 } : { x: 80, w: 620 };
-  const align = centred ? ('center' as const) : ('left' as const);
-  const subtitles = splitSubTitle(root.subTitle);
-  const note = coverNote(root, ctx);
-  const ruleX = centred ? 480 - 36 : column.x + 4;
-  const elements: DeckElement[] = [
+  const ink = { title: colors.title, body: colors.body, rule: colors.highlight };
+  if (theme.cover === 'framed') {
+    const frame = { x: 40, y: 40, w: 880, h: 460 };
+    const line = { color: colors.highlight, width: 1.5 };
+    const inner = { x: 48, y: 48, w: 864, h: 444 };
+    const column = { x: 140, w: 680, baseline: 290, align: 'center' as const };
+    return [
+      ...gradientBands(id, theme),
+      { type: 'shape', id: `${id}.frame`, ...frame, geometry: 'rect', line },
+      {
+        type: 'shape',
+        id: `${id}.frame-inner`,
+        ...inner,
+        geometry: 'rect',
+        line: { ...line, width: 0.75 },
+      },
+      ...frameCorners(id, frame, colors.highlight),
+      ...coverColumn(id, column, text, ink, ctx, 418),
+    ];
+  }
+  const centred = theme.cover === 'centered';
+  const column = centred
+    ? { x: 120, w: 720, baseline: 290, align: 'center' as const }
+    : { x: 80, w: 620, baseline: 290, align: 'left' as const };
+  return [
     ...gradientBands(id, theme),
     ...motifShapes(id, 'feature', theme, colors),
-    fittedTextBox(
-      {
-        id: `${id}.title`,
-        ...column,
-        y: 110,
-        h: 180,
-        font: 'heading',
-        paragraphs: [root.title],
-        color: colors.title,
-        bold: true,
-        align,
-        valign: 'bottom',
-        lineHeight: 1.2,
-        maxSize: 48,
-        minSize: 28,
-      },
-      measurer,
-    ),
-    filledShape(`${id}.rule`, 'rect', { x: ruleX, y: 304, w: 72, h: 4 }, colors.highlight),
+    ...coverColumn(id, column, text, ink, ctx),
   ];
-  if (subtitles.length > 0) {
-    elements.push(
-      fittedTextBox(
-        {
-          id: `${id}.subtitle`,
-          ...column,
-          y: 322,
-          h: 96,
-          font: 'body',
-          paragraphs: subtitles,
-          color: colors.body,
-          align,
-          maxSize: 22,
-          minSize: 14,
-        },
-        measurer,
-      ),
-    );
-  }
-  elements.push(
-    fittedTextBox(
-      {
-        id: `${id}.note`,
-        ...column,
-        y: 430,
-        h: 30,
-        font: 'body',
-        paragraphs: [note],
-        color: colors.body,
-        align,
-        maxSize: 14,
-        minSize: 12,
-      },
-      measurer,
-    ),
-  );
+}
+
+/** The title slide: deck title, subtitle lines, author and date, in the theme's composition. */
+export function coverSlide(root: OutlineNode, ctx: LayoutContext): Slide {
+  const subtitles = splitSubTitle(root.subTitle);
+  const note = coverNote(root, ctx);
+  const year = /\d{4}/.exec(root.note?.[1] ?? '')?.[0] ?? ctx.today.slice(0, 4);
+  const text: CoverText = { title: root.title, subtitles, note, year };
+  const { cover, palette } = ctx.theme;
+  const panelled = cover === 'split' || cover === 'band';
+  const elements = panelled
+    ? cover === 'split'
+      ? splitCover(text, ctx)
+      : bandCover(text, ctx)
+    : featureCover(text, ctx);
+  const background = panelled ? palette.background : featureColors(ctx.theme).background;
   return {
-    id,
+    id: 'cover',
     layout: 'cover',
-    background: { color: colors.background },
+    background: { color: background },
     elements,
     notes: [root.title, ...subtitles, note].filter(Boolean).join('\n'),
   };

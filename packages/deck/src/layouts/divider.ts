@@ -48,6 +48,7 @@ export function dividerSlide(chapter: OutlineNode, index: number, ctx: LayoutCon
         align,
         lineHeight: 1.2,
         maxSize: 40,
+        balance: true,
         minSize: 24,
       },
       measurer,

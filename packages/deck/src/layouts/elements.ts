@@ -67,6 +67,57 @@ export function frameOf(spec: Omit<TextBoxSpec, 'id' | 'paragraphs' | 'color'>):
   };
 }
 
+const words = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/** The least width in [low, high] at which `fits` holds (fits is monotonic in the width). */
+function leastWidth(low: number, high: number, fits: (w: number) => boolean): number {
+  for (let step = 0; step < 12; step++) {
+    const middle = (low + high) / 2;
+    if (fits(middle)) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+/**
+ * The spec narrowed so that a heading which wraps breaks into lines of even length instead of
+ * leaving one or two characters alone on the last line. A two-line heading breaks between two
+ * words (人工智能在 | 教育中的应用), the most even such break that keeps two lines; other
+ * headings take the least width that keeps their line count. The box stays anchored at its
+ * alignment edge (or centre), and its text still fits, as the line count is unchanged.
+ */
+function balanced<T extends TextBoxSpec>(spec: T, size: number, measurer: TextMeasurer): T {
+  const height = (w: number, paragraphs = spec.paragraphs) =>
+    textHeight(paragraphs, size, frameOf({ ...spec, w }), measurer);
+  const target = height(spec.w);
+  const frame = frameOf(spec);
+  const line = size * (frame.lineHeight + frame.paragraphSpacing);
+  if (target <= line * spec.paragraphs.length + 0.01) return spec;
+  let w = leastWidth(spec.w / 2, spec.w, (width) => height(width) <= target);
+  const text = spec.paragraphs[0] ?? '';
+  if (spec.paragraphs.length === 1 && target <= 2 * line + 0.01) {
+    const total = measurer.measure(text, size, frame.bold);
+    let best: { w: number; score: number } | undefined;
+    let prefix = '';
+    for (const { segment } of words.segment(text)) {
+      prefix += segment;
+      if (prefix.length >= text.length) break;
+      const head = prefix.trimEnd();
+      const fitsOneLine = (width: number) => height(width, [head]) <= line + 0.01;
+      if (!fitsOneLine(spec.w)) break;
+      const width = leastWidth(w * 0.5, spec.w, fitsOneLine) + 1;
+      if (width < w - 1 || width > spec.w || height(width) > target) continue;
+      const score = Math.abs(measurer.measure(head, size, frame.bold) - total / 2);
+      if (!best || score < best.score) best = { w: width, score };
+    }
+    if (best) w = best.w;
+  }
+  w = Math.min(spec.w, Math.ceil(w) + 2);
+  const shift =
+    spec.align === 'center' ? (spec.w - w) / 2 : spec.align === 'right' ? spec.w - w : 0;
+  return { ...spec, x: spec.x + shift, w };
+}
+
 /**
  * Keeps whole paragraphs while they fit at `size`; the first one that does not is shortened
  * with an ellipsis into the space left, and the rest are dropped.
@@ -99,13 +150,15 @@ function shortenToFit(
  * that does not fit even at `minSize` is shortened. The result never overflows its box.
  */
 export function fittedTextBox(
-  spec: TextBoxSpec & { maxSize: number; minSize: number },
+  spec: TextBoxSpec & { maxSize: number; minSize: number; balance?: boolean },
   measurer: TextMeasurer,
 ): TextElement {
   const frame = frameOf(spec);
   const sizes = { max: spec.maxSize, min: spec.minSize };
   const size = largestFittingSize(spec.paragraphs, sizes, frame, measurer);
-  if (size !== undefined) return textBox({ ...spec, size });
+  if (size !== undefined) {
+    return textBox({ ...(spec.balance ? balanced(spec, size, measurer) : spec), size });
+  }
   const paragraphs = shortenToFit(spec.paragraphs, spec.minSize, frame, measurer);
   return textBox({ ...spec, size: spec.minSize, paragraphs });
 }

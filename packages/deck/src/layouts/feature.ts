@@ -1,5 +1,6 @@
 import type { ShapeElement } from '../model.js';
 import { contrastRatio, type DeckTheme } from '../themes.js';
+import { mix } from '../themes/contrast.js';
 import { GRID } from './context.js';
 import { filledShape } from './elements.js';
 
@@ -34,23 +35,35 @@ export function featureColors(theme: DeckTheme): FeatureColors {
   };
 }
 
-const GRADIENT_STEPS = 16;
+/** Bands of the cover gradient; enough that neighbouring bands differ by a few levels at most. */
+const GRADIENT_STEPS = 40;
+/** How far towards `secondary` the right edge of the gradient goes. */
+const GRADIENT_STRENGTH = 0.62;
+const GRADIENT_START = GRID.pageWidth * 0.28;
+
+/** Smoothstep: the ramp starts and ends without a visible edge. */
+const ease = (t: number) => t * t * (3 - 2 * t);
 
 /**
- * A soft left-to-right gradient towards `secondary`, as overlapping translucent bands that
- * each start further right: the right edge is the most saturated.
+ * A soft left-to-right gradient from the feature background towards `secondary`, built from
+ * opaque bands of mixed colour that each reach the right edge (so no seam shows between them).
+ * Opaque bands render identically in every writer; bands whose colour rounds to the previous
+ * one are skipped, which keeps the element count low.
  */
 export function gradientBands(slideId: string, theme: DeckTheme): ShapeElement[] {
   if (!theme.feature.gradient) return [];
-  const start = GRID.pageWidth * 0.3;
-  const step = (GRID.pageWidth - start) / GRADIENT_STEPS;
-  return Array.from({ length: GRADIENT_STEPS }, (_, index) =>
-    filledShape(
-      `${slideId}.gradient-${index + 1}`,
-      'rect',
-      { x: start + index * step, y: 0, w: GRID.pageWidth - start - index * step, h: 540 },
-      theme.palette.secondary,
-      95,
-    ),
-  );
+  const from = featureColors(theme).background;
+  const step = (GRID.pageWidth - GRADIENT_START) / GRADIENT_STEPS;
+  const bands: ShapeElement[] = [];
+  let previous = from;
+  for (let index = 0; index < GRADIENT_STEPS; index++) {
+    const t = ease((index + 1) / GRADIENT_STEPS) * GRADIENT_STRENGTH;
+    const color = mix(from, theme.palette.secondary, t);
+    if (color === previous) continue;
+    previous = color;
+    const x = GRADIENT_START + index * step;
+    const box = { x, y: 0, w: GRID.pageWidth - x, h: GRID.pageHeight };
+    bands.push(filledShape(`${slideId}.gradient-${index + 1}`, 'rect', box, color));
+  }
+  return bands;
 }

@@ -1,6 +1,6 @@
 import type { DeckElement } from '../model.js';
 import { paginatePoints } from './bullets.js';
-import { bulletList, bulletSpec, type ContentLayout } from './content-layout.js';
+import { bulletSpec, centredBulletList, type ContentLayout } from './content-layout.js';
 import { filledShape, frameOf, iconElement, panel, type Box } from './elements.js';
 import { iconFor } from './icon-keywords.js';
 
@@ -47,7 +47,7 @@ export const imageTextLayout: ContentLayout = {
         30,
       ),
       iconElement(`${slideId}.illustration`, glyph, icon, palette.primary),
-      bulletList(`${slideId}.body`, textArea(area), page, palette.text),
+      centredBulletList(`${slideId}.body`, textArea(area), page, palette.text, ctx.measurer),
     ];
     return elements;
   },

@@ -70,3 +70,40 @@ describe('layouts in every theme', () => {
     }
   });
 });
+
+describe('designed compositions', () => {
+  const threePoints = (n: number) =>
+    Array.from(
+      { length: 6 },
+      (_, s) => `### 第 ${n}-${s + 1} 节\n* 明确目标\n* 分步推进\n* 持续优化`,
+    );
+  const shortDeck = outlineToDeck(
+    parseOutline(`# 短要点演示\n## 第一章\n${threePoints(1).join('\n')}\n`),
+    { today: '2026-01-01' },
+  );
+
+  it('alternates the layout of similar short sections instead of repeating it', () => {
+    const layouts = shortDeck.slides.map((slide) => slide.layout).filter((l) => l !== 'divider');
+    const content = layouts.slice(2, -1);
+    content.forEach((layout, index) => {
+      if (index > 0) expect(layout, content.join(' ')).not.toBe(content[index - 1]);
+    });
+  });
+
+  it('gives each cover style its own composition and opaque, light gradients', () => {
+    const outline = parseOutline(SAMPLE_OUTLINE_TEXT);
+    const signatures = new Map<string, string>();
+    for (const theme of listThemes()) {
+      const cover = outlineToDeck(outline, { themeId: theme.id, today: '2026-01-01' }).slides[0]!;
+      const bands = cover.elements.filter((element) => element.id.includes('.gradient-'));
+      expect(bands.length, theme.id).toBeLessThanOrEqual(40);
+      for (const band of bands) {
+        expect(band.type === 'shape' && band.fill?.transparency, band.id).toBeFalsy();
+      }
+      const title = cover.elements.find((element) => element.id === 'cover.title')!;
+      const signature = `${Math.round(title.x)}/${Math.round(title.y)}/${cover.elements.length}`;
+      signatures.set(theme.cover, signatures.get(theme.cover) ?? signature);
+    }
+    expect(new Set(signatures.values()).size).toBe(signatures.size);
+  });
+});

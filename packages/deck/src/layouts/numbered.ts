@@ -3,20 +3,25 @@ import { largestFittingSize } from '../text-fit.js';
 import { hairlineColor } from './chrome.js';
 import { balancedChunks, chapterNumber, type LayoutContext } from './context.js';
 import { BODY_SIZE, type BodyPage, type ContentLayout } from './content-layout.js';
-import { filledShape, fittedTextBox, frameOf, textBox, type Box } from './elements.js';
+import { filledShape, fittedTextBox, frameOf, panel, textBox, type Box } from './elements.js';
 
 const MAX_ROWS = 5;
-const MAX_PITCH = 76;
-const BADGE = 34;
-const TEXT_LEFT = BADGE + 18;
+const MAX_PITCH = 84;
+const BADGE = 36;
+const TEXT_LEFT = BADGE + 24;
+/** Up to this many rows sit on tinted panels (a short list then fills the slide). */
+const PANEL_ROWS = 4;
+const PANEL_GAP = 14;
+const PANEL_PAD = 18;
 const SIZES = { max: 22, min: BODY_SIZE.min };
 
 function rowPitch(area: Box, rows: number): number {
-  return Math.min(MAX_PITCH, area.h / rows);
+  // Three rows or fewer get taller rows, so a short list still fills the body area.
+  return Math.min(rows <= 3 ? MAX_PITCH + 16 : MAX_PITCH, area.h / rows);
 }
 
 function rowText(area: Box, pitch: number): Box {
-  return { x: area.x + TEXT_LEFT, y: 0, w: area.w - TEXT_LEFT, h: pitch - 8 };
+  return { x: area.x + TEXT_LEFT, y: 0, w: area.w - TEXT_LEFT - 2 * PANEL_PAD, h: pitch - 8 };
 }
 
 function rowSize(points: readonly string[], area: Box, ctx: LayoutContext): number | undefined {
@@ -43,14 +48,23 @@ export const numberedLayout: ContentLayout = {
     return pages;
   },
   render(slideId, page, { area, ctx }) {
-    const { palette } = ctx.theme;
+    const { palette, radius } = ctx.theme;
     const pitch = rowPitch(area, page.points.length);
+    const panels = page.points.length <= PANEL_ROWS;
     const top = area.y + (area.h - pitch * page.points.length) / 2;
     const elements: DeckElement[] = [];
     page.points.forEach((point, row) => {
       const id = `${slideId}.row-${row + 1}`;
       const y = top + row * pitch;
-      const badge = { x: area.x, y: y + (pitch - BADGE) / 2, w: BADGE, h: BADGE };
+      // On panels the badge and text move in by the panel's padding (the planned text frame
+      // already leaves room for it on both sides).
+      const pad = panels ? PANEL_PAD : 0;
+      const badge = { x: area.x + pad, y: y + (pitch - BADGE) / 2, w: BADGE, h: BADGE };
+      if (panels) {
+        const box = { x: area.x, y: y + PANEL_GAP / 2, w: area.w, h: pitch - PANEL_GAP };
+        elements.push(panel(`${id}.panel`, box, palette.surface, Math.min(radius, 10)));
+      }
+      const text = rowText(area, pitch);
       elements.push(
         filledShape(`${id}.badge`, 'ellipse', badge, palette.primary),
         fittedTextBox(
@@ -64,14 +78,15 @@ export const numberedLayout: ContentLayout = {
             align: 'center',
             valign: 'middle',
             lineHeight: 1.2,
-            maxSize: 14,
+            maxSize: 15,
             minSize: 12,
           },
           ctx.measurer,
         ),
         textBox({
           id: `${id}.text`,
-          ...rowText(area, pitch),
+          ...text,
+          x: text.x + pad,
           y: y + 4,
           font: 'body',
           paragraphs: [point],
@@ -80,7 +95,7 @@ export const numberedLayout: ContentLayout = {
           size: page.size,
         }),
       );
-      if (row > 0) {
+      if (row > 0 && !panels) {
         const rule = { x: area.x + TEXT_LEFT, y, w: area.w - TEXT_LEFT, h: 1 };
         elements.push(filledShape(`${id}.rule`, 'rect', rule, hairlineColor(ctx)));
       }

@@ -38,9 +38,9 @@ export const CONTENT_LAYOUTS: Readonly<Record<ContentLayoutId, ContentLayout>> =
 
 /** List layouts that can stand in for one another to break a run of identical slides. */
 export const LIST_VARIANTS: readonly ContentLayoutId[] = [
-  'bullets',
-  'image-text',
   'numbered',
+  'image-text',
+  'bullets',
   'two-columns',
 ];
 

@@ -18,7 +18,7 @@ const MAX_STEPS = 6;
 const LINE_OFFSET = 78;
 const NODE = 18;
 const MARKER_HEIGHT = 40;
-const BODY = { max: 20, min: SMALL_MIN };
+const BODY = { max: 22, min: SMALL_MIN };
 /** Longer steps read better as numbered rows. */
 const MAX_STEP_LENGTH = 40;
 
@@ -107,7 +107,7 @@ export const timelineLayout: ContentLayout = {
             align: 'center',
             valign: 'bottom',
             lineHeight: 1.2,
-            maxSize: 22,
+            maxSize: list.length <= 4 ? 30 : 22,
             minSize: 14,
           },
           ctx.measurer,

@@ -2,7 +2,13 @@ import type { DeckElement } from '../model.js';
 import { largestFittingSize } from '../text-fit.js';
 import { hairlineColor } from './chrome.js';
 import { balancedChunks, type LayoutContext } from './context.js';
-import { bulletList, bulletSpec, type BodyPage, type ContentLayout } from './content-layout.js';
+import {
+  bulletList,
+  bulletSpec,
+  centredIn,
+  type BodyPage,
+  type ContentLayout,
+} from './content-layout.js';
 import { filledShape, frameOf, neededHeight, type Box } from './elements.js';
 import { visualLength } from './point-shape.js';
 
@@ -58,24 +64,23 @@ export const twoColumnsLayout: ContentLayout = {
   },
   render(slideId, page, { area, ctx }) {
     const color = ctx.theme.palette.text;
-    const [leftBox, rightBox] = columns(area);
+    const [fullLeft, fullRight] = columns(area);
     const [left, right] = halves(page.points);
+    const tallest = Math.max(
+      ...[left, right].map((points) =>
+        neededHeight({ ...bulletSpec(fullLeft, ''), paragraphs: points }, page.size, ctx.measurer),
+      ),
+    );
+    // Both columns share one block, centred in the body area when the lists are short.
+    const block = centredIn(fullLeft, tallest + 2);
+    const leftBox = { ...fullLeft, y: block.y, h: block.h };
+    const rightBox = { ...fullRight, y: block.y, h: block.h };
     const half = (points: readonly string[]): BodyPage => ({ ...page, points });
     const elements: DeckElement[] = [bulletList(`${slideId}.left`, leftBox, half(left), color)];
     if (right.length > 0) {
       elements.push(bulletList(`${slideId}.right`, rightBox, half(right), color));
     }
-    const tallest = Math.max(
-      ...[left, right].map((points) =>
-        neededHeight({ ...bulletSpec(leftBox, ''), paragraphs: points }, page.size, ctx.measurer),
-      ),
-    );
-    const divider = {
-      x: area.x + area.w / 2,
-      y: leftBox.y + 8,
-      w: 1,
-      h: Math.min(tallest, leftBox.h - 8),
-    };
+    const divider = { x: area.x + area.w / 2, y: block.y + 8, w: 1, h: Math.max(0, block.h - 8) };
     elements.push(filledShape(`${slideId}.divider`, 'rect', divider, hairlineColor(ctx)));
     return elements;
   },

@@ -24,6 +24,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'circles',
     titleStyle: 'bar',
+    cover: 'classic',
     radius: 8,
   },
   {
@@ -47,6 +48,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'chevrons',
     titleStyle: 'underline',
+    cover: 'split',
     radius: 0,
   },
   {
@@ -70,6 +72,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'corner-blocks',
     titleStyle: 'badge',
+    cover: 'split',
     radius: 4,
   },
   {
@@ -93,6 +96,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'frame',
     titleStyle: 'bar',
+    cover: 'band',
     radius: 0,
   },
   {
@@ -116,6 +120,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'stripes',
     titleStyle: 'underline',
+    cover: 'band',
     radius: 2,
   },
   {
@@ -139,6 +144,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'dot-grid',
     titleStyle: 'badge',
+    cover: 'split',
     radius: 4,
   },
 ];

@@ -24,6 +24,7 @@ export const CULTURE_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'page', gradient: false },
     motif: 'ink',
     titleStyle: 'centered',
+    cover: 'centered',
     radius: 0,
   },
   {
@@ -47,6 +48,7 @@ export const CULTURE_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'frame',
     titleStyle: 'badge',
+    cover: 'framed',
     radius: 0,
   },
   {
@@ -70,6 +72,7 @@ export const CULTURE_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'ink',
     titleStyle: 'underline',
+    cover: 'split',
     radius: 6,
   },
   {
@@ -93,6 +96,7 @@ export const CULTURE_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'page', gradient: false },
     motif: 'hairline',
     titleStyle: 'centered',
+    cover: 'classic',
     radius: 0,
   },
   {
@@ -116,6 +120,7 @@ export const CULTURE_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'corner-blocks',
     titleStyle: 'bar',
+    cover: 'band',
     radius: 10,
   },
 ];

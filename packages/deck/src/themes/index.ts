@@ -5,6 +5,7 @@ import type { DeckTheme } from './types.js';
 import { VIVID_THEMES } from './vivid.js';
 
 export type {
+  CoverStyle,
   DeckTheme,
   FeatureStyle,
   FontPair,

@@ -53,6 +53,13 @@ export type MotifKind =
 export type TitleStyle = 'bar' | 'underline' | 'badge' | 'centered';
 
 /**
+ * How the cover is composed (see layouts/cover): `classic` sets the title left over the feature
+ * fill, `centered` centres it, `framed` centres it inside a double frame, `split` puts a brand
+ * panel with the year beside the title, `band` runs a brand band with the title across the page.
+ */
+export type CoverStyle = 'classic' | 'centered' | 'framed' | 'split' | 'band';
+
+/**
  * The look of cover, divider and closing slides: `primary` fills them with the brand colour, `page`
  * keeps the page background. `gradient` lays translucent `secondary` bands over the fill, the
  * closest a model of solid fills comes to a gradient.
@@ -87,6 +94,7 @@ export interface DeckTheme {
   readonly feature: FeatureStyle;
   readonly motif: MotifKind;
   readonly titleStyle: TitleStyle;
+  readonly cover: CoverStyle;
   /** Corner radius of cards and panels in points (0 = square corners). */
   readonly radius: number;
 }

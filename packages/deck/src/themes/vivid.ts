@@ -24,6 +24,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'page', gradient: true },
     motif: 'dot-grid',
     titleStyle: 'bar',
+    cover: 'classic',
     radius: 6,
   },
   {
@@ -47,6 +48,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: true },
     motif: 'circles',
     titleStyle: 'underline',
+    cover: 'centered',
     radius: 12,
   },
   {
@@ -70,6 +72,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'page', gradient: false },
     motif: 'frame',
     titleStyle: 'underline',
+    cover: 'framed',
     radius: 0,
   },
   {
@@ -93,6 +96,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'stripes',
     titleStyle: 'badge',
+    cover: 'split',
     radius: 12,
   },
   {
@@ -116,6 +120,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'confetti',
     titleStyle: 'badge',
+    cover: 'centered',
     radius: 14,
   },
   {
@@ -139,6 +144,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: false },
     motif: 'confetti',
     titleStyle: 'centered',
+    cover: 'centered',
     radius: 18,
   },
   {
@@ -162,6 +168,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
     feature: { fill: 'primary', gradient: true },
     motif: 'circles',
     titleStyle: 'underline',
+    cover: 'classic',
     radius: 10,
   },
 ];

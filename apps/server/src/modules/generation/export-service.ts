@@ -4,16 +4,22 @@ import {
   ErrorCode,
   errorMessage,
   type DownloadResult,
+  type ExportFormat,
   type Locale,
 } from '@slidecraft/contract';
-import { migrateDeck, writePptx } from '@slidecraft/deck';
+import { migrateDeck, writePdf, writePptx, type DeckDocument } from '@slidecraft/deck';
 import type { InProcessJobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import type { ExportRepo } from './export-repo.js';
 import type { RecordRepo, RecordRow } from './record-repo.js';
 
-export const EXPORT_JOB = 'export-pptx';
+export const EXPORT_JOB = 'export';
+
+const WRITERS: Record<ExportFormat, (deck: DeckDocument) => Promise<Buffer>> = {
+  pptx: writePptx,
+  pdf: writePdf,
+};
 const MAX_ATTEMPTS = 3;
 /** A running export untouched this long belongs to a process that died. */
 const STALE_AFTER_MS = 2 * 60 * 1000;
@@ -31,7 +37,7 @@ export function downloadName(title: string, extension: string): string {
 }
 
 /**
- * PPTX exports: queued as jobs, state kept in the exports table (at most one unfinished export
+ * PPTX and PDF exports: queued as jobs, state kept in the exports table (at most one unfinished export
  * per record, claimed atomically by one worker), files in storage. A sweeper puts exports of
  * dead processes back in the queue.
  */
@@ -56,31 +62,40 @@ export class ExportService {
   }
 
   /** Starts an export, or reuses the current one when the record has not changed since. */
-  async request(userId: string, recordId: string): Promise<DownloadResult['status']> {
+  async request(
+    userId: string,
+    recordId: string,
+    format: ExportFormat,
+  ): Promise<DownloadResult['status']> {
     const record = await this.ownedRecord(userId, recordId);
-    const latest = await this.exportsRepo.latest(record.id, 'pptx');
+    const latest = await this.exportsRepo.latest(record.id, format);
     if (latest && latest.status !== 'error' && latest.createdAt >= record.updatedAt) {
       return latest.status as DownloadResult['status'];
     }
     const row = await this.exportsRepo.insertPending({
       recordId: record.id,
       userId,
-      format: 'pptx',
+      format,
     });
     // No row: a concurrent request inserted the unfinished export first; it is queued already.
     if (row) this.queue.enqueue(EXPORT_JOB, row.id);
     return 'pending';
   }
 
-  async result(userId: string, recordId: string, locale: Locale): Promise<DownloadResult> {
+  async result(
+    userId: string,
+    recordId: string,
+    format: ExportFormat,
+    locale: Locale,
+  ): Promise<DownloadResult> {
     const record = await this.ownedRecord(userId, recordId);
-    const latest = await this.exportsRepo.latest(record.id, 'pptx');
+    const latest = await this.exportsRepo.latest(record.id, format);
     if (!latest)
       throw new AppError(ErrorCode.PARAMS_ERROR, 'no download was requested for this record');
     if (latest.status === 'finish' && latest.fileKey) {
       return {
         status: 'finish',
-        url: this.links.sign(latest.fileKey, downloadName(record.title, 'pptx')),
+        url: this.links.sign(latest.fileKey, downloadName(record.title, format)),
       };
     }
     if (latest.status === 'error') {
@@ -92,20 +107,21 @@ export class ExportService {
     return { status: latest.status as 'pending' | 'running' };
   }
 
-  /** The job: render the deck to PPTX and store it. Safe to deliver twice (the claim is atomic). */
+  /** The job: write the deck as PPTX or PDF and store it. Safe to deliver twice (the claim is atomic). */
   private async run(exportId: string): Promise<void> {
     const claimed = await this.exportsRepo.claim(exportId);
     if (!claimed) return;
     try {
       const record = await this.records.findById(claimed.recordId);
       if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record deleted');
-      const buffer = await writePptx(migrateDeck(record.deck));
-      const fileKey = `exports/${record.userId}/${exportId}.pptx`;
+      const format = claimed.format as ExportFormat;
+      const buffer = await WRITERS[format](migrateDeck(record.deck));
+      const fileKey = `exports/${record.userId}/${exportId}.${format}`;
       await this.storage.put(fileKey, buffer);
       await this.exportsRepo.finish(exportId, fileKey);
     } catch (err) {
       const code = err instanceof AppError ? err.code : ErrorCode.SERVER_ERROR;
-      this.log.error({ err, exportId }, 'pptx export failed');
+      this.log.error({ err, exportId }, 'export failed');
       // If even this write fails, the sweeper retries the export once it is stale.
       await this.exportsRepo.fail(exportId, code);
     }

@@ -76,7 +76,23 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
       },
     },
     async (request) => {
-      const status = await exports.request(authUserId(request), request.body.recordId);
+      const status = await exports.request(authUserId(request), request.body.recordId, 'pptx');
+      return ok({ status }, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/workspace/ppt/download/pdf',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: 'Start the PDF export of a record (poll download/result with format=pdf)',
+        body: DownloadBodySchema,
+        response: { 200: envelopeSchema(z.object({ status: z.enum(DOWNLOAD_STATUSES) })) },
+      },
+    },
+    async (request) => {
+      const status = await exports.request(authUserId(request), request.body.recordId, 'pdf');
       return ok({ status }, requestLocale(request));
     },
   );
@@ -86,14 +102,15 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
     {
       schema: {
         tags: ['generation'],
-        summary: 'Status of the PPTX export; a signed link when finished',
+        summary: 'Status of the PPTX (or format=pdf) export; a signed link when finished',
         querystring: DownloadQuerySchema,
         response: { 200: envelopeSchema(DownloadResultSchema) },
       },
     },
     async (request) => {
       const locale = requestLocale(request);
-      return ok(await exports.result(authUserId(request), request.query.recordId, locale), locale);
+      const { recordId, format } = request.query;
+      return ok(await exports.result(authUserId(request), recordId, format, locale), locale);
     },
   );
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch } from '../../test/fetch-mock';
 import '../../test/render';
 import { isAbortError } from '../../shared/http';
-import { ExportFailedError, exportPptx } from './api';
+import { ExportFailedError, exportDeck } from './api';
 
 const RECORD = '6f1c1e1e-2b4a-4a57-9d61-3c0b8f1f7a10';
 
@@ -16,7 +16,7 @@ function server(statuses: object[]) {
   });
 }
 
-describe('exportPptx', () => {
+describe('exportDeck', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -27,7 +27,7 @@ describe('exportPptx', () => {
       { status: 'finish', url: '/api/files/deck.pptx?exp=1&sig=abcdefabcdefabcd' },
     ]);
     const progress: number[] = [];
-    const result = exportPptx(RECORD, {
+    const result = exportDeck(RECORD, 'pptx', {
       signal: new AbortController().signal,
       onProgress: (p) => progress.push(p),
     });
@@ -42,7 +42,7 @@ describe('exportPptx', () => {
 
   it("raises the server's error message on status error", async () => {
     server([{ status: 'error', error: '导出失败：字体缺失' }]);
-    const result = exportPptx(RECORD, { signal: new AbortController().signal });
+    const result = exportDeck(RECORD, 'pptx', { signal: new AbortController().signal });
     await expect(result).rejects.toBeInstanceOf(ExportFailedError);
     await expect(result).rejects.toThrow('导出失败：字体缺失');
   });
@@ -50,7 +50,9 @@ describe('exportPptx', () => {
   it('stops polling when aborted', async () => {
     const { calls } = server([{ status: 'running' }]);
     const controller = new AbortController();
-    const result = exportPptx(RECORD, { signal: controller.signal }).catch((e: unknown) => e);
+    const result = exportDeck(RECORD, 'pptx', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     await vi.advanceTimersByTimeAsync(999 * 3);
     controller.abort();
     expect(isAbortError(await result)).toBe(true);

@@ -1,6 +1,7 @@
 import {
   CreateRecordResultSchema,
   DownloadResultSchema,
+  type ExportFormat,
   PREVIEW_POLL_MS,
   PROGRESS_STEP,
   RecordInfoSchema,
@@ -46,21 +47,28 @@ export class ExportFailedError extends Error {
   override name = 'ExportFailedError';
 }
 
+/** The call that starts an export, per format (the result call is shared). */
+const EXPORT_START: Record<ExportFormat, string> = {
+  pptx: '/api/ai/generate-ppt/download',
+  pdf: '/api/workspace/ppt/download/pdf',
+};
+
 /**
- * Starts the PPTX export of a record and polls about every second until it finishes (spec
- * section 4): finish resolves with the signed link, error rejects with the server's message,
- * an abort rejects with an AbortError. `onProgress` gets a value rising by 0.07 per poll.
+ * Starts the PPTX or PDF export of a record and polls about every second until it finishes
+ * (spec section 4): finish resolves with the signed link, error rejects with the server's
+ * message, an abort rejects with an AbortError. `onProgress` gets a value rising by 0.07 per poll.
  */
-export async function exportPptx(
+export async function exportDeck(
   recordId: string,
+  format: ExportFormat,
   options: { signal: AbortSignal; onProgress?: (progress: number) => void },
 ): Promise<string> {
   const { signal, onProgress } = options;
-  await api.post('/api/ai/generate-ppt/download', DownloadResultSchema, { recordId }, { signal });
+  await api.post(EXPORT_START[format], DownloadResultSchema, { recordId }, { signal });
   let progress = 0;
   for (;;) {
     const result = await api.get('/api/ai/generate-ppt/download/result', DownloadResultSchema, {
-      query: { recordId },
+      query: { recordId, format },
       signal,
     });
     if (result.status === 'finish' && result.url) return result.url;

@@ -1,14 +1,14 @@
-import { outlineTitle } from '@slidecraft/contract';
+import { outlineTitle, type ExportFormat } from '@slidecraft/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError, isApiError } from '../../../shared/http';
 import { toast } from '../../../shared/ui';
-import { ExportFailedError, exportPptx } from '../api';
+import { ExportFailedError, exportDeck } from '../api';
 import { triggerDownload } from '../download-file';
 
-/** 'Download PPTX' of a record: export, poll, download, with progress and cancel. */
-export function useDeckExport(outline: string) {
+/** 'Download PPTX' / 'Download PDF' of a record: export, poll, download, with progress and cancel. */
+export function useDeckExport(outline: string, format: ExportFormat) {
   const { t } = useTranslation('generation');
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
@@ -18,11 +18,11 @@ export function useDeckExport(outline: string) {
       const abort = new AbortController();
       controller.current = abort;
       setProgress(0);
-      return exportPptx(recordId, { signal: abort.signal, onProgress: setProgress });
+      return exportDeck(recordId, format, { signal: abort.signal, onProgress: setProgress });
     },
     onSuccess: (url) => {
       setProgress(1);
-      triggerDownload(url, `${outlineTitle(outline) || 'slides'}.pptx`);
+      triggerDownload(url, `${outlineTitle(outline) || 'slides'}.${format}`);
       toast.success(t('deck.started'));
     },
     onError: (error) => {

@@ -40,6 +40,7 @@ const generation: GenerationMessages = {
     generate: 'Generate PPT',
     generated: 'The deck is ready to download',
     download: 'Download PPTX',
+    downloadPdf: 'Download PDF',
     preparing: 'Preparing the PPTX file…',
     cancel: 'Cancel download',
     cancelled: 'Download cancelled',

@@ -37,6 +37,7 @@ const generation = {
     generate: '生成 PPT',
     generated: 'PPT 已生成，可以下载了',
     download: '下载 PPTX',
+    downloadPdf: '下载 PDF',
     preparing: '正在准备 PPTX 文件…',
     cancel: '取消下载',
     cancelled: '下载已取消',

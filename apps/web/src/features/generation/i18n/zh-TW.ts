@@ -39,6 +39,7 @@ const generation: GenerationMessages = {
     generate: '產生簡報',
     generated: '簡報已產生，可以下載了',
     download: '下載 PPTX',
+    downloadPdf: '下載 PDF',
     preparing: '正在準備 PPTX 檔案…',
     cancel: '取消下載',
     cancelled: '下載已取消',
