@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
-import type { DeckDocument } from '@slidecraft/deck';
-import { allFontFiles, sceneAt, type PositionedSpan } from '@slidecraft/deck/render';
+import { getTheme, type DeckDocument, type IconElement } from '@slidecraft/deck';
+import { allFontFiles, getIcon, sceneAt, type PositionedSpan } from '@slidecraft/deck/render';
 import PDFDocument from 'pdfkit';
 import pptxgenModule from 'pptxgenjs';
 
@@ -20,58 +20,234 @@ const box = (e: { x: number; y: number; w: number; h: number }) => ({
   h: inches(e.h),
 });
 const FACE = 'Microsoft YaHei';
+/** The engine's table cell inset and border width, in points (render/table.ts). */
+const CELL_INSET = 6;
+const CELL_BORDER = 0.75;
+const ICON_GRID = 24;
+const ICON_STROKE = 1.8;
 
-/** pptxgenjs writing the same text boxes, shapes, tables and charts, compressed. */
-export async function writeBarePptx(deck: DeckDocument): Promise<number> {
+type IconPoint =
+  | { close: true }
+  | { x: number; y: number; moveTo?: boolean }
+  | {
+      x: number;
+      y: number;
+      curve: { type: 'cubic'; x1: number; y1: number; x2: number; y2: number };
+    };
+
+/** What the baseline is handed, prepared before timing: the deck and every icon's path points. */
+export interface BarePptxInput {
+  deck: DeckDocument;
+  /** Custom geometry points (inches, inside the icon's frame) by element id. */
+  iconPoints: ReadonlyMap<string, { points: IconPoint[]; strokeWidth: number }>;
+}
+
+/** An icon's SVG path as custom geometry points, placed like the engine places it. */
+function iconGeometry(element: IconElement) {
+  const scale = Math.min(element.w, element.h) / ICON_GRID;
+  const left = (element.w - ICON_GRID * scale) / 2;
+  const top = (element.h - ICON_GRID * scale) / 2;
+  const at = (x: number, y: number) => ({ x: (left + x * scale) / 72, y: (top + y * scale) / 72 });
+  const points: IconPoint[] = [];
+  for (const match of getIcon(element.name).matchAll(/([MLCZ])([^MLCZ]*)/g)) {
+    const n = (match[2] ?? '')
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    const v = (i: number) => n[i] ?? 0;
+    if (match[1] === 'Z') points.push({ close: true });
+    else if (match[1] === 'C') {
+      const c1 = at(v(0), v(1));
+      const c2 = at(v(2), v(3));
+      const curve = { type: 'cubic' as const, x1: c1.x, y1: c1.y, x2: c2.x, y2: c2.y };
+      points.push({ ...at(v(4), v(5)), curve });
+    } else points.push({ ...at(v(0), v(1)), ...(match[1] === 'M' ? { moveTo: true } : {}) });
+  }
+  return { points, strokeWidth: ICON_STROKE * scale };
+}
+
+export function prepareBarePptx(deck: DeckDocument): BarePptxInput {
+  const iconPoints = new Map<string, { points: IconPoint[]; strokeWidth: number }>();
+  for (const slide of deck.slides)
+    for (const element of slide.elements)
+      if (element.type === 'icon') iconPoints.set(element.id, iconGeometry(element));
+  return { deck, iconPoints };
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * pptxgenjs alone writing the same package: a slide master with the background, the slide
+ * number field, text boxes with the same runs and paragraph options, the same preset shapes,
+ * icons as the same custom geometry, tables with the same cell styles and borders, charts with
+ * the same label options, and the notes; one font face for everything and no font rewriting.
+ * Options are built inside the timed call (pptxgenjs mutates them), as any caller would.
+ */
+export async function writeBarePptx({ deck, iconPoints }: BarePptxInput): Promise<number> {
+  const theme = getTheme(deck.themeId);
   const pptx = new Presentation();
   pptx.layout = 'LAYOUT_WIDE';
+  pptx.title = deck.title;
+  pptx.theme = { headFontFace: FACE, bodyFontFace: FACE };
+  pptx.defineSlideMaster({ title: 'MASTER', background: { color: theme.palette.background } });
   for (const slide of deck.slides) {
-    const target = pptx.addSlide();
+    const target = pptx.addSlide({ masterName: 'MASTER' });
     if (slide.background) target.background = { color: slide.background.color };
+    if (slide.showSlideNumber) {
+      target.slideNumber = {
+        ...box({ x: 856, y: 504, w: 72, h: 22 }),
+        fontFace: FACE,
+        fontSize: 10,
+        color: theme.palette.textMuted,
+        align: 'right',
+      };
+    }
     for (const element of slide.elements) {
       if (element.type === 'text') {
-        // The same run and paragraph options the engine passes, with a real font name.
-        const runs = element.paragraphs.flatMap((paragraph, index) =>
-          paragraph.runs.map((run, runIndex) => ({
-            text: run.text,
-            options: {
-              fontSize: run.size,
-              color: run.color,
-              bold: run.bold ?? false,
-              fontFace: FACE,
-              align: element.align,
-              lineSpacing: run.size * element.lineHeight,
-              paraSpaceBefore: element.paragraphSpacing,
-              bullet: element.bullet ? { indent: element.bullet.indent } : false,
-              breakLine:
-                runIndex === paragraph.runs.length - 1 && index < element.paragraphs.length - 1,
-            },
-          })),
-        );
+        const runs: { text: string; options: Record<string, unknown> }[] = [];
+        const last = element.paragraphs.length - 1;
+        element.paragraphs.forEach((paragraph, index) => {
+          let largest = 0;
+          for (const run of paragraph.runs) if (run.size > largest) largest = run.size;
+          largest ||= 18;
+          const items =
+            paragraph.runs.length > 0
+              ? paragraph.runs
+              : [{ text: '', size: largest, color: '000000', bold: false }];
+          for (let runIndex = 0; runIndex < items.length; runIndex++) {
+            const run = items[runIndex]!;
+            runs.push({
+              text: run.text,
+              options: {
+                align: element.align,
+                lineSpacing: largest * element.lineHeight,
+                paraSpaceBefore: element.paragraphSpacing,
+                bullet: element.bullet ? { indent: element.bullet.indent } : false,
+                fontSize: run.size,
+                color: run.color,
+                bold: run.bold ?? false,
+                fontFace: FACE,
+                lang: HAN.test(run.text) ? 'zh-CN' : 'en-US',
+                breakLine: runIndex === items.length - 1 && index < last,
+              },
+            });
+          }
+        });
         target.addText(runs, {
-          ...box(element),
+          x: inches(element.x),
+          y: inches(element.y),
+          w: inches(element.w),
+          h: inches(element.h),
           margin: element.inset,
+          align: element.align,
           valign: element.valign,
+          wrap: true,
+          fit: 'none',
           isTextBox: true,
           objectName: element.id,
         });
-      } else if (element.type === 'shape' || element.type === 'icon') {
-        const shape = element.type === 'shape' ? element.geometry : 'ellipse';
-        const fill = element.type === 'shape' && element.fill ? element.fill : { color: '1D4ED8' };
-        target.addShape(pptx.ShapeType[shape], { ...box(element), fill, objectName: element.id });
+      } else if (element.type === 'shape') {
+        const radius = element.geometry === 'roundRect' ? (element.radius ?? 0) : 0;
+        target.addShape(pptx.ShapeType[element.geometry], {
+          x: inches(element.x),
+          y: inches(element.y),
+          w: inches(element.w),
+          h: inches(element.h),
+          fill: element.fill
+            ? { color: element.fill.color, transparency: element.fill.transparency ?? 0 }
+            : { type: 'none' },
+          line: element.line
+            ? { color: element.line.color, width: element.line.width }
+            : { type: 'none' },
+          rectRadius: radius > 0 ? inches(radius) : undefined,
+          objectName: element.id,
+        });
+      } else if (element.type === 'icon') {
+        const icon = iconPoints.get(element.id);
+        target.addShape('custGeom' as unknown as Parameters<typeof target.addShape>[0], {
+          x: inches(element.x),
+          y: inches(element.y),
+          w: inches(element.w),
+          h: inches(element.h),
+          points: icon?.points ?? [],
+          line: { color: element.color, width: icon?.strokeWidth ?? 1 },
+          fill: { type: 'none' },
+          objectName: element.id,
+        });
       } else if (element.type === 'table') {
-        const rows = element.rows.map((row) =>
-          row.map((text) => ({ text, options: { fontFace: FACE, fontSize: element.size } })),
-        );
-        target.addTable(rows, { ...box(element), colW: element.columnWidths.map(inches) });
+        const border = { type: 'solid' as const, pt: CELL_BORDER, color: element.borderColor };
+        const rows = element.rows.map((row, rowIndex) => {
+          const header = element.header && rowIndex === 0;
+          const band = (element.header ? rowIndex - 1 : rowIndex) % 2 === 1;
+          const fill = header ? element.headerFill : band ? element.bandFill : undefined;
+          return element.columnWidths.map((_, column) => ({
+            text: row[column] ?? '',
+            options: {
+              fontFace: FACE,
+              fontSize: element.size,
+              color: header ? element.headerColor : element.color,
+              bold: header,
+              align: 'left' as const,
+              valign: 'middle' as const,
+              margin: [CELL_INSET, CELL_INSET, CELL_INSET, CELL_INSET] as [
+                number,
+                number,
+                number,
+                number,
+              ],
+              border: [border, border, border, border] as [
+                typeof border,
+                typeof border,
+                typeof border,
+                typeof border,
+              ],
+              ...(fill ? { fill: { color: fill } } : {}),
+            },
+          }));
+        });
+        target.addTable(rows, {
+          x: inches(element.x),
+          y: inches(element.y),
+          w: inches(element.w),
+          h: inches(element.h),
+          colW: element.columnWidths.map(inches),
+          rowH: element.rowHeights.map(inches),
+          autoPage: false,
+          objectName: element.id,
+        });
       } else {
+        const pie = element.kind === 'pie';
+        const size = Math.max(8, Math.min(14, Math.round(Math.min(element.w, element.h) / 18)));
         const data = [{ name: element.id, labels: element.categories, values: element.values }];
-        target.addChart(pptx.ChartType.bar, data, box(element));
+        target.addChart(pie ? pptx.ChartType.pie : pptx.ChartType.bar, data, {
+          x: inches(element.x),
+          y: inches(element.y),
+          w: inches(element.w),
+          h: inches(element.h),
+          objectName: element.id,
+          chartColors: pie ? element.colors : element.colors.slice(0, 1),
+          showValue: !pie,
+          showPercent: pie,
+          showLegend: pie,
+          legendPos: 'r',
+          legendFontFace: FACE,
+          legendFontSize: size,
+          dataLabelFontFace: FACE,
+          dataLabelFontSize: size,
+          dataLabelColor: pie ? 'FFFFFF' : element.labelColor,
+          catAxisLabelFontFace: FACE,
+          catAxisLabelFontSize: size,
+          catAxisLabelColor: element.labelColor,
+          valAxisHidden: true,
+          valGridLine: { style: 'none' },
+          ...(pie ? {} : { barDir: element.kind === 'bar' ? 'bar' : 'col', barGapWidthPct: 66 }),
+        });
       }
     }
     if (slide.notes) target.addNotes(slide.notes);
   }
-  const written = await pptx.write({ outputType: 'nodebuffer', compression: true });
+  const written = await pptx.write({ outputType: 'nodebuffer' });
   return written instanceof Uint8Array ? written.byteLength : 0;
 }
 

@@ -62,8 +62,10 @@ export async function writePptx(deck: DeckDocument): Promise<Buffer> {
     if (slide.notes) pptxSlide.addNotes(slide.notes);
   }
 
+  // Parts are stored, not deflated: pptxgenjs ignores `compression` for the 'nodebuffer' output
+  // type, and deflating through JSZip's JavaScript zlib would cost several times the whole write.
   const { result, rewritten } = await withEastAsianFonts(theme, () =>
-    pptx.write({ outputType: 'nodebuffer', compression: true }),
+    pptx.write({ outputType: 'nodebuffer' }),
   );
   if (!(result instanceof Uint8Array)) throw new Error('pptxgenjs returned no bytes');
   if (rewritten) return Buffer.from(result.buffer, result.byteOffset, result.byteLength);

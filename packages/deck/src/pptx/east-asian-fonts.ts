@@ -25,12 +25,34 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+type Replacements = Readonly<Record<string, string>>;
+
+/** Per theme, each placeholder tag's replacement, built once (themes are long-lived objects). */
+const replacementsByTheme = new WeakMap<DeckTheme, Replacements>();
+
+function replacementsFor(theme: DeckTheme): Replacements {
+  let replacements = replacementsByTheme.get(theme);
+  if (!replacements) {
+    const entries: [string, string][] = [];
+    for (const role of ['heading', 'body'] as const) {
+      const pair = theme.fonts[role];
+      for (const script of ['latin', 'ea', 'cs'] as const) {
+        const face = script === 'ea' ? pair.eastAsian : pair.latin;
+        entries.push([
+          `<a:${script} typeface="${PLACEHOLDER_PREFIX}${role}"`,
+          `<a:${script} typeface="${escapeAttribute(face)}"`,
+        ]);
+      }
+    }
+    replacements = Object.fromEntries(entries);
+    replacementsByTheme.set(theme, replacements);
+  }
+  return replacements;
+}
+
 function resolvePlaceholders(xml: string, theme: DeckTheme): string {
-  return xml.replace(PLACEHOLDER_FACE, (_match, script: string, role: string) => {
-    const pair = theme.fonts[role === 'heading' ? 'heading' : 'body'];
-    const face = script === 'ea' ? pair.eastAsian : pair.latin;
-    return `<a:${script} typeface="${escapeAttribute(face)}"`;
-  });
+  const replacements = replacementsFor(theme);
+  return xml.replace(PLACEHOLDER_FACE, (match) => replacements[match] ?? match);
 }
 
 /** Sets the East Asian face (and the Simplified Chinese script face) of one font scheme. */
@@ -49,12 +71,15 @@ const PARTS_WITH_FONTS = /^ppt\/(slides|slideLayouts|slideMasters|theme)\/[^/]+\
 
 /** One part with the theme's fonts in place of the placeholders. */
 export function fixFontsInPart(name: string, xml: string, theme: DeckTheme): string {
-  let fixed = xml.includes(PLACEHOLDER_PREFIX) ? resolvePlaceholders(xml, theme) : xml;
+  const hasPlaceholders = xml.includes(PLACEHOLDER_PREFIX);
+  let fixed = hasPlaceholders ? resolvePlaceholders(xml, theme) : xml;
   if (name.startsWith('ppt/theme/')) {
     fixed = setSchemeEastAsian(fixed, 'majorFont', theme.fonts.heading.eastAsian);
     fixed = setSchemeEastAsian(fixed, 'minorFont', theme.fonts.body.eastAsian);
   }
-  if (fixed.includes(PLACEHOLDER_PREFIX)) throw new Error(`unresolved font placeholder in ${name}`);
+  if (hasPlaceholders && fixed.includes(PLACEHOLDER_PREFIX)) {
+    throw new Error(`unresolved font placeholder in ${name}`);
+  }
   return fixed;
 }
 
@@ -113,9 +138,6 @@ export async function applyEastAsianFonts(pptx: Uint8Array, theme: DeckTheme): P
     const fixed = fixFontsInPart(name, xml, theme);
     if (fixed !== xml) zip.file(name, fixed);
   }
-  return zip.generateAsync({
-    type: 'nodebuffer',
-    compression: 'DEFLATE',
-    compressionOptions: { level: 6 },
-  });
+  // Stored like the fast path's package (pptxgenjs writes 'nodebuffer' output uncompressed).
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }

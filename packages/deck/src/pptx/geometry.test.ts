@@ -1,12 +1,13 @@
 import { parseOutline } from '@slidecraft/contract';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { DeckDocument } from '../model.js';
+import type { DeckDocument, IconElement } from '../model.js';
 import { outlineToDeck } from '../outline-to-deck.js';
 import { writePptx } from '../pptx.js';
 import { galleryDeck } from '../testing/gallery-deck.js';
 import { SAMPLE_OUTLINE_TEXT } from '../testing/sample-outline.js';
 import { listThemes } from '../themes.js';
+import { iconPoints } from './icon.js';
 
 const EMU_PER_POINT = 12700;
 
@@ -70,5 +71,25 @@ describe('PPTX geometry', () => {
     const outline = parseOutline(SAMPLE_OUTLINE_TEXT);
     for (const theme of listThemes())
       await expectFramesMatch(outlineToDeck(outline, { themeId: theme.id }));
+  });
+});
+
+describe('PPTX icon geometry', () => {
+  it('shares the points of equal icons and keeps them relative to each frame', () => {
+    const element: IconElement = {
+      type: 'icon',
+      id: 'a',
+      name: 'check',
+      x: 10,
+      y: 20,
+      w: 48,
+      h: 48,
+      color: '000000',
+    };
+    expect(iconPoints({ ...element, id: 'b', x: 500, y: 300 })).toBe(iconPoints(element));
+    const start = iconPoints(element)[0] as { x: number; y: number };
+    const larger = iconPoints({ ...element, id: 'c', w: 96, h: 96 });
+    expect(larger).not.toBe(iconPoints(element));
+    expect(larger[0]).toMatchObject({ x: start.x * 2, y: start.y * 2 });
   });
 });

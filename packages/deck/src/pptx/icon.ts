@@ -5,10 +5,13 @@ import { CUSTOM_GEOMETRY, type PptxShapeProps, type PptxSlide } from './pptxgen.
 type GeometryPoint = NonNullable<PptxShapeProps['points']>[number];
 
 /**
- * An icon as native custom geometry (`a:custGeom`): an editable, recolourable vector shape in
- * PowerPoint, stroked like the SVG. Path points are in inches inside the shape's frame.
+ * Points depend only on the icon and the frame's size (they are relative to the frame), so a
+ * deck's repeated icons (a card row, a timeline) share one array. pptxgenjs only reads `points`.
  */
-export function iconPoints(element: IconElement): GeometryPoint[] {
+const pointsCache = new Map<string, readonly GeometryPoint[]>();
+const POINTS_CACHE_LIMIT = 512;
+
+function computeIconPoints(element: IconElement): GeometryPoint[] {
   const { x, y, scale } = iconPlacement(element);
   const at = (gridX: number, gridY: number) => ({
     x: (x - element.x + gridX * scale) / 72,
@@ -26,6 +29,21 @@ export function iconPoints(element: IconElement): GeometryPoint[] {
   });
 }
 
+/**
+ * An icon as native custom geometry (`a:custGeom`): an editable, recolourable vector shape in
+ * PowerPoint, stroked like the SVG. Path points are in inches inside the shape's frame.
+ */
+export function iconPoints(element: IconElement): readonly GeometryPoint[] {
+  const key = `${element.name}\u0000${element.w}\u0000${element.h}`;
+  let points = pointsCache.get(key);
+  if (!points) {
+    if (pointsCache.size >= POINTS_CACHE_LIMIT) pointsCache.clear();
+    points = computeIconPoints(element);
+    pointsCache.set(key, points);
+  }
+  return points;
+}
+
 export function addIconElement(slide: PptxSlide, element: IconElement): void {
   const { strokeWidth } = iconPlacement(element);
   slide.addShape(CUSTOM_GEOMETRY, {
@@ -33,7 +51,7 @@ export function addIconElement(slide: PptxSlide, element: IconElement): void {
     y: element.y / 72,
     w: element.w / 72,
     h: element.h / 72,
-    points: iconPoints(element),
+    points: iconPoints(element) as GeometryPoint[],
     line: { color: element.color, width: strokeWidth },
     fill: { type: 'none' },
     objectName: element.id,

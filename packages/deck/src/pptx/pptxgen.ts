@@ -10,6 +10,7 @@ export type PptxSlide = pptxgenModule.default.Slide;
 export type PptxTextProps = pptxgenModule.default.TextProps;
 export type PptxShapeProps = pptxgenModule.default.ShapeProps;
 export type PptxTableRow = pptxgenModule.default.TableRow;
+export type PptxTableCellOptions = pptxgenModule.default.TableCellProps;
 export type PptxChartOptions = pptxgenModule.default.IChartOpts;
 type PresentationClass = typeof pptxgenModule.default;
 

@@ -1,7 +1,7 @@
 import type { TableElement } from '../model.js';
 import { TABLE_BORDER_WIDTH, TABLE_CELL_INSET, tableCells } from '../render/table.js';
 import { fontPlaceholder } from './east-asian-fonts.js';
-import type { PptxSlide, PptxTableRow } from './pptxgen.js';
+import type { PptxSlide, PptxTableCellOptions, PptxTableRow } from './pptxgen.js';
 
 const inches = (points: number) => points / 72;
 
@@ -12,22 +12,22 @@ const inches = (points: number) => points / 72;
 export function addTableElement(slide: PptxSlide, element: TableElement): void {
   const rows: PptxTableRow[] = element.rows.map(() => []);
   const border = { type: 'solid' as const, pt: TABLE_BORDER_WIDTH, color: element.borderColor };
+  const face = fontPlaceholder(element.font);
   for (const cell of tableCells(element)) {
-    rows[cell.row]?.push({
-      text: cell.text,
-      options: {
-        fontFace: fontPlaceholder(element.font),
-        fontSize: element.size,
-        color: cell.color,
-        bold: cell.bold,
-        align: 'left',
-        valign: 'middle',
-        // Points: pptxgenjs reads margins of 1 or more as points.
-        margin: [TABLE_CELL_INSET, TABLE_CELL_INSET, TABLE_CELL_INSET, TABLE_CELL_INSET],
-        border: [border, border, border, border],
-        ...(cell.fill ? { fill: { color: cell.fill } } : {}),
-      },
-    });
+    // Fresh options (and margin and border arrays) per cell: pptxgenjs normalises them in place.
+    const options: PptxTableCellOptions = {
+      fontFace: face,
+      fontSize: element.size,
+      color: cell.color,
+      bold: cell.bold,
+      align: 'left',
+      valign: 'middle',
+      // Points: pptxgenjs reads margins of 1 or more as points.
+      margin: [TABLE_CELL_INSET, TABLE_CELL_INSET, TABLE_CELL_INSET, TABLE_CELL_INSET],
+      border: [border, border, border, border],
+    };
+    if (cell.fill) options.fill = { color: cell.fill };
+    rows[cell.row]?.push({ text: cell.text, options });
   }
   slide.addTable(rows, {
     x: inches(element.x),
