@@ -39,6 +39,11 @@ export {
 } from './outline-to-deck.js';
 export { writePptx } from './pptx.js';
 export { writePdf } from './render/pdf.js';
-export { renderDeckPng, renderSlidePng, type PngOptions } from './render/png.js';
+export {
+  renderDeckPng,
+  renderSlidePng,
+  renderSlidePngAsync,
+  type PngOptions,
+} from './render/png.js';
 export { renderDeckSvg, renderSlideSvg } from './render/svg.js';
 export { getIcon, hasIcon, ICON_NAMES } from './icons.js';

@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { DeckDocument } from '../model.js';
 import { sceneAt } from './scene.js';
 import { sceneToSvg } from './svg.js';
@@ -12,14 +12,17 @@ export interface PngOptions {
   width?: number;
 }
 
-/** Rasterises an SVG whose text is already outlined. */
-export function svgToPng(svg: string, width: number): Buffer {
-  const resvg = new Resvg(svg, {
+function resvgOptions(width: number): ResvgRenderOptions {
+  return {
     fitTo: { mode: 'width', value: width },
     font: { loadSystemFonts: false, fontFiles: [], defaultFontFamily: 'Noto Sans SC' },
     shapeRendering: 2,
-  });
-  return resvg.render().asPng();
+  };
+}
+
+/** Rasterises an SVG whose text is already outlined. */
+export function svgToPng(svg: string, width: number): Buffer {
+  return new Resvg(svg, resvgOptions(width)).render().asPng();
 }
 
 /** The SVG the PNG writer rasterises: the preview SVG with text as outlines. */
@@ -37,4 +40,20 @@ export function renderSlidePng(
 
 export function renderDeckPng(deck: DeckDocument, options: PngOptions = {}): Buffer[] {
   return deck.slides.map((_, index) => renderSlidePng(deck, index, options));
+}
+
+/**
+ * The same PNG, rasterised on libuv's thread pool: servers use this so that rendering a deck
+ * never blocks the event loop for more than the SVG building.
+ */
+export async function renderSlidePngAsync(
+  deck: DeckDocument,
+  index: number,
+  options: PngOptions = {},
+): Promise<Buffer> {
+  const image = await renderAsync(
+    renderSlideRasterSvg(deck, index),
+    resvgOptions(options.width ?? 1280),
+  );
+  return image.asPng();
 }

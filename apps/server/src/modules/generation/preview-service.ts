@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, ErrorCode, type PreviewStatus, type RecordInfo } from '@slidecraft/contract';
-import { migrateDeck, renderSlidePng } from '@slidecraft/deck';
+import { migrateDeck, renderSlidePngAsync } from '@slidecraft/deck';
 import type { InProcessJobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
@@ -64,7 +64,7 @@ export class PreviewService {
     try {
       const deck = migrateDeck(record.deck);
       for (let page = 0; page < deck.slides.length; page++) {
-        const png = renderSlidePng(deck, page, { width: PREVIEW_WIDTH });
+        const png = await renderSlidePngAsync(deck, page, { width: PREVIEW_WIDTH });
         await this.storage.put(previewKey(record, revision, page), png);
         const last = page === deck.slides.length - 1;
         done = page + 1;

@@ -41,6 +41,6 @@ export async function templateRoutes(app: ZodApp): Promise<void> {
       reply
         .header('content-type', 'image/png')
         .header('cache-control', 'public, max-age=86400')
-        .send(templates.thumbnail(request.params.id)),
+        .send(await templates.thumbnail(request.params.id)),
   );
 }

@@ -1,6 +1,6 @@
 import type { TemplateContentsResult } from '@slidecraft/contract';
 import { AppError, ErrorCode, type Locale } from '@slidecraft/contract';
-import { listThemes, renderSlidePng, themeSampleDeck } from '@slidecraft/deck';
+import { listThemes, renderSlidePngAsync, themeSampleDeck } from '@slidecraft/deck';
 
 const THUMBNAIL_WIDTH = 480;
 
@@ -9,7 +9,7 @@ const THUMBNAIL_WIDTH = 480;
  * engine's themes are the templates, each with a thumbnail rendered by the engine itself.
  */
 export class TemplateService {
-  private readonly thumbnails = new Map<string, Buffer>();
+  private readonly thumbnails = new Map<string, Promise<Buffer>>();
 
   list(
     query: { start: number; size: number; tags?: string | undefined },
@@ -32,14 +32,16 @@ export class TemplateService {
     return { items, total: matching.length };
   }
 
-  /** The 16:9 PNG of a theme, rendered once per process. */
-  thumbnail(themeId: string): Buffer {
+  /** The 16:9 PNG of a theme, rendered once per process (concurrent first requests share it). */
+  thumbnail(themeId: string): Promise<Buffer> {
     const cached = this.thumbnails.get(themeId);
     if (cached) return cached;
-    if (!listThemes().some((theme) => theme.id === themeId))
+    if (!listThemes().some((theme) => theme.id === themeId)) {
       throw new AppError(ErrorCode.NOT_FOUND);
-    const png = renderSlidePng(themeSampleDeck(themeId), 0, { width: THUMBNAIL_WIDTH });
+    }
+    const png = renderSlidePngAsync(themeSampleDeck(themeId), 0, { width: THUMBNAIL_WIDTH });
     this.thumbnails.set(themeId, png);
+    png.catch(() => this.thumbnails.delete(themeId));
     return png;
   }
 }
