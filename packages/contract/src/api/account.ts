@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '../constants.js';
+import { PhoneSchema } from './auth.js';
+
+/** Password rules (reliability.md): 8 to 64 characters, no character-class rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+const smsCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code');
+const captcha = {
+  captchaId: z.string().min(1).max(64),
+  captchaCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CAPTCHA_LENGTH * 2),
+};
+
+/** POST /api/login/account: a phone or an email as userName (spec section 5), plus the captcha. */
+export const AccountLoginBodySchema = z.object({
+  userName: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  ...captcha,
+});
+export type AccountLoginBody = z.infer<typeof AccountLoginBodySchema>;
+
+/** GET /api/sms/reset-pwd and GET /api/sms/set-bind: send a code to a phone after the captcha. */
+export const PhoneSmsQuerySchema = z.object({ phone: PhoneSchema, ...captcha });
+/** GET /api/sms/set-pwd: send a code to the signed-in user's bound phone. */
+export const CaptchaQuerySchema = z.object(captcha);
+
+/** POST /api/user/set-password: reset a forgotten password with the phone's SMS code. */
+export const ResetPasswordBodySchema = z.object({
+  phone: PhoneSchema,
+  code: smsCode,
+  password: PasswordSchema,
+});
+
+/** POST /api/user/update-pwd: change the password with a code sent to the bound phone. */
+export const UpdatePasswordBodySchema = z.object({ code: smsCode, password: PasswordSchema });
+
+/** POST /api/user/bind-account: bind a phone to the signed-in account. */
+export const BindPhoneBodySchema = z.object({ phone: PhoneSchema, code: smsCode });
+
+/** GET /api/getTemporaryQrcode?purpose=login&topic */
+export const QrCodeQuerySchema = z.object({
+  purpose: z.literal('login'),
+  topic: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
+});
+export const QrCodeResultSchema = z.object({
+  /** What the QR image encodes. */
+  url: z.string(),
+  /** The login attempt to poll with. */
+  topic: z.string(),
+  /** Unix seconds when the QR stops working. */
+  expireAt: z.number().int(),
+});
+export type QrCodeResult = z.infer<typeof QrCodeResultSchema>;
+
+/** GET /api/login/qrcode/status?topic; an expired topic answers 5106. */
+export const QrStatusQuerySchema = z.object({ topic: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const QrStatusResultSchema = z.object({
+  /** waiting: not scanned yet; success: the token fields are set. */
+  status: z.enum(['waiting', 'success']),
+  token: z.string().optional(),
+  isBindPhone: z.boolean().optional(),
+  isNewUser: z.boolean().optional(),
+});
+export type QrStatusResult = z.infer<typeof QrStatusResultSchema>;
+
+/** POST /api/dev/wechat/scan (dev providers only): confirm a login QR as a test WeChat user. */
+export const DevWechatScanBodySchema = z.object({
+  topic: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  openid: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+});
