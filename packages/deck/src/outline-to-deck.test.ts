@@ -106,7 +106,7 @@ describe('outlineToDeck', () => {
     expect(pages.slice(1).every((page) => titleOf(page) === '长列表（续）')).toBe(true);
     for (const page of pages) {
       const sizes = page.elements.flatMap((e) =>
-        e.type === 'text' && !/title|number|kicker/.test(e.id)
+        e.type === 'text' && !/title|number|kicker|footer/.test(e.id)
           ? e.paragraphs.flatMap((p) => p.runs.map((r) => r.size))
           : [],
       );

@@ -131,6 +131,7 @@ export function outlineToDeck(outline: Outline, options: OutlineToDeckOptions = 
     theme,
     measurer: themedMeasurer(options.measurer ?? fontMeasurer, theme),
     labels: labelsFor(outline),
+    deckTitle: root.title,
     today: options.today ?? todayIso(),
     history: [],
   };

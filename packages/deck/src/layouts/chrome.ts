@@ -5,10 +5,20 @@ import { filledShape, fittedTextBox, type Box } from './elements.js';
 
 /** Top of the body area below a slide header. */
 export const HEADER_BOTTOM = 118;
-const TITLE_Y = 34;
-const TITLE_H = 60;
-const RULE_Y = 102;
+/** Two title lines at the smallest title size, insets included. */
+const TITLE_H = 58;
+const KICKER_H = 26;
 const BADGE = 40;
+
+/**
+ * Where the title block sits: themes whose motif runs a band along the top edge (stripes,
+ * frame) set it lower, so the kicker above the title keeps clear of the band.
+ */
+function headerFrame(ctx: LayoutContext) {
+  const banded = ctx.theme.motif === 'stripes' || ctx.theme.motif === 'frame';
+  const titleY = banded ? 44 : 36;
+  return { titleY, kickerY: titleY - KICKER_H + 2, ruleY: banded ? 106 : 102 };
+}
 
 /** The hairline colour of a theme: its surface, a shade towards the muted text. */
 export function hairlineColor(ctx: LayoutContext): string {
@@ -45,16 +55,23 @@ function titleMarks(slideId: string, badge: string, ctx: LayoutContext): DeckEle
   const { palette, radius } = ctx.theme;
   const titleStyle = effectiveStyle(ctx, badge);
   const { marginX, contentWidth } = GRID;
+  const { titleY, ruleY } = headerFrame(ctx);
+  const titleMiddle = titleY + TITLE_H / 2;
   const rule = filledShape(
     `${slideId}.rule`,
     'rect',
-    { x: marginX, y: RULE_Y, w: contentWidth, h: 1 },
+    { x: marginX, y: ruleY, w: contentWidth, h: 1 },
     hairlineColor(ctx),
   );
   switch (titleStyle) {
     case 'bar':
       return [
-        filledShape(`${slideId}.accent`, 'rect', { x: 48, y: 46, w: 6, h: 36 }, palette.primary),
+        filledShape(
+          `${slideId}.accent`,
+          'rect',
+          { x: 48, y: titleMiddle - 18, w: 6, h: 36 },
+          palette.primary,
+        ),
         rule,
       ];
     case 'underline':
@@ -63,7 +80,7 @@ function titleMarks(slideId: string, badge: string, ctx: LayoutContext): DeckEle
         filledShape(
           `${slideId}.accent`,
           'rect',
-          { x: marginX, y: 100, w: 56, h: 4 },
+          { x: marginX, y: ruleY - 2, w: 56, h: 4 },
           palette.primary,
         ),
       ];
@@ -72,12 +89,12 @@ function titleMarks(slideId: string, badge: string, ctx: LayoutContext): DeckEle
         filledShape(
           `${slideId}.accent`,
           'rect',
-          { x: GRID.pageWidth / 2 - 24, y: 100, w: 48, h: 3 },
+          { x: GRID.pageWidth / 2 - 24, y: ruleY - 2, w: 48, h: 3 },
           palette.primary,
         ),
       ];
     case 'badge': {
-      const box = { x: marginX, y: TITLE_Y + (TITLE_H - BADGE) / 2, w: BADGE, h: BADGE };
+      const box = { x: marginX, y: titleMiddle - BADGE / 2, w: BADGE, h: BADGE };
       const corner = Math.min(radius, 10);
       return [
         filledShape(
@@ -128,6 +145,7 @@ export function slideHeader(
   const centred = titleStyle === 'centered';
   const elements = titleMarks(slideId, badge, ctx);
   const indent = titleStyle === 'badge' ? BADGE + 12 : 0;
+  const { titleY, kickerY } = headerFrame(ctx);
   if (kicker) {
     // The kicker lines up with the title text (past the badge) and is large enough to read.
     const x = centred ? marginX : marginX + indent;
@@ -136,9 +154,9 @@ export function slideHeader(
         {
           id: `${slideId}.kicker`,
           x,
-          y: 10,
+          y: kickerY,
           w: contentWidth - (x - marginX),
-          h: 26,
+          h: KICKER_H,
           font: 'body',
           paragraphs: [kicker],
           color: palette.primary,
@@ -153,7 +171,7 @@ export function slideHeader(
       ),
     );
   }
-  const box = { x: marginX + indent, y: TITLE_Y, w: contentWidth - indent, h: TITLE_H };
+  const box = { x: marginX + indent, y: titleY, w: contentWidth - indent, h: TITLE_H };
   elements.push(titleBox(`${slideId}.title`, title, box, centred, ctx));
   return elements;
 }

@@ -11,6 +11,7 @@ import type {
 } from './content-layout.js';
 import { fittedTextBox, type Box } from './elements.js';
 import { featureColors } from './feature.js';
+import { slideFooter } from './footer.js';
 import { motifShapes } from './motifs.js';
 import { CONTENT_LAYOUTS, LIST_VARIANTS, layoutCandidates } from './select.js';
 
@@ -160,7 +161,7 @@ function contentSlide(
     const box = { x: GRID.marginX + 48, y: 420, w: GRID.contentWidth - 96, h: 32 };
     elements.push(subtitleBox(`${id}.subtitle`, subtitle, { ...box }, ctx));
   }
-  elements.push(...layout.render(id, page, input));
+  elements.push(...layout.render(id, page, input), ...slideFooter(id, ctx.deckTitle, ctx));
   const groupText = (page.groups ?? []).flatMap((group) => [group.title, ...group.points]);
   return {
     id,

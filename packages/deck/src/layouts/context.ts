@@ -8,6 +8,8 @@ export interface LayoutContext {
   readonly theme: DeckTheme;
   readonly measurer: TextMeasurer;
   readonly labels: DeckLabels;
+  /** The deck title, repeated in the footer of ordinary slides. */
+  readonly deckTitle: string;
   /** The date the cover shows when the outline names none, YYYY-MM-DD. */
   readonly today: string;
   /** Layout ids of the content slides made so far, in order (layouts vary to avoid runs). */

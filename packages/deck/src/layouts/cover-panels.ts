@@ -1,17 +1,8 @@
 import type { DeckElement } from '../model.js';
-import { contrastRatio, type DeckTheme } from '../themes.js';
 import { GRID, type LayoutContext } from './context.js';
 import { coverColumn, type CoverText } from './cover-column.js';
-import { filledShape, fittedTextBox } from './elements.js';
-
-const SPLIT_PANEL = 340;
-const BAND = { y: 150, h: 220 };
-
-/** Highlights on the brand colour: the accent when it reads there, else the on-primary colour. */
-function highlightOnPrimary(theme: DeckTheme): string {
-  const { accent, primary, onPrimary } = theme.palette;
-  return contrastRatio(accent, primary) >= 3 ? accent : onPrimary;
-}
+import { fittedTextBox } from './elements.js';
+import { BAND, featureStage, highlightOnPrimary, SPLIT_PANEL } from './feature-stage.js';
 
 /**
  * Split cover: a full-height brand panel on the left carrying an accent chip and the year in
@@ -21,14 +12,11 @@ export function splitCover(text: CoverText, ctx: LayoutContext): DeckElement[] {
   const id = 'cover';
   const { palette } = ctx.theme;
   const highlight = highlightOnPrimary(ctx.theme);
-  const panel = { x: 0, y: 0, w: SPLIT_PANEL, h: GRID.pageHeight };
-  const left = SPLIT_PANEL + 56;
-  const column = { x: left, w: GRID.pageWidth - left - 56, baseline: 290, align: 'left' as const };
+  const stage = featureStage(id, ctx);
+  const column = { ...stage.column, baseline: 290 };
   const ink = { title: palette.title, body: palette.textMuted, rule: palette.primary };
   return [
-    filledShape(`${id}.panel`, 'rect', panel, palette.primary),
-    filledShape(`${id}.edge`, 'rect', { x: SPLIT_PANEL, y: 0, w: 6, h: 540 }, palette.accent),
-    filledShape(`${id}.chip`, 'rect', { x: 56, y: 72, w: 48, h: 6 }, highlight),
+    ...stage.elements,
     fittedTextBox(
       {
         id: `${id}.year`,
@@ -58,18 +46,10 @@ export function splitCover(text: CoverText, ctx: LayoutContext): DeckElement[] {
 export function bandCover(text: CoverText, ctx: LayoutContext): DeckElement[] {
   const id = 'cover';
   const { palette } = ctx.theme;
-  const highlight = highlightOnPrimary(ctx.theme);
   const width = GRID.pageWidth;
   const centred = { x: 120, w: width - 240, align: 'center' as const };
   const elements: DeckElement[] = [
-    filledShape(`${id}.band`, 'rect', { x: 0, ...BAND, w: width }, palette.primary),
-    filledShape(`${id}.band-top`, 'rect', { x: 0, y: BAND.y + 12, w: width, h: 1.5 }, highlight),
-    filledShape(
-      `${id}.band-bottom`,
-      'rect',
-      { x: 0, y: BAND.y + BAND.h - 13.5, w: width, h: 1.5 },
-      highlight,
-    ),
+    ...featureStage(id, ctx).elements,
     fittedTextBox(
       {
         id: `${id}.year`,

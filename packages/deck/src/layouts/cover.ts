@@ -3,7 +3,7 @@ import type { DeckElement, Slide } from '../model.js';
 import type { LayoutContext } from './context.js';
 import { coverColumn, type CoverText } from './cover-column.js';
 import { bandCover, splitCover } from './cover-panels.js';
-import { filledShape, type Box } from './elements.js';
+import { doubleFrame } from './feature-stage.js';
 import { featureColors, gradientBands } from './feature.js';
 import { motifShapes } from './motifs.js';
 
@@ -13,20 +13,6 @@ export function coverNote(root: OutlineNode, ctx: LayoutContext): string {
   return [author?.trim() || ctx.labels.brand, date?.trim() || ctx.today].join(ctx.labels.separator);
 }
 
-/** Corner marks inside a frame, in the highlight colour. */
-function frameCorners(id: string, frame: Box, color: string): DeckElement[] {
-  const size = 10;
-  const corners = [
-    { x: frame.x - size / 2, y: frame.y - size / 2 },
-    { x: frame.x + frame.w - size / 2, y: frame.y - size / 2 },
-    { x: frame.x - size / 2, y: frame.y + frame.h - size / 2 },
-    { x: frame.x + frame.w - size / 2, y: frame.y + frame.h - size / 2 },
-  ];
-  return corners.map((corner, index) =>
-    filledShape(`${id}.corner-${index + 1}`, 'rect', { ...corner, w: size, h: size }, color),
-  );
-}
-
 /** The feature-filled compositions: title left (classic), centred, or centred in a frame. */
 function featureCover(text: CoverText, ctx: LayoutContext): DeckElement[] {
   const id = 'cover';
@@ -34,21 +20,10 @@ function featureCover(text: CoverText, ctx: LayoutContext): DeckElement[] {
   const colors = featureColors(theme);
   const ink = { title: colors.title, body: colors.body, rule: colors.highlight };
   if (theme.cover === 'framed') {
-    const frame = { x: 40, y: 40, w: 880, h: 460 };
-    const line = { color: colors.highlight, width: 1.5 };
-    const inner = { x: 48, y: 48, w: 864, h: 444 };
     const column = { x: 140, w: 680, baseline: 290, align: 'center' as const };
     return [
       ...gradientBands(id, theme),
-      { type: 'shape', id: `${id}.frame`, ...frame, geometry: 'rect', line },
-      {
-        type: 'shape',
-        id: `${id}.frame-inner`,
-        ...inner,
-        geometry: 'rect',
-        line: { ...line, width: 0.75 },
-      },
-      ...frameCorners(id, frame, colors.highlight),
+      ...doubleFrame(id, colors.highlight),
       ...coverColumn(id, column, text, ink, ctx, 418),
     ];
   }

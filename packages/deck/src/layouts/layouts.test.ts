@@ -106,4 +106,25 @@ describe('designed compositions', () => {
     }
     expect(new Set(signatures.values()).size).toBe(signatures.size);
   });
+
+  it('sets dividers and the closing slide in the cover composition, and footers on ordinary slides', () => {
+    const outline = parseOutline(SAMPLE_OUTLINE_TEXT);
+    const signatures = new Map<string, string>();
+    for (const theme of listThemes()) {
+      const deck = outlineToDeck(outline, { themeId: theme.id, today: '2026-01-01' });
+      const divider = deck.slides.find((slide) => slide.layout === 'divider')!;
+      const title = divider.elements.find((element) => element.id.endsWith('.title'))!;
+      const signature = `${Math.round(title.x)}/${Math.round(title.y)}/${title.type === 'text' && title.align}`;
+      signatures.set(theme.cover, signatures.get(theme.cover) ?? signature);
+      const closing = deck.slides.at(-1)!;
+      expect(closing.background?.color, theme.id).toBe(deck.slides[0]!.background?.color);
+      for (const slide of deck.slides.filter((s) => s.showSlideNumber && s.layout !== 'agenda')) {
+        const footer = slide.elements.find((element) => element.id === `${slide.id}.footer`);
+        expect(footer && footer.type === 'text' && footer.paragraphs[0]?.runs[0]?.text).toBe(
+          deck.title,
+        );
+      }
+    }
+    expect(new Set(signatures.values()).size).toBe(signatures.size);
+  });
 });

@@ -7,26 +7,36 @@ import { filledShape, fittedTextBox, frameOf, panel, textBox, type Box } from '.
 
 const MAX_ROWS = 5;
 const MAX_PITCH = 84;
+/** Rows of a short list (three or fewer) are taller, with larger badges and text. */
+const SHORT_LIST = 3;
+const SHORT_PITCH = 116;
 const BADGE = 36;
-const TEXT_LEFT = BADGE + 24;
+const SHORT_BADGE = 48;
+const badgeFor = (rows: number) => (rows <= SHORT_LIST ? SHORT_BADGE : BADGE);
+const textLeft = (rows: number) => badgeFor(rows) + 24;
 /** Up to this many rows sit on tinted panels (a short list then fills the slide). */
 const PANEL_ROWS = 4;
 const PANEL_GAP = 14;
 const PANEL_PAD = 18;
 const SIZES = { max: 22, min: BODY_SIZE.min };
+const SHORT_SIZES = { max: BODY_SIZE.max, min: BODY_SIZE.min };
 
 function rowPitch(area: Box, rows: number): number {
-  // Three rows or fewer get taller rows, so a short list still fills the body area.
-  return Math.min(rows <= 3 ? MAX_PITCH + 16 : MAX_PITCH, area.h / rows);
+  return Math.min(rows <= SHORT_LIST ? SHORT_PITCH : MAX_PITCH, area.h / rows);
 }
 
-function rowText(area: Box, pitch: number): Box {
-  return { x: area.x + TEXT_LEFT, y: 0, w: area.w - TEXT_LEFT - 2 * PANEL_PAD, h: pitch - 8 };
+function rowText(area: Box, pitch: number, rows: number): Box {
+  const left = textLeft(rows);
+  return { x: area.x + left, y: 0, w: area.w - left - 2 * PANEL_PAD, h: pitch - 8 };
 }
 
 function rowSize(points: readonly string[], area: Box, ctx: LayoutContext): number | undefined {
-  const frame = frameOf({ ...rowText(area, rowPitch(area, points.length)), font: 'body' });
-  const sizes = points.map((point) => largestFittingSize([point], SIZES, frame, ctx.measurer));
+  const frame = frameOf({
+    ...rowText(area, rowPitch(area, points.length), points.length),
+    font: 'body',
+  });
+  const range = points.length <= SHORT_LIST ? SHORT_SIZES : SIZES;
+  const sizes = points.map((point) => largestFittingSize([point], range, frame, ctx.measurer));
   if (sizes.some((size) => size === undefined)) return undefined;
   return Math.min(...sizes.map((size) => size ?? SIZES.min));
 }
@@ -51,6 +61,8 @@ export const numberedLayout: ContentLayout = {
     const { palette, radius } = ctx.theme;
     const pitch = rowPitch(area, page.points.length);
     const panels = page.points.length <= PANEL_ROWS;
+    const short = page.points.length <= SHORT_LIST;
+    const badgeSize = badgeFor(page.points.length);
     const top = area.y + (area.h - pitch * page.points.length) / 2;
     const elements: DeckElement[] = [];
     page.points.forEach((point, row) => {
@@ -59,12 +71,17 @@ export const numberedLayout: ContentLayout = {
       // On panels the badge and text move in by the panel's padding (the planned text frame
       // already leaves room for it on both sides).
       const pad = panels ? PANEL_PAD : 0;
-      const badge = { x: area.x + pad, y: y + (pitch - BADGE) / 2, w: BADGE, h: BADGE };
+      const badge = {
+        x: area.x + pad,
+        y: y + (pitch - badgeSize) / 2,
+        w: badgeSize,
+        h: badgeSize,
+      };
       if (panels) {
         const box = { x: area.x, y: y + PANEL_GAP / 2, w: area.w, h: pitch - PANEL_GAP };
         elements.push(panel(`${id}.panel`, box, palette.surface, Math.min(radius, 10)));
       }
-      const text = rowText(area, pitch);
+      const text = rowText(area, pitch, page.points.length);
       elements.push(
         filledShape(`${id}.badge`, 'ellipse', badge, palette.primary),
         fittedTextBox(
@@ -78,7 +95,7 @@ export const numberedLayout: ContentLayout = {
             align: 'center',
             valign: 'middle',
             lineHeight: 1.2,
-            maxSize: 15,
+            maxSize: short ? 19 : 15,
             minSize: 12,
           },
           ctx.measurer,
@@ -96,7 +113,8 @@ export const numberedLayout: ContentLayout = {
         }),
       );
       if (row > 0 && !panels) {
-        const rule = { x: area.x + TEXT_LEFT, y, w: area.w - TEXT_LEFT, h: 1 };
+        const left = textLeft(page.points.length);
+        const rule = { x: area.x + left, y, w: area.w - left, h: 1 };
         elements.push(filledShape(`${id}.rule`, 'rect', rule, hairlineColor(ctx)));
       }
     });

@@ -2,13 +2,25 @@ import type { ChartElement, DeckElement } from '../model.js';
 import { largestFittingSize } from '../text-fit.js';
 import type { LayoutContext } from './context.js';
 import { SMALL_MIN, type BodyPage, type ContentLayout } from './content-layout.js';
-import { filledShape, fittedTextBox, frameOf, textBox, type Box } from './elements.js';
+import {
+  filledShape,
+  fittedTextBox,
+  frameOf,
+  neededHeight,
+  panel,
+  textBox,
+  type Box,
+} from './elements.js';
 import { leadingNumber, visualLength, type LeadingNumber } from './point-shape.js';
 
 const LABEL = { max: 18, min: SMALL_MIN };
 const CHART_WIDTH = 440;
 const ROW_NUMBER = 40;
-const CARD_NUMBER = 84;
+const CARD_PAD = 24;
+const CARD_MAX_H = 300;
+/** Height of the figure on a card: larger when there are only two. */
+const cardNumber = (count: number) => (count <= 2 ? 108 : 88);
+const cardFigureSize = (count: number) => (count <= 2 ? 80 : count === 3 ? 64 : 54);
 
 function numbers(points: readonly string[]): LeadingNumber[] | undefined {
   const parsed = points.map(leadingNumber);
@@ -32,24 +44,26 @@ function rowBoxes(area: Box, count: number): Box[] {
   }));
 }
 
+/** Cards side by side, at most CARD_MAX_H high, set at the optical centre of the area. */
 function cardBoxes(area: Box, count: number): Box[] {
-  const gap = 32;
+  const gap = count <= 2 ? 40 : 28;
   const w = (area.w - gap * (count - 1)) / count;
-  const y = area.y + Math.max(24, area.h * 0.18);
-  return Array.from({ length: count }, (_, i) => ({
-    x: area.x + i * (w + gap),
-    y,
-    w,
-    h: area.y + area.h - y - 8,
-  }));
+  const h = Math.min(CARD_MAX_H, area.h - 16);
+  const y = area.y + (area.h - h) * 0.42;
+  return Array.from({ length: count }, (_, i) => ({ x: area.x + i * (w + gap), y, w, h }));
 }
 
 const rowLabel = (row: Box): Box => ({ ...row, y: row.y + ROW_NUMBER, h: row.h - ROW_NUMBER - 6 });
-const cardLabel = (card: Box): Box => ({
-  ...card,
-  y: card.y + CARD_NUMBER + 20,
-  h: card.h - CARD_NUMBER - 20,
-});
+/** The label frame of a card: below the figure and its rule, inside the card's padding. */
+const cardLabel = (card: Box, count: number): Box => {
+  const top = CARD_PAD + cardNumber(count) + 24;
+  return {
+    x: card.x + CARD_PAD,
+    y: card.y + top,
+    w: card.w - 2 * CARD_PAD,
+    h: card.h - top - CARD_PAD,
+  };
+};
 
 function labelSize(labels: readonly string[], boxes: readonly Box[], ctx: LayoutContext) {
   const frame = frameOf({ ...boxes[0]!, font: 'body' });
@@ -149,7 +163,11 @@ export const statsLayout: ContentLayout = {
       return size === undefined ? undefined : [{ points, size, start: 0 }];
     }
     if (list.length > 4) return undefined;
-    const size = labelSize(labels, cardBoxes(area, list.length).map(cardLabel), ctx);
+    const size = labelSize(
+      labels,
+      cardBoxes(area, list.length).map((card) => cardLabel(card, list.length)),
+      ctx,
+    );
     return size === undefined ? undefined : [{ points, size, start: 0 }];
   },
   render(slideId, page, { area, ctx }) {
@@ -167,14 +185,36 @@ export const statsLayout: ContentLayout = {
       });
       return elements;
     }
-    cardBoxes(area, list.length).forEach((card, index) => {
+    const count = list.length;
+    const { palette, radius } = ctx.theme;
+    const numberH = cardNumber(count);
+    cardBoxes(area, count).forEach((card, index) => {
       const entry = list[index]!;
       const id = `${slideId}.stat-${index + 1}`;
-      const rule = { x: card.x + card.w / 2 - 20, y: card.y + CARD_NUMBER + 8, w: 40, h: 3 };
+      const label = cardLabel(card, count);
+      const needed = neededHeight(
+        { ...label, font: 'body', paragraphs: [entry.label || ' '] },
+        page.size,
+        ctx.measurer,
+      );
+      // The figure, rule and label as one block at the optical centre of the card.
+      const block = numberH + 24 + Math.min(needed, label.h);
+      const top = card.y + CARD_PAD + (card.h - 2 * CARD_PAD - block) * 0.42;
+      const figureBox = { x: card.x + 12, y: top, w: card.w - 24, h: numberH };
+      const rule = { x: card.x + card.w / 2 - 20, y: top + numberH + 8, w: 40, h: 3 };
+      const labelTop = top + numberH + 24;
       elements.push(
-        figure(`${id}.value`, { ...card, h: CARD_NUMBER }, entry, 54, ctx),
-        filledShape(`${id}.rule`, 'rect', rule, ctx.theme.palette.primary),
-        labelBox(`${id}.label`, cardLabel(card), entry.label, page, ctx, true),
+        panel(`${id}.card`, card, palette.surface, Math.min(radius, 12)),
+        figure(`${id}.value`, figureBox, entry, cardFigureSize(count), ctx),
+        filledShape(`${id}.rule`, 'rect', rule, palette.primary),
+        labelBox(
+          `${id}.label`,
+          { ...label, y: labelTop, h: label.y + label.h - labelTop },
+          entry.label,
+          page,
+          ctx,
+          true,
+        ),
       );
     });
     return elements;

@@ -8,6 +8,7 @@ import {
   fittedTextBox,
   frameOf,
   neededHeight,
+  panel,
   textBox,
   type Box,
 } from './elements.js';
@@ -44,9 +45,16 @@ function columns(area: Box, count: number): Box[] {
   }));
 }
 
+/** Gap between the line and the step cards, and the cards' inner padding. */
+const CARD_TOP = NODE / 2 + 18;
+const CARD_PAD = 14;
+const CARD_MIN = 112;
+
+/** The text frame of a step: inside its card, which spans the column below the line. */
 function textArea(column: Box, area: Box): Box {
-  const top = area.y + LINE_OFFSET + NODE / 2 + 18;
-  return { x: column.x + 8, y: top, w: column.w - 16, h: area.y + area.h - top };
+  const top = area.y + LINE_OFFSET + CARD_TOP + CARD_PAD;
+  const x = column.x + 8 + CARD_PAD;
+  return { x, y: top, w: column.w - 16 - 2 * CARD_PAD, h: area.y + area.h - top - CARD_PAD };
 }
 
 function stepSize(list: readonly Step[], area: Box, ctx: LayoutContext): number | undefined {
@@ -68,7 +76,7 @@ export const timelineLayout: ContentLayout = {
     return size === undefined ? undefined : [{ points, size, start: 0 }];
   },
   render(slideId, page, { area, ctx }) {
-    const { palette } = ctx.theme;
+    const { palette, radius } = ctx.theme;
     const list = steps(page.points, page.start);
     const cols = columns(area, list.length);
     const probe = textArea(cols[0]!, area);
@@ -77,8 +85,12 @@ export const timelineLayout: ContentLayout = {
         neededHeight({ ...probe, font: 'body', paragraphs: [step.text] }, page.size, ctx.measurer),
       ),
     );
-    const block = LINE_OFFSET + NODE / 2 + 18 + tallest;
-    const shift = Math.max(0, (area.h - block) / 2 - 16);
+    const cardH = Math.min(
+      Math.max(CARD_MIN, tallest + 2 * CARD_PAD),
+      area.h - LINE_OFFSET - CARD_TOP,
+    );
+    const block = LINE_OFFSET + CARD_TOP + cardH;
+    const shift = Math.max(0, (area.h - block) * 0.42);
     const lineY = area.y + shift + LINE_OFFSET;
     const first = cols[0]!;
     const last = cols[cols.length - 1]!;
@@ -91,6 +103,8 @@ export const timelineLayout: ContentLayout = {
       const column = cols[index]!;
       const centre = column.x + column.w / 2;
       const node = { x: centre - NODE / 2, y: lineY - NODE / 2, w: NODE, h: NODE };
+      const card = { x: column.x + 8, y: lineY + CARD_TOP, w: column.w - 16, h: cardH };
+      const text = textArea(column, area);
       elements.push(
         filledShape(`${id}.node`, 'ellipse', node, palette.primary),
         fittedTextBox(
@@ -112,15 +126,23 @@ export const timelineLayout: ContentLayout = {
           },
           ctx.measurer,
         ),
+        panel(`${id}.card`, card, palette.surface, Math.min(radius, 10)),
+        filledShape(
+          `${id}.card-accent`,
+          'rect',
+          { x: centre - 16, y: card.y, w: 32, h: 3 },
+          palette.primary,
+        ),
         textBox({
           id: `${id}.text`,
-          ...textArea(column, area),
-          y: lineY + NODE / 2 + 18,
-          h: area.y + area.h - (lineY + NODE / 2 + 18),
+          ...text,
+          y: card.y + CARD_PAD,
+          h: cardH - 2 * CARD_PAD,
           font: 'body',
           paragraphs: [step.text],
           color: palette.text,
           align: 'center',
+          valign: 'middle',
           size: page.size,
         }),
       );

@@ -1,4 +1,5 @@
 import type { ShapeElement, TextElement, TextRun } from '../model.js';
+import { SLIDE_NUMBER_BOX, slideNumberStyle } from '../layouts/footer.js';
 import type { DeckTheme } from '../themes.js';
 import { fontPlaceholder } from './east-asian-fonts.js';
 import type { Presentation, PptxShapeProps, PptxSlide, PptxTextProps } from './pptxgen.js';
@@ -86,15 +87,21 @@ export function addShapeElement(pptx: Presentation, slide: PptxSlide, element: S
   slide.addShape(pptx.ShapeType[element.geometry], props);
 }
 
+/** PowerPoint's slide number field, in the box and style the scene draws the number with. */
 export function slideNumberProps(theme: DeckTheme): PptxSlide['slideNumber'] {
+  const { x, y, w, h, size } = SLIDE_NUMBER_BOX;
+  const { color, bold } = slideNumberStyle(theme);
   return {
-    x: inches(856),
-    y: inches(504),
-    w: inches(72),
-    h: inches(22),
+    x: inches(x),
+    y: inches(y),
+    w: inches(w),
+    h: inches(h),
+    margin: 0,
+    valign: 'middle',
     fontFace: fontPlaceholder('body'),
-    fontSize: 10,
-    color: theme.palette.textMuted,
+    fontSize: size,
+    color,
+    bold,
     align: 'right',
   };
 }

@@ -2,6 +2,7 @@ import { getIcon, iconPlacement } from '../icons.js';
 import type { DeckDocument, DeckElement, ShapeElement, Slide, TextElement } from '../model.js';
 import { getTheme, type DeckTheme } from '../themes.js';
 import { layoutTextElement } from '../text/layout.js';
+import { SLIDE_NUMBER_BOX, slideNumberStyle } from '../layouts/footer.js';
 import { chartPrimitives } from './chart.js';
 import { solid, type Primitive, type SlideScene } from './primitives.js';
 import { tablePrimitives } from './table.js';
@@ -11,8 +12,7 @@ const n = (value: number) => Number(value.toFixed(2));
 /** Chevron notch as a share of the shorter side (PowerPoint's default adjust value, 50%). */
 const CHEVRON_NOTCH = 0.5;
 
-/** The slide number box, the same one pptx/elements.ts gives PowerPoint's slide number field. */
-export const SLIDE_NUMBER_BOX = { x: 856, y: 504, w: 72, h: 22, size: 10 } as const;
+export { SLIDE_NUMBER_BOX } from '../layouts/footer.js';
 
 function outline(shape: ShapeElement): string {
   const { x, y, w, h } = shape;
@@ -71,8 +71,10 @@ function elementPrimitives(element: DeckElement, theme: DeckTheme): Primitive[] 
   }
 }
 
+/** The slide number in the footer, in the box where pptx/elements.ts puts the slide number field. */
 export function slideNumberElement(number: number, theme: DeckTheme): TextElement {
   const { x, y, w, h, size } = SLIDE_NUMBER_BOX;
+  const { color, bold } = slideNumberStyle(theme);
   return {
     type: 'text',
     id: 'slide-number',
@@ -81,7 +83,7 @@ export function slideNumberElement(number: number, theme: DeckTheme): TextElemen
     w,
     h,
     font: 'body',
-    paragraphs: [{ runs: [{ text: String(number), size, color: theme.palette.textMuted }] }],
+    paragraphs: [{ runs: [{ text: String(number), size, color, bold }] }],
     align: 'right',
     valign: 'middle',
     lineHeight: 1.2,
