@@ -22,6 +22,9 @@ import { registerSpaAndFallback } from './http/spa.js';
 import { InProcessJobQueue } from './jobs/job-queue.js';
 import { CaptchaService } from './modules/auth/captcha-service.js';
 import { LoginService } from './modules/auth/login-service.js';
+import { PasswordHasher } from './modules/auth/password-hasher.js';
+import { PasswordAttemptLimiter } from './modules/auth/password-limiter.js';
+import { PasswordService } from './modules/auth/password-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { SmsCodeService } from './modules/auth/sms-code-service.js';
@@ -36,9 +39,15 @@ import { templateRoutes } from './modules/template/routes.js';
 import { TemplateService } from './modules/template/template-service.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { QrLoginService } from './modules/wechat/qr-login-service.js';
+import { wechatCallbackRoutes, wechatLoginRoutes } from './modules/wechat/routes.js';
 import { UserRepo } from './modules/user/user-repo.js';
 import { userRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/user-service.js';
+import { LogAnalyticsSink } from './providers/analytics/analytics.js';
+import type { KeyValueStore } from './providers/kv/index.js';
+import { OfficialWechatLoginProvider } from './providers/wechat/official-wechat.js';
+import type { WechatLoginProvider } from './providers/wechat/wechat.js';
 import { BuiltinCaptchaProvider } from './providers/captcha/builtin-captcha.js';
 import { openKeyValueStore } from './providers/kv/index.js';
 import { OfflineOutlineComposer } from './providers/llm/offline-composer.js';
@@ -49,7 +58,15 @@ import { loadOrCreateSecret } from './security/app-secret.js';
 const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the app: external plugins, then the app context in dependency order, then routes. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+/** What tests may replace: the network client of the real providers. */
+export interface BuildOptions {
+  fetch?: typeof fetch;
+}
+
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -69,7 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
 
   await fs.mkdir(config.dataDir, { recursive: true });
-  const ctx = await buildContext(app, config);
+  const ctx = await buildContext(app, config, options);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     ctx.exports.stopSweeping();
@@ -95,8 +112,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(fileRoutes);
   await app.register(templateRoutes);
-  if (ctx.dev)
-    await app.register((await import('./modules/dev/routes.js')).devRoutes, { sms: ctx.dev.sms });
+  await app.register(wechatLoginRoutes);
+  if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
+    await app.register(wechatCallbackRoutes, { token: config.WECHAT_TOKEN });
+  }
+  if (ctx.dev && config.devRoutes)
+    await app.register((await import('./modules/dev/routes.js')).devRoutes, {
+      sms: ctx.dev.sms,
+      wechat: ctx.qrLogin.providerName === 'dev',
+    });
   await app.register(async (scope) => {
     requireAuth(scope);
     await scope.register(userRoutes);
@@ -109,7 +133,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   return app;
 }
 
-async function buildContext(app: FastifyInstance, config: AppConfig): Promise<AppContext> {
+async function buildContext(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: BuildOptions,
+): Promise<AppContext> {
   const secret = config.APP_SECRET ?? (await loadOrCreateSecret(config.dataDir));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -129,6 +157,10 @@ async function buildContext(app: FastifyInstance, config: AppConfig): Promise<Ap
   const users = new UserService(new UserRepo(database.db));
   const sessions = new SessionService(database.db);
   const smsCodes = new SmsCodeService(kv, dev.sms, secret);
+  const hasher = new PasswordHasher();
+  const passwordLimiter = new PasswordAttemptLimiter(kv);
+  const analytics = new LogAnalyticsSink(app.log);
+  const login = new LoginService(smsCodes, sessions, users, hasher, passwordLimiter, analytics);
   const recordRepo = new RecordRepo(database.db);
   const previews = new PreviewService(recordRepo, storage, fileLinks, jobs, app.log);
   return {
@@ -143,7 +175,10 @@ async function buildContext(app: FastifyInstance, config: AppConfig): Promise<Ap
     smsCodes,
     sessions,
     users,
-    login: new LoginService(smsCodes, sessions, users),
+    analytics,
+    login,
+    qrLogin: new QrLoginService(kv, await wechatProvider(config, kv, options), login),
+    passwords: new PasswordService(hasher, passwordLimiter, users, sessions, smsCodes),
     records: new RecordService(recordRepo, previews),
     exports: new ExportService(
       recordRepo,
@@ -157,4 +192,21 @@ async function buildContext(app: FastifyInstance, config: AppConfig): Promise<Ap
     templates: new TemplateService(),
     dev,
   };
+}
+
+/** The WeChat login provider; the dev one is imported only when selected. */
+async function wechatProvider(
+  config: AppConfig,
+  kv: KeyValueStore,
+  options: BuildOptions,
+): Promise<WechatLoginProvider> {
+  if (config.WECHAT_LOGIN_PROVIDER === 'dev') {
+    return new (await import('./providers/wechat/dev-wechat.js')).DevWechatLoginProvider();
+  }
+  return new OfficialWechatLoginProvider({
+    appId: config.WECHAT_APP_ID!,
+    appSecret: config.WECHAT_APP_SECRET!,
+    kv,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 }

@@ -33,6 +33,37 @@ describe('configuration', () => {
   });
 });
 
+describe('WeChat login provider', () => {
+  const official = {
+    WECHAT_LOGIN_PROVIDER: 'official',
+    WECHAT_APP_ID: 'wx1234567890abcdef',
+    WECHAT_APP_SECRET: 's'.repeat(32),
+    WECHAT_TOKEN: 'token123',
+  };
+
+  it('defaults to the dev provider', () => {
+    expect(loadConfig({}).WECHAT_LOGIN_PROVIDER).toBe('dev');
+  });
+
+  it.each(['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_TOKEN'])('official needs %s', (name) => {
+    const env: Record<string, string> = { ...official };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: required`));
+  });
+
+  it('accepts a complete official configuration and refuses malformed values', () => {
+    expect(loadConfig(official).WECHAT_LOGIN_PROVIDER).toBe('official');
+    expect(() => loadConfig({ ...official, WECHAT_APP_ID: 'nope' })).toThrow(/WECHAT_APP_ID/);
+    expect(() => loadConfig({ ...official, WECHAT_TOKEN: 'a b' })).toThrow(/WECHAT_TOKEN/);
+  });
+
+  it('refuses the dev provider in production', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/WECHAT_LOGIN_PROVIDER: the dev provider/);
+    expect(() => loadConfig({ ...production, ...official })).not.toThrow(/WECHAT_LOGIN_PROVIDER/);
+  });
+});
+
 describe('dev routes and proxies', () => {
   it('serves the dev routes on a loopback host only, unless DEV_ROUTES=1', () => {
     expect(loadConfig({}).devRoutes).toBe(true);

@@ -30,6 +30,20 @@ const EnvSchema = z.object({
     }),
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
   CAPTCHA_PROVIDER: z.enum(['builtin']).default('builtin'),
+  /** dev: QR codes open a local confirmation page; official: WeChat Official Account QR codes. */
+  WECHAT_LOGIN_PROVIDER: z.enum(['dev', 'official']).default('dev'),
+  WECHAT_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^wx[0-9a-zA-Z]{14,30}$/, 'a WeChat AppID (wx...)')
+    .optional(),
+  WECHAT_APP_SECRET: z.string().trim().min(16).max(64).optional(),
+  /** The Token of the Official Account's server configuration (3 to 32 letters or digits). */
+  WECHAT_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{3,32}$/, '3 to 32 letters or digits')
+    .optional(),
   /**
    * Which proxies to believe for the client address (X-Forwarded-For): unset = none, a number =
    * that many hops, otherwise a comma-separated list of addresses or CIDR ranges.
@@ -77,16 +91,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const cfg = parsed.data;
   const devProviders = cfg.SMS_PROVIDER === 'dev';
-  if (cfg.NODE_ENV === 'production') {
-    if (devProviders) {
+  if (cfg.WECHAT_LOGIN_PROVIDER === 'official') {
+    const missing = (['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_TOKEN'] as const).filter(
+      (name) => !cfg[name],
+    );
+    if (missing.length > 0) {
       throw new ConfigError(
-        'Invalid configuration:\n  SMS_PROVIDER: the dev provider is not allowed with NODE_ENV=production',
+        `Invalid configuration:\n${missing
+          .map((name) => `  ${name}: required with WECHAT_LOGIN_PROVIDER=official`)
+          .join('\n')}`,
       );
     }
-    if (!cfg.APP_SECRET) {
-      throw new ConfigError(
-        'Invalid configuration:\n  APP_SECRET: required with NODE_ENV=production',
+  }
+  if (cfg.NODE_ENV === 'production') {
+    const problems: string[] = [];
+    if (devProviders) {
+      problems.push('SMS_PROVIDER: the dev provider is not allowed with NODE_ENV=production');
+    }
+    if (cfg.WECHAT_LOGIN_PROVIDER === 'dev') {
+      problems.push(
+        'WECHAT_LOGIN_PROVIDER: the dev provider is not allowed with NODE_ENV=production',
       );
+    }
+    if (!cfg.APP_SECRET) problems.push('APP_SECRET: required with NODE_ENV=production');
+    if (problems.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     }
   }
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(cfg.HOST);

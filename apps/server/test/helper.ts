@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Envelope } from '@slidecraft/contract';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
 /** The real PostgreSQL of the machine; each test file gets a fresh database on it. */
@@ -39,7 +39,9 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 /** A data directory and, under TEST_DB=postgres, a fresh PostgreSQL database. */
-export async function createTestEnv(): Promise<TestEnv> {
+export async function createTestEnv(
+  options: { env?: Record<string, string>; build?: BuildOptions } = {},
+): Promise<TestEnv> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sc-api-'));
   const postgres = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
   let app: FastifyInstance | undefined;
@@ -53,8 +55,9 @@ export async function createTestEnv(): Promise<TestEnv> {
         DATA_DIR: dataDir,
         DATABASE_URL: postgres?.url,
         WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        ...options.env,
       });
-      app = await buildApp(config);
+      app = await buildApp(config, options.build);
       await app.ready();
       return app;
     },
@@ -85,18 +88,18 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Solves a captcha through the dev route and asks for an SMS login code. */
 export async function requestSmsCode(app: FastifyInstance, phone: string, ip = '10.0.0.1') {
-  const captcha = await call<{ captchaId: string }>(app, { method: 'GET', url: '/api/captcha' });
-  const { captchaId } = captcha.body.data;
-  const answer = await call<{ answer: string }>(app, {
-    method: 'GET',
-    url: `/api/dev/captcha/${captchaId}`,
-  });
   return call<null>(app, {
     method: 'GET',
     url: '/api/login/sms-code',
-    query: { phone, captchaId, captchaCode: answer.body.data.answer },
+    query: { phone, ...(await solveCaptcha(app)) },
     remoteAddress: ip,
   });
+}
+
+/** A client address no other call uses, so that per-IP limits stay out of the way. */
+export function uniqueIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 
 export async function latestSmsCode(app: FastifyInstance, phone: string): Promise<string> {
@@ -120,7 +123,7 @@ export async function buildUser(
   app: FastifyInstance,
   phone = uniquePhone(),
 ): Promise<{ phone: string; token: string }> {
-  const sent = await requestSmsCode(app, phone);
+  const sent = await requestSmsCode(app, phone, uniqueIp());
   if (sent.body.code !== 200) throw new Error(`sms-code failed: ${JSON.stringify(sent.body)}`);
   const code = await latestSmsCode(app, phone);
   const login = await call<{ token: string }>(app, {
@@ -130,4 +133,61 @@ export async function buildUser(
   });
   if (login.body.code !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { phone, token: login.body.data.token };
+}
+
+/** A solved captcha (through the dev route). */
+export async function solveCaptcha(
+  app: FastifyInstance,
+): Promise<{ captchaId: string; captchaCode: string }> {
+  // Each captcha from its own address: the 30-a-minute issue limit is not under test here.
+  const captcha = await call<{ captchaId: string }>(app, {
+    method: 'GET',
+    url: '/api/captcha',
+    remoteAddress: uniqueIp(),
+  });
+  const { captchaId } = captcha.body.data;
+  const answer = await call<{ answer: string }>(app, {
+    method: 'GET',
+    url: `/api/dev/captcha/${captchaId}`,
+  });
+  return { captchaId, captchaCode: answer.body.data.answer };
+}
+
+/** Password login (phone or email) with a solved captcha. */
+export async function passwordLogin(
+  app: FastifyInstance,
+  userName: string,
+  password: string,
+  ip = uniqueIp(),
+) {
+  return call<{ token: string; isNewUser: boolean }>(app, {
+    method: 'POST',
+    url: '/api/login/account',
+    payload: { userName, password, ...(await solveCaptcha(app)) },
+    remoteAddress: ip,
+  });
+}
+
+/** Sets the password of a signed-in user through GET /api/sms/set-pwd + POST /api/user/update-pwd. */
+export async function setPassword(
+  app: FastifyInstance,
+  user: { phone: string; token: string },
+  password: string,
+): Promise<void> {
+  const sent = await call(app, {
+    method: 'GET',
+    url: '/api/sms/set-pwd',
+    query: await solveCaptcha(app),
+    headers: auth(user.token),
+    remoteAddress: uniqueIp(),
+  });
+  if (sent.body.code !== 200) throw new Error(`set-pwd failed: ${JSON.stringify(sent.body)}`);
+  const code = await latestSmsCode(app, user.phone);
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/user/update-pwd',
+    payload: { code, password },
+    headers: auth(user.token),
+  });
+  if (res.body.code !== 200) throw new Error(`update-pwd failed: ${JSON.stringify(res.body)}`);
 }

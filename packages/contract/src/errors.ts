@@ -208,11 +208,23 @@ export class AppError extends Error {
   /** Extra detail for the log and, when `expose` is set, appended to the client message. */
   readonly detail: string | undefined;
   readonly expose: boolean;
-  constructor(code: ErrorCodeValue, detail?: string, options: { expose?: boolean } = {}) {
+  /** Client-facing detail per locale, appended to the catalogue message (takes precedence). */
+  readonly localizedDetail: Partial<Record<Locale, string>> | undefined;
+  constructor(
+    code: ErrorCodeValue,
+    detail?: string,
+    options: { expose?: boolean; localizedDetail?: Partial<Record<Locale, string>> } = {},
+  ) {
     super(detail ?? `error ${code}`);
     this.name = 'AppError';
     this.code = code;
     this.detail = detail;
     this.expose = options.expose ?? false;
+    this.localizedDetail = options.localizedDetail;
+  }
+
+  /** What the client sees after the catalogue message, if anything. */
+  clientDetail(locale: Locale): string | undefined {
+    return this.localizedDetail?.[locale] ?? (this.expose ? this.detail : undefined);
   }
 }

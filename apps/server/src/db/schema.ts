@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   jsonb,
   pgTable,
@@ -13,21 +14,31 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  /** Stored form `+86-13800138000`; null for accounts without a bound phone. */
-  phone: text('phone').unique(),
-  name: text('name').notNull(),
-  avatar: text('avatar').notNull().default(''),
-  /** 'active' | 'forbidden' | 'deleted' */
-  status: text('status').notNull().default('active'),
-  /** Professional membership expiry, unix seconds; 0 = never a member. */
-  memberUntil: bigint('member_until', { mode: 'number' }).notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Stored form `+86-13800138000`; null for accounts without a bound phone. */
+    phone: text('phone').unique(),
+    /** Lower-cased; an alternative account name for password login. */
+    email: text('email').unique(),
+    /** WeChat Official Account openid of a user who logged in by QR; null otherwise. */
+    wechatOpenid: text('wechat_openid').unique(),
+    /** argon2id PHC string; null until a password is set. */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    /** 'active' | 'forbidden' | 'deleted' */
+    status: text('status').notNull().default('active'),
+    /** Professional membership expiry, unix seconds; 0 = never a member. */
+    memberUntil: bigint('member_until', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -27,7 +27,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const error = caught;
       if (error.code === ErrorCode.UNAUTHORIZED) return sendRaw(reply, 401, fail(401, locale));
       request.log.info({ code: error.code, detail: error.detail }, 'request refused');
-      return sendRaw(reply, 200, fail(error.code, locale, error.expose ? error.detail : undefined));
+      return sendRaw(reply, 200, fail(error.code, locale, error.clientDetail(locale)));
     }
     const error = caught as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {

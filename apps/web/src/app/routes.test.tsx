@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { LOGIN_QR_POLL_MS } from '@slidecraft/contract';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionToken } from '../shared/storage/session-token';
 import { envelope, mockFetch } from '../test/fetch-mock';
 import '../test/render';
@@ -90,6 +91,36 @@ describe('routes', () => {
     expect(await screen.findByTestId('phone-input')).toBeTruthy();
     expect(screen.getByTestId('login-wall').getAttribute('aria-hidden')).toBe('true');
     expect(screen.getAllByTestId('wall-cell')).toHaveLength(100);
+  });
+
+  it('login page: a WeChat login without a bound phone stays for lm=b, skip then leaves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockFetch((call) => {
+        const path = new URL(call.url, 'http://localhost').pathname;
+        if (path === '/api/getTemporaryQrcode') {
+          return envelope({ url: 'http://x/scan', topic: 'topicAAAAAAAAAAAAAAA', expireAt: 1 });
+        }
+        if (path === '/api/login/qrcode/status') {
+          return envelope({ status: 'success', token: 'qr', isBindPhone: false, isNewUser: true });
+        }
+        if (path === '/api/user/user-info') return envelope({ ...user, isBindPhone: false });
+        if (path === '/api/captcha') return envelope({ captchaId: 'c', image: 'data:,' });
+        return envelope({ items: [], total: 0 });
+      });
+      const router = renderAt('/login?redirect=%2Fworkspace');
+      fireEvent.click(await screen.findByTestId('agreement-checkbox'));
+      await screen.findByTestId('qr-image');
+      await act(() => vi.advanceTimersByTimeAsync(LOGIN_QR_POLL_MS));
+      expect(await screen.findByTestId('login-view-b')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      expect(router.state.location.pathname).toBe('/login');
+      fireEvent.click(screen.getByTestId('bind-skip'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/workspace'));
+      expect(sessionToken.get()).toBe('qr');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('workspace without stored params links back home', async () => {

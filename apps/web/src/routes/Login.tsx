@@ -1,4 +1,5 @@
 import { Grid } from 'antd';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,8 +23,14 @@ export default function Login() {
   const { status } = useSession();
   const desktop = Grid.useBreakpoint().md !== false;
   const target = loginRedirectTarget(params);
+  const view = loginViewOf(params.get(LOGIN_PARAM));
+  // Set once a login on this page stores a token: from then on the views decide when to leave
+  // (a WeChat login without a bound phone continues with lm=b).
+  const [signingIn, setSigningIn] = useState(false);
 
-  if (status === 'logged-in') return <Navigate to={target} replace />;
+  if (status === 'logged-in' && !signingIn && view !== 'bind') {
+    return <Navigate to={target} replace />;
+  }
   return (
     <div className="sc-login-page">
       {desktop && <LoginShowcase />}
@@ -35,8 +42,9 @@ export default function Login() {
         </div>
         <div className="sc-login-card">
           <LoginPanel
-            view={loginViewOf(params.get(LOGIN_PARAM))}
+            view={view}
             onSuccess={() => navigate(target, { replace: true })}
+            onSignIn={() => setSigningIn(true)}
           />
         </div>
       </div>

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '../constants.js';
+import type { Locale } from '../locale.js';
 import { PhoneSchema } from './auth.js';
 
 /** Password rules (reliability.md): 8 to 64 characters, no character-class rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/** Detail of the 5000 answer when a new password is on the server's common-password list. */
+export const COMMON_PASSWORD_MESSAGES: Record<Locale, string> = {
+  'zh-CN': '密码过于常见，请换一个不易被猜到的密码',
+  'zh-TW': '密碼過於常見，請換一個不易被猜到的密碼',
+  'en-US': 'This password is too common, please choose one that is harder to guess',
+};
 
 const smsCode = z
   .string()

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  AccountLoginBodySchema,
   CaptchaResultSchema,
   LoginResultSchema,
   PhoneLoginBodySchema,
+  PhoneSmsQuerySchema,
+  ResetPasswordBodySchema,
   SmsCodeQuerySchema,
   envelopeSchema,
 } from '@slidecraft/contract';
@@ -12,7 +15,7 @@ import type { ZodApp } from '../../http/types.js';
 
 /** Public login routes (no token needed). */
 export async function authRoutes(app: ZodApp): Promise<void> {
-  const { captcha, smsCodes, login } = app.ctx;
+  const { captcha, smsCodes, login, passwords } = app.ctx;
 
   app.get(
     '/api/captcha',
@@ -58,6 +61,58 @@ export async function authRoutes(app: ZodApp): Promise<void> {
       const { phone, code } = request.body;
       const result = await login.loginWithPhone(phone, code);
       return ok(result, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/login/account',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with a phone or email and a password, after the captcha',
+        body: AccountLoginBodySchema,
+        response: { 200: envelopeSchema(LoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const { userName, password, captchaId, captchaCode } = request.body;
+      await captcha.verify(captchaId, captchaCode);
+      return ok(await login.loginWithPassword(userName, password), requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/sms/reset-pwd',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password-reset code (same answer whether or not the phone has an account)',
+        querystring: PhoneSmsQuerySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { phone, captchaId, captchaCode } = request.query;
+      await captcha.verify(captchaId, captchaCode);
+      await passwords.sendResetCode(phone, request.ip);
+      return ok(null, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/user/set-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Reset a forgotten password with the SMS code; ends every session',
+        body: ResetPasswordBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { phone, code, password } = request.body;
+      await passwords.reset(phone, code, password);
+      return ok(null, requestLocale(request));
     },
   );
 }

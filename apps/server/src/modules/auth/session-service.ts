@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { TOKEN_TTL_SECONDS } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
@@ -39,5 +39,19 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.tokenHash, sha256(token)));
+  }
+
+  /** Revokes every live session of a user, except the one of `keepToken` when given. */
+  async revokeAllForUser(userId: string, keepToken?: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepToken ? ne(sessions.tokenHash, sha256(keepToken)) : undefined,
+        ),
+      );
   }
 }

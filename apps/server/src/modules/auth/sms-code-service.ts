@@ -35,7 +35,17 @@ export class SmsCodeService {
     return hmac(this.secret, `${purpose}|${phone}|${code}`);
   }
 
-  async send(purpose: SmsPurpose, phone: string, ip: string): Promise<void> {
+  /**
+   * Applies every sending rule, then stores and sends a code. With `deliver: false` (a reset
+   * for a phone without an account) the rules still apply and count, but no code exists and no
+   * SMS leaves: the caller's answer is the same either way.
+   */
+  async send(
+    purpose: SmsPurpose,
+    phone: string,
+    ip: string,
+    { deliver = true }: { deliver?: boolean } = {},
+  ): Promise<void> {
     const fresh = await this.kv.setIfAbsent(
       `sms-resend:${purpose}:${phone}`,
       '1',
@@ -54,8 +64,12 @@ export class SmsCodeService {
           `${limit.scope} cap ${limit.max}/${limit.window}s`,
         );
     }
-    const code = randomDigits(SMS_CODE_LENGTH);
     await this.kv.del(wrongKey(purpose, phone));
+    if (!deliver) {
+      await this.kv.del(codeKey(purpose, phone));
+      return;
+    }
+    const code = randomDigits(SMS_CODE_LENGTH);
     await this.kv.set(
       codeKey(purpose, phone),
       this.mac(purpose, phone, code),

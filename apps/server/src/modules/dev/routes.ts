@@ -4,19 +4,25 @@ import {
   DevCaptchaResultSchema,
   DevOutboxQuerySchema,
   DevOutboxResultSchema,
+  DevWechatScanBodySchema,
   ErrorCode,
   envelopeSchema,
 } from '@slidecraft/contract';
+import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
 import type { DevSmsProvider } from '../../providers/sms/dev-sms.js';
+import { randomToken } from '../../security/hash.js';
 
 /**
  * Test and local-use helpers. Registered only when dev providers are active, which the
  * configuration refuses with NODE_ENV=production.
  */
-export async function devRoutes(app: ZodApp, opts: { sms: DevSmsProvider }): Promise<void> {
+export async function devRoutes(
+  app: ZodApp,
+  opts: { sms: DevSmsProvider; wechat: boolean },
+): Promise<void> {
   app.get(
     '/api/dev/outbox',
     {
@@ -46,4 +52,63 @@ export async function devRoutes(app: ZodApp, opts: { sms: DevSmsProvider }): Pro
       return ok({ answer }, requestLocale(request));
     },
   );
+
+  if (!opts.wechat) return;
+
+  app.post(
+    '/api/dev/wechat/scan',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Confirm a login QR as a test WeChat user (a new openid when none is given)',
+        body: DevWechatScanBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { topic, openid } = request.body;
+      await app.ctx.qrLogin.confirmTopic(topic, openid ?? `dev-${randomToken().slice(0, 16)}`);
+      return ok(null, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/dev/wechat/scan-page',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'What the dev login QR encodes: a page that confirms the scan',
+        querystring: z.object({ topic: DevWechatScanBodySchema.shape.topic }),
+      },
+    },
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(scanPage(request.query.topic)),
+  );
+}
+
+/** The dev "WeChat" confirmation page; the topic is [A-Za-z0-9_-] only (schema). */
+function scanPage(topic: string): string {
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Dev WeChat login</title>
+<style>body{font-family:system-ui,sans-serif;max-width:22rem;margin:3rem auto;padding:0 1rem}
+input,button{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box;margin:.4rem 0}
+button{background:#07c160;color:#fff;border:0;border-radius:4px}</style></head>
+<body><h1>Dev WeChat login</h1>
+<p>Confirm this login as a test WeChat user (same openid = same account).</p>
+<label>openid <input id="openid" value="dev-user-1" pattern="[A-Za-z0-9_-]{1,64}"></label>
+<button id="confirm" type="button">Confirm login</button>
+<p id="result" role="status"></p>
+<script>
+document.getElementById('confirm').addEventListener('click', async () => {
+  const openid = document.getElementById('openid').value.trim();
+  const res = await fetch('/api/dev/wechat/scan', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(openid ? { topic: ${JSON.stringify(topic)}, openid } : { topic: ${JSON.stringify(topic)} }),
+  });
+  const body = await res.json();
+  document.getElementById('result').textContent = body.code === 200 ? 'Confirmed' : body.message;
+});
+</script></body></html>`;
 }

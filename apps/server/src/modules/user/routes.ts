@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { AppError, ErrorCode, UserInfoSchema, envelopeSchema } from '@slidecraft/contract';
+import {
+  AppError,
+  BindPhoneBodySchema,
+  CaptchaQuerySchema,
+  ErrorCode,
+  PhoneSmsQuerySchema,
+  UpdatePasswordBodySchema,
+  UserInfoSchema,
+  envelopeSchema,
+} from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
@@ -7,7 +16,7 @@ import type { ZodApp } from '../../http/types.js';
 
 /** Routes of the signed-in user (registered inside the authenticated scope). */
 export async function userRoutes(app: ZodApp): Promise<void> {
-  const { users, sessions } = app.ctx;
+  const { users, sessions, captcha, passwords, smsCodes } = app.ctx;
 
   app.get(
     '/api/user/user-info',
@@ -36,6 +45,77 @@ export async function userRoutes(app: ZodApp): Promise<void> {
     },
     async (request) => {
       await sessions.revoke(request.auth!.token);
+      return ok(null, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/sms/set-pwd',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Send a password-change code to the bound phone (5000 when none is bound)',
+        querystring: CaptchaQuerySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { captchaId, captchaCode } = request.query;
+      await captcha.verify(captchaId, captchaCode);
+      await passwords.sendChangeCode(authUserId(request), request.ip);
+      return ok(null, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/user/update-pwd',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Change the password with the SMS code; ends the other sessions',
+        body: UpdatePasswordBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { code, password } = request.body;
+      await passwords.change(authUserId(request), request.auth!.token, code, password);
+      return ok(null, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/sms/set-bind',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Send a code to the phone to bind (after the captcha)',
+        querystring: PhoneSmsQuerySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { phone, captchaId, captchaCode } = request.query;
+      await captcha.verify(captchaId, captchaCode);
+      await smsCodes.send('bind', phone, request.ip);
+      return ok(null, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/user/bind-account',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Bind a phone with its SMS code; 5108 when another account holds it',
+        body: BindPhoneBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { phone, code } = request.body;
+      await smsCodes.verify('bind', phone, code);
+      await users.bindPhone(authUserId(request), phone);
       return ok(null, requestLocale(request));
     },
   );

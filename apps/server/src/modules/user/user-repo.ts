@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -29,4 +29,61 @@ export class UserRepo {
     if (!existing) throw new Error('user vanished after a phone conflict');
     return { user: existing, created: false };
   }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()))
+      .limit(1);
+    return row;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
+  async findByOpenid(openid: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.wechatOpenid, openid)).limit(1);
+    return row;
+  }
+
+  /** Inserts a user for a WeChat openid, or returns the one another request created first. */
+  async insertWithOpenid(
+    openid: string,
+    name: string,
+  ): Promise<{ user: UserRow; created: boolean }> {
+    const [row] = await this.db
+      .insert(users)
+      .values({ wechatOpenid: openid, name })
+      .onConflictDoNothing({ target: users.wechatOpenid })
+      .returning();
+    if (row) return { user: row, created: true };
+    const existing = await this.findByOpenid(openid);
+    if (!existing) throw new Error('user vanished after an openid conflict');
+    return { user: existing, created: false };
+  }
+
+  /** Sets the phone; false when another account holds it (unique constraint). */
+  async setPhone(id: string, phone: string): Promise<boolean> {
+    try {
+      await this.db
+        .update(users)
+        .set({ phone, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+}
+
+/** PostgreSQL's unique_violation (23505), directly or as the cause of a drizzle error. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 }

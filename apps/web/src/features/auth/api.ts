@@ -2,7 +2,10 @@ import {
   CaptchaResultSchema,
   ErrorCode,
   LoginResultSchema,
+  QrCodeResultSchema,
+  QrStatusResultSchema,
   UserInfoSchema,
+  type AccountLoginBody,
   type PhoneLoginBody,
   type SmsCodeQuery,
 } from '@slidecraft/contract';
@@ -36,4 +39,57 @@ export function requestSmsCode(query: SmsCodeQuery) {
 
 export function loginByPhone(body: PhoneLoginBody) {
   return api.post('/api/login/phone', LoginResultSchema, body);
+}
+
+/** Password login: the form handles 5111 (the lock) itself; the rest are toasted by the client. */
+export function loginByAccount(body: AccountLoginBody) {
+  return api.post('/api/login/account', LoginResultSchema, body, {
+    quiet: [ErrorCode.TOO_MANY_PASSWORD_ERRORS],
+  });
+}
+
+/** The SMS code for a password reset (captcha first, like the login code). */
+export function requestResetSms(query: SmsCodeQuery) {
+  return api.get('/api/sms/reset-pwd', noData, {
+    query: { ...query },
+    quiet: SMS_CODE_FORM_ERRORS,
+  });
+}
+
+export interface ResetPasswordBody {
+  phone: string;
+  code: string;
+  password: string;
+}
+
+export function resetPassword(body: ResetPasswordBody) {
+  return api.post('/api/user/set-password', noData, body);
+}
+
+/** The SMS code for binding a phone to the signed-in account. */
+export function requestBindSms(query: SmsCodeQuery) {
+  return api.get('/api/sms/set-bind', noData, { query: { ...query }, quiet: SMS_CODE_FORM_ERRORS });
+}
+
+/** Binds a phone to the signed-in account; 5108 (bound to another account) is toasted. */
+export function bindPhone(body: { phone: string; code: string }) {
+  return api.post('/api/user/bind-account', noData, body);
+}
+
+/** A WeChat login QR; the QR flow reports its own failures (warning toast or expired state). */
+export function createLoginQr(topic: string | undefined, signal?: AbortSignal) {
+  return api.get('/api/getTemporaryQrcode', QrCodeResultSchema, {
+    query: { purpose: 'login', topic },
+    signal,
+    quiet: true,
+  });
+}
+
+/** One poll of a login QR; 5106 means it expired. */
+export function fetchQrStatus(topic: string, signal?: AbortSignal) {
+  return api.get('/api/login/qrcode/status', QrStatusResultSchema, {
+    query: { topic },
+    signal,
+    quiet: true,
+  });
 }

@@ -4,6 +4,13 @@ export const STORAGE_KEYS = {
   locale: 'slidecraft.locale',
   deviceId: 'slidecraft.deviceId',
   generationParams: 'slidecraft.generationParams',
+  /** Password login: the remembered account name and its flag ('0' = off; absent = on). */
+  rememberedAccount: 'slidecraft.rememberedAccount',
+  rememberAccount: 'slidecraft.rememberAccount',
+  /** Password login: when the 5-minute lock after too many wrong passwords started (ms). */
+  loginLockAt: 'slidecraft.loginLockAt',
+  /** WeChat QR login: the topic of the last QR, reused when a new QR is made. */
+  qrTopic: 'slidecraft.qrTopic',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

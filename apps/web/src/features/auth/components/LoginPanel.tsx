@@ -1,22 +1,79 @@
 import { LOGIN_VIEW_DELAY_MS } from '@slidecraft/contract';
-import { Typography } from 'antd';
+import { Button } from 'antd';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDelayedVisible } from '../hooks/useDelayedVisible';
-import type { LoginView } from '../login/login-params';
+import { LoginFlowProvider, useLoginFlow } from '../login/login-flow';
+import { LOGIN_VIEW_TEST_ID, type LoginView } from '../login/login-params';
+import { BindPhoneView } from './BindPhoneView';
+import { HuaweiLoginView } from './HuaweiLoginView';
+import { LoginSwitch } from './LoginSwitch';
+import { PasswordLoginView } from './PasswordLoginView';
+import { QrLoginView } from './QrLoginView';
+import { ResetPasswordView } from './ResetPasswordView';
 import { SmsLoginForm } from './SmsLoginForm';
+import { ViewHeader } from './ViewHeader';
 
-/** The login view picked by lm, shown after the 100 ms login view delay. */
-export function LoginPanel({ view, onSuccess }: { view: LoginView; onSuccess: () => void }) {
+/** lm=v: SMS code login. */
+function SmsLoginView() {
   const { t } = useTranslation('auth');
+  const flow = useLoginFlow();
+  return (
+    <>
+      <ViewHeader
+        title={t('sms.title')}
+        subtitle={t('sms.subtitle')}
+        extra={<LoginSwitch view="sms" />}
+      />
+      <SmsLoginForm onSuccess={flow.finish} />
+      <div className="sc-login-more">
+        <Button
+          type="link"
+          size="small"
+          onClick={() => flow.go('p')}
+          data-testid="to-password-login"
+        >
+          {t('password.title')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The component of each view (the lm -> view table itself is in login-params.ts). */
+const VIEW_COMPONENTS: Record<LoginView, ComponentType> = {
+  sms: SmsLoginView,
+  password: PasswordLoginView,
+  forgot: ResetPasswordView,
+  bind: BindPhoneView,
+  huawei: HuaweiLoginView,
+  qr: QrLoginView,
+};
+
+/**
+ * The login view picked by lm, shown after the 100 ms login view delay; used by the modal and
+ * the /login page. `onSuccess` finishes the login; `onSignIn` is told when a token is stored
+ * (a view may still follow, e.g. bind phone after a WeChat login).
+ */
+export function LoginPanel({
+  view,
+  onSuccess,
+  onSignIn,
+}: {
+  view: LoginView;
+  onSuccess: () => void;
+  onSignIn?: () => void;
+}) {
   const visible = useDelayedVisible(LOGIN_VIEW_DELAY_MS);
   if (!visible) return <div className="sc-login-panel" aria-busy="true" />;
+  const View = VIEW_COMPONENTS[view];
   return (
-    <div className="sc-login-panel" data-testid="login-panel" data-view={view}>
-      <Typography.Title level={3} style={{ marginBottom: 4 }}>
-        {t('sms.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('sms.subtitle')}</Typography.Paragraph>
-      <SmsLoginForm onSuccess={onSuccess} />
-    </div>
+    <LoginFlowProvider onSuccess={onSuccess} onSignIn={onSignIn}>
+      <div className="sc-login-panel" data-testid="login-panel" data-view={view}>
+        <div data-testid={`login-view-${LOGIN_VIEW_TEST_ID[view]}`}>
+          <View key={view} />
+        </div>
+      </div>
+    </LoginFlowProvider>
   );
 }

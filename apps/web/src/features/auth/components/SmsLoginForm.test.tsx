@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, queryOf, type RecordedCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
+import { setAnalyticsSink } from '../../../shared/analytics';
 import { sessionToken } from '../../../shared/storage/session-token';
 import { SmsLoginForm } from './SmsLoginForm';
 
@@ -122,6 +123,8 @@ describe('SMS login form', () => {
   });
 
   it('enables login once phone and code are filled, then stores the token', async () => {
+    const events: unknown[] = [];
+    setAnalyticsSink({ track: (event, props) => events.push([event, props]) });
     const server = fakeServer();
     const { onSuccess } = renderForm();
     const submit = screen.getByTestId('login-submit') as HTMLButtonElement;
@@ -139,6 +142,8 @@ describe('SMS login form', () => {
       code: '123456',
     });
     expect(sessionToken.get()).toBe('new-token');
+    expect(events).toEqual([['register', { method: 'phone' }]]);
+    setAnalyticsSink(null);
     await act(async () => undefined);
   });
 });

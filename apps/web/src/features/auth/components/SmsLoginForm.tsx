@@ -1,9 +1,9 @@
-import { SMS_CODE_LENGTH } from '@slidecraft/contract';
-import { Button, Form, Input, Space } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CaptchaInput, PhoneInput, PrimaryButton } from '../../../shared/ui';
 import { useSmsLoginForm } from '../hooks/useSmsLoginForm';
 import { AgreementCheckbox } from './AgreementCheckbox';
+import { SmsCodeField } from './SmsCodeField';
 
 /** Phone + captcha + SMS code login (lm=v). */
 export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -30,26 +30,12 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
         />
       </Form.Item>
       <Form.Item validateStatus={status(form.errors.code)} help={form.errors.code}>
-        <Space.Compact block>
-          <Input
-            value={form.code}
-            onChange={(event) => form.setCode(event.target.value)}
-            placeholder={t('sms.codePlaceholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            data-testid="sms-code-input"
-          />
-          <Button
-            onClick={() => void form.sendCode()}
-            disabled={form.countdown.running}
-            data-testid="sms-code-button"
-          >
-            {form.countdown.running
-              ? t('sms.resendIn', { seconds: form.countdown.left })
-              : t('sms.getCode')}
-          </Button>
-        </Space.Compact>
+        <SmsCodeField
+          value={form.code}
+          onChange={form.setCode}
+          onSend={() => void form.sendCode()}
+          countdown={form.countdown}
+        />
       </Form.Item>
       <Form.Item>
         <PrimaryButton

@@ -25,10 +25,24 @@ describe('login params', () => {
     expect(isLoginModalOpen('/', new URLSearchParams('x=1'))).toBe(false);
   });
 
-  it('shows SMS login for every lm value until the other views exist', () => {
-    for (const lm of ['v', 'p', 'f', 'b', 'h', '', null, 'unknown']) {
-      expect(loginViewOf(lm)).toBe('sms');
-    }
+  it('maps every lm value to its view in one table', () => {
+    const cases: [string | null, string][] = [
+      ['v', 'sms'],
+      ['p', 'password'],
+      ['f', 'forgot'],
+      ['b', 'bind'],
+      ['h', 'huawei'],
+      ['', 'qr'],
+      [null, 'qr'],
+      ['unknown', 'sms'],
+    ];
+    for (const [lm, view] of cases) expect(loginViewOf(lm, { appShell: false })).toBe(view);
+  });
+
+  it('defaults to account login instead of the QR inside the app shell', () => {
+    expect(loginViewOf('', { appShell: true })).toBe('password');
+    expect(loginViewOf(null, { appShell: true })).toBe('password');
+    expect(loginViewOf('v', { appShell: true })).toBe('sms');
   });
 
   it('only redirects to same-site paths after login', () => {

@@ -1,28 +1,58 @@
+import { isDevice } from '../../../shared/device';
+
 /** The query parameter that opens the login modal and picks its method (spec section 2). */
 export const LOGIN_PARAM = 'lm';
 export const LOGIN_PATH = '/login';
 
 /**
- * The login views. Only SMS login exists so far; the other lm values show it until their views
- * land: p (password), f (forgot password), b (bind phone), h (phone-maker one-tap), '' (QR).
+ * The login views and the lm value of each (spec section 2, login method values of lm):
+ * v SMS code, p password (account), f forgot password, b bind phone, h phone-maker one-tap,
+ * '' (empty or absent) WeChat QR.
  */
-export type LoginView = 'sms';
+export const LOGIN_METHODS = {
+  sms: 'v',
+  password: 'p',
+  forgot: 'f',
+  bind: 'b',
+  huawei: 'h',
+  qr: '',
+} as const;
 
+export type LoginView = keyof typeof LOGIN_METHODS;
+export type LoginMethod = (typeof LOGIN_METHODS)[LoginView];
+
+/** The one lm -> view table. Unknown values show SMS login. */
 const VIEW_BY_LM: Record<string, LoginView> = {
   v: 'sms',
-  p: 'sms',
-  f: 'sms',
-  b: 'sms',
-  h: 'sms',
-  '': 'sms',
+  p: 'password',
+  f: 'forgot',
+  b: 'bind',
+  h: 'huawei',
+  '': 'qr',
 };
 
-export function loginViewOf(lm: string | null): LoginView {
-  return VIEW_BY_LM[lm ?? ''] ?? 'sms';
+/** The suffix of each view's `login-view-<…>` test id. */
+export const LOGIN_VIEW_TEST_ID: Record<LoginView, string> = {
+  sms: 'v',
+  password: 'p',
+  forgot: 'f',
+  bind: 'b',
+  huawei: 'h',
+  qr: 'qr',
+};
+
+/**
+ * The view for an lm value. Inside the product's own app shell a QR cannot be scanned, so the
+ * default (empty lm) is account login there.
+ */
+export function loginViewOf(lm: string | null, options: { appShell?: boolean } = {}): LoginView {
+  const view = VIEW_BY_LM[lm ?? ''] ?? 'sms';
+  const appShell = options.appShell ?? isDevice('SLIDECRAFT');
+  return view === 'qr' && appShell ? 'password' : view;
 }
 
 /** The same query with lm set (other parameters kept). */
-export function withLoginParam(params: URLSearchParams, lm = 'v'): URLSearchParams {
+export function withLoginParam(params: URLSearchParams, lm: string = 'v'): URLSearchParams {
   const next = new URLSearchParams(params);
   next.set(LOGIN_PARAM, lm);
   return next;

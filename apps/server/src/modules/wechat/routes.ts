@@ -1,0 +1,112 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  QrCodeQuerySchema,
+  QrCodeResultSchema,
+  QrStatusQuerySchema,
+  QrStatusResultSchema,
+  envelopeSchema,
+} from '@slidecraft/contract';
+import { ok } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import type { ZodApp } from '../../http/types.js';
+import {
+  parseWechatPush,
+  sceneOfPush,
+  verifyWechatSignature,
+} from '../../providers/wechat/official-wechat.js';
+
+/** Largest accepted event push (they are a few hundred bytes). */
+const PUSH_BODY_LIMIT = 64 * 1024;
+
+const SignedQuerySchema = z.object({
+  signature: z.string().max(128).optional(),
+  timestamp: z.string().max(32).optional(),
+  nonce: z.string().max(128).optional(),
+  echostr: z.string().max(512).optional(),
+  openid: z.string().max(128).optional(),
+  encrypt_type: z.string().max(16).optional(),
+  msg_signature: z.string().max(128).optional(),
+});
+
+const text = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/plain; charset=utf-8').send(body);
+
+/** Public WeChat QR login routes. */
+export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
+  const { qrLogin } = app.ctx;
+
+  app.get(
+    '/api/getTemporaryQrcode',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A WeChat login QR (reuses a live topic when given)',
+        querystring: QrCodeQuerySchema,
+        response: { 200: envelopeSchema(QrCodeResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await qrLogin.create(request.ip, request.query.topic), requestLocale(request)),
+  );
+
+  app.get(
+    '/api/login/qrcode/status',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Poll a login QR: waiting, or success with a token (once); 5106 when expired',
+        querystring: QrStatusQuerySchema,
+        response: { 200: envelopeSchema(QrStatusResultSchema) },
+      },
+    },
+    async (request) => ok(await qrLogin.status(request.query.topic), requestLocale(request)),
+  );
+}
+
+/**
+ * The Official Account server URL (official provider only): the GET handshake echoes
+ * `echostr`, POST carries event pushes; both must carry WeChat's signature made with
+ * WECHAT_TOKEN, or nothing happens (HTTP 403).
+ */
+export async function wechatCallbackRoutes(app: ZodApp, opts: { token: string }): Promise<void> {
+  const { qrLogin } = app.ctx;
+  app.addContentTypeParser(
+    ['text/xml', 'application/xml'],
+    { parseAs: 'string', bodyLimit: PUSH_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/api/wechat/callback',
+    {
+      schema: { tags: ['wechat'], summary: 'Server URL handshake', querystring: SignedQuerySchema },
+    },
+    async (request, reply) => {
+      if (!verifyWechatSignature(opts.token, request.query)) {
+        return text(reply, 403, 'invalid signature');
+      }
+      return text(reply, 200, request.query.echostr ?? '');
+    },
+  );
+
+  app.post(
+    '/api/wechat/callback',
+    {
+      bodyLimit: PUSH_BODY_LIMIT,
+      schema: { tags: ['wechat'], summary: 'Event push', querystring: SignedQuerySchema },
+    },
+    async (request, reply) => {
+      if (!verifyWechatSignature(opts.token, request.query)) {
+        request.log.warn('wechat push with a bad signature');
+        return text(reply, 403, 'invalid signature');
+      }
+      const push = typeof request.body === 'string' ? parseWechatPush(request.body) : null;
+      const scene = push ? sceneOfPush(push) : null;
+      if (push && scene && push.FromUserName && push.CreateTime) {
+        await qrLogin.confirmPushedScan(scene, push.FromUserName, push.CreateTime);
+      }
+      return text(reply, 200, 'success');
+    },
+  );
+}

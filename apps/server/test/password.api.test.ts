@@ -1,0 +1,421 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../src/db/schema.js';
+import { PasswordHasher } from '../src/modules/auth/password-hasher.js';
+import {
+  auth,
+  buildUser,
+  call,
+  createTestEnv,
+  latestSmsCode,
+  passwordLogin,
+  setPassword,
+  solveCaptcha,
+  uniquePhone,
+  type TestEnv,
+} from './helper.js';
+
+let env: TestEnv;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  app = await env.start();
+});
+afterAll(() => env.dispose());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Moves the clock forward (Date only; timers keep running). */
+function advanceClock(ms: number): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+}
+
+const PASSWORD = 'correct horse battery';
+const WRONG = 'not the password';
+
+/** A registered user with a password. */
+async function userWithPassword(password = PASSWORD) {
+  const user = await buildUser(app);
+  await setPassword(app, user, password);
+  return user;
+}
+
+const userInfo = (token: string) =>
+  call(app, { method: 'GET', url: '/api/user/user-info', headers: auth(token) });
+
+async function outbox(phone: string) {
+  const res = await call<{ items: { purpose: string; code: string }[] }>(app, {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    query: { phone },
+  });
+  return res.body.data.items;
+}
+
+describe('password login', () => {
+  it('logs in with the phone in any accepted form, a new token each time', async () => {
+    const user = await userWithPassword();
+    const local = user.phone.slice(4);
+    const tokens = new Set<string>();
+    for (const name of [user.phone, local, `86-${local}`, `0086-${local}`]) {
+      const res = await passwordLogin(app, name, PASSWORD);
+      expect(res.body).toMatchObject({ code: 200, data: { isNewUser: false } });
+      expect((await userInfo(res.body.data.token)).body.code).toBe(200);
+      tokens.add(res.body.data.token);
+    }
+    expect(tokens.size).toBe(4);
+  });
+
+  it('logs in with an email in any letter case', async () => {
+    const user = await userWithPassword();
+    const email = `u${Date.now()}@example.com`;
+    await app.ctx.database.db.update(users).set({ email }).where(eq(users.phone, user.phone));
+    const res = await passwordLogin(app, email.toUpperCase(), PASSWORD);
+    expect(res.body).toMatchObject({ code: 200, data: { isNewUser: false } });
+  });
+
+  it('refuses an email that is not lower-cased in the database', async () => {
+    const user = await buildUser(app);
+    await expect(
+      app.ctx.database.db
+        .update(users)
+        .set({ email: 'Mixed@Example.com' })
+        .where(eq(users.phone, user.phone)),
+    ).rejects.toThrow();
+  });
+
+  it('checks the captcha first: 5003 on a wrong answer, 5002 on an unknown one', async () => {
+    const user = await userWithPassword();
+    const { captchaId } = await solveCaptcha(app);
+    const wrong = await call(app, {
+      method: 'POST',
+      url: '/api/login/account',
+      payload: { userName: user.phone, password: PASSWORD, captchaId, captchaCode: 'zzzzz' },
+    });
+    expect(wrong.body.code).toBe(5003);
+    const used = await call(app, {
+      method: 'POST',
+      url: '/api/login/account',
+      payload: { userName: user.phone, password: PASSWORD, captchaId, captchaCode: 'zzzzz' },
+    });
+    expect(used.body.code).toBe(5002);
+  });
+
+  it('answers 5104 on a wrong password', async () => {
+    const user = await userWithPassword();
+    const res = await passwordLogin(app, user.phone, WRONG);
+    expect(res.body).toMatchObject({ code: 5104, data: null });
+  });
+
+  it('answers the 4th wrong password with 5104 and the 5th with 5111, then refuses even the right one', async () => {
+    const user = await userWithPassword();
+    for (let i = 1; i <= 4; i++) {
+      expect((await passwordLogin(app, user.phone, WRONG)).body.code, `try ${i}`).toBe(5104);
+    }
+    const fifth = await passwordLogin(app, user.phone, WRONG);
+    expect(fifth.body.code).toBe(5111);
+    expect(fifth.body.message).toBe('密码错误次数过多，请 5 分钟后再试');
+    expect((await passwordLogin(app, user.phone, PASSWORD)).body.code).toBe(5111);
+  });
+
+  it('keeps the lock for 5 minutes and lifts it after', async () => {
+    const user = await userWithPassword();
+    for (let i = 0; i < 5; i++) await passwordLogin(app, user.phone, WRONG);
+    advanceClock(5 * 60 * 1000 - 2000);
+    expect((await passwordLogin(app, user.phone, PASSWORD)).body.code).toBe(5111);
+    advanceClock(3000);
+    const res = await passwordLogin(app, user.phone, PASSWORD);
+    expect(res.body.code).toBe(200);
+    expect((await userInfo(res.body.data.token)).body.code).toBe(200);
+  });
+
+  it('counts failures over 15 minutes only', async () => {
+    const user = await userWithPassword();
+    for (let i = 0; i < 4; i++) await passwordLogin(app, user.phone, WRONG);
+    advanceClock(15 * 60 * 1000 - 2000);
+    // Still inside the window: the 5th failure locks.
+    const other = await userWithPassword();
+    for (let i = 0; i < 4; i++) await passwordLogin(app, other.phone, WRONG);
+    advanceClock(2000 + 1000);
+    // user: the first failures are older than 15 minutes, so this is the first of a new window.
+    expect((await passwordLogin(app, user.phone, WRONG)).body.code).toBe(5104);
+    // other: 4 failures 3 s ago, the 5th locks.
+    expect((await passwordLogin(app, other.phone, WRONG)).body.code).toBe(5111);
+  });
+
+  it('counts failures per account, whichever name is used', async () => {
+    const user = await userWithPassword();
+    const email = `v${Date.now()}@example.com`;
+    await app.ctx.database.db.update(users).set({ email }).where(eq(users.phone, user.phone));
+    for (let i = 0; i < 2; i++) await passwordLogin(app, user.phone, WRONG);
+    for (let i = 0; i < 2; i++) await passwordLogin(app, email, WRONG);
+    expect((await passwordLogin(app, user.phone.slice(4), WRONG)).body.code).toBe(5111);
+  });
+
+  it('a success clears the count of failures', async () => {
+    const user = await userWithPassword();
+    for (let i = 0; i < 4; i++) await passwordLogin(app, user.phone, WRONG);
+    expect((await passwordLogin(app, user.phone, PASSWORD)).body.code).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await passwordLogin(app, user.phone, WRONG)).body.code).toBe(5104);
+    }
+  });
+
+  it('never checks more than 100 passwords an hour for one account', async () => {
+    const user = await userWithPassword();
+    const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
+    // An attacker trying every 20 seconds for an hour (180 tries).
+    for (let t = 0; t < 180; t++) {
+      const res = await passwordLogin(app, user.phone, `${WRONG} ${t}`);
+      expect([5104, 5111]).toContain(res.body.code);
+      advanceClock(20_000);
+    }
+    expect(verify.mock.calls.length).toBeGreaterThan(5);
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(100);
+  });
+
+  it('refuses a forbidden account with 5101, but only with the right password', async () => {
+    const user = await userWithPassword();
+    await app.ctx.database.db
+      .update(users)
+      .set({ status: 'forbidden' })
+      .where(eq(users.phone, user.phone));
+    expect((await passwordLogin(app, user.phone, WRONG)).body.code).toBe(5104);
+    expect((await passwordLogin(app, user.phone, PASSWORD)).body).toMatchObject({
+      code: 5101,
+      data: null,
+    });
+  });
+});
+
+describe('no account enumeration', () => {
+  it('answers unknown accounts, accounts without a password and wrong passwords alike', async () => {
+    const known = await userWithPassword();
+    const noPassword = await buildUser(app);
+    const answers = [
+      await passwordLogin(app, known.phone, WRONG),
+      await passwordLogin(app, uniquePhone(), WRONG),
+      await passwordLogin(app, noPassword.phone, WRONG),
+      await passwordLogin(app, `nobody${Date.now()}@example.com`, WRONG),
+      await passwordLogin(app, 'not-a-phone', WRONG),
+    ];
+    for (const res of answers) {
+      expect(res.body).toEqual({ code: 5104, message: '账号或密码错误', data: null });
+    }
+  });
+
+  it('locks an unknown account at the 5th failure too', async () => {
+    const phone = uniquePhone();
+    for (let i = 0; i < 4; i++) {
+      expect((await passwordLogin(app, phone, WRONG)).body.code).toBe(5104);
+    }
+    expect((await passwordLogin(app, phone, WRONG)).body.code).toBe(5111);
+  });
+
+  it('spends similar time on unknown and known accounts (argon2 on a dummy hash)', async () => {
+    const known = await userWithPassword();
+    const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
+    const timed = async (name: string) => {
+      const started = performance.now();
+      await app.ctx.login.loginWithPassword(name, WRONG).catch(() => undefined);
+      return performance.now() - started;
+    };
+    await timed(uniquePhone()); // warms the dummy hash
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      knownTimes.push(await timed(known.phone));
+      unknownTimes.push(await timed(uniquePhone()));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    expect(verify).toHaveBeenCalledTimes(7);
+    expect(median(unknownTimes)).toBeGreaterThan(median(knownTimes) * 0.3);
+    expect(median(unknownTimes)).toBeLessThan(median(knownTimes) * 3);
+  });
+
+  it('answers a reset-code request for an unknown phone as for a known one, without sending', async () => {
+    const known = await buildUser(app);
+    advanceClock(61_000);
+    const unknown = uniquePhone();
+    const ask = async (phone: string) =>
+      call(app, {
+        method: 'GET',
+        url: '/api/sms/reset-pwd',
+        query: { phone, ...(await solveCaptcha(app)) },
+      });
+    const a = await ask(known.phone);
+    const b = await ask(unknown);
+    expect(a.body).toEqual(b.body);
+    expect(a.body.code).toBe(200);
+    expect((await outbox(known.phone))[0]?.purpose).toBe('reset-pwd');
+    expect(await outbox(unknown)).toEqual([]);
+    // The same resend rule for both.
+    expect((await ask(known.phone)).body.code).toBe(5427);
+    expect((await ask(unknown)).body.code).toBe(5427);
+    // Any code for the unknown phone is simply wrong.
+    const reset = await call(app, {
+      method: 'POST',
+      url: '/api/user/set-password',
+      payload: { phone: unknown, code: '123456', password: 'a fine new password' },
+    });
+    expect(reset.body.code).toBe(5003);
+  });
+});
+
+describe('password reset and change', () => {
+  async function resetCode(phone: string): Promise<string> {
+    const res = await call(app, {
+      method: 'GET',
+      url: '/api/sms/reset-pwd',
+      query: { phone, ...(await solveCaptcha(app)) },
+    });
+    expect(res.body.code).toBe(200);
+    return latestSmsCode(app, phone);
+  }
+
+  it('resets a forgotten password and revokes every session of the account', async () => {
+    const user = await userWithPassword();
+    const second = await passwordLogin(app, user.phone, PASSWORD);
+    advanceClock(61_000);
+    const code = await resetCode(user.phone);
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/user/set-password',
+      payload: { phone: user.phone, code, password: 'my new password!' },
+    });
+    expect(res.body).toEqual({ code: 200, message: '成功', data: null });
+    expect((await userInfo(user.token)).status).toBe(401);
+    expect((await userInfo(second.body.data.token)).status).toBe(401);
+    expect((await passwordLogin(app, user.phone, PASSWORD)).body.code).toBe(5104);
+    expect((await passwordLogin(app, user.phone, 'my new password!')).body.code).toBe(200);
+  });
+
+  it('gives a phone without a password its first one through the reset', async () => {
+    const user = await buildUser(app);
+    advanceClock(61_000);
+    const code = await resetCode(user.phone);
+    await call(app, {
+      method: 'POST',
+      url: '/api/user/set-password',
+      payload: { phone: user.phone, code, password: 'first password' },
+    });
+    expect((await passwordLogin(app, user.phone, 'first password')).body.code).toBe(200);
+  });
+
+  it('lifts the lock when the password is reset', async () => {
+    const user = await userWithPassword();
+    for (let i = 0; i < 5; i++) await passwordLogin(app, user.phone, WRONG);
+    advanceClock(61_000);
+    const code = await resetCode(user.phone);
+    await call(app, {
+      method: 'POST',
+      url: '/api/user/set-password',
+      payload: { phone: user.phone, code, password: 'after the lock' },
+    });
+    expect((await passwordLogin(app, user.phone, 'after the lock')).body.code).toBe(200);
+  });
+
+  it('refuses a common password with 5000 and a clear message, keeping the code usable', async () => {
+    const user = await buildUser(app);
+    advanceClock(61_000);
+    const code = await resetCode(user.phone);
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/user/set-password',
+      payload: { phone: user.phone, code, password: 'Password123' },
+    });
+    expect(res.body).toEqual({
+      code: 5000,
+      message: '参数错误: 密码过于常见，请换一个不易被猜到的密码',
+      data: null,
+    });
+    const english = await call(app, {
+      method: 'POST',
+      url: '/api/user/set-password',
+      headers: { 'app-language': 'en-US' },
+      payload: { phone: user.phone, code, password: 'qwertyuiop' },
+    });
+    expect(english.body.message).toMatch(/too common/);
+    const good = await call(app, {
+      method: 'POST',
+      url: '/api/user/set-password',
+      payload: { phone: user.phone, code, password: 'qwertyuiop!x' },
+    });
+    expect(good.body.code).toBe(200);
+  });
+
+  it('accepts 8 to 64 characters, no character classes needed', async () => {
+    const user = await buildUser(app);
+    const change = async (password: string) => {
+      const res = await call(app, {
+        method: 'POST',
+        url: '/api/user/update-pwd',
+        payload: { code: '000000', password },
+        headers: auth(user.token),
+      });
+      return res.body.code;
+    };
+    // 5000 = refused by the rules; 5003 = rules passed, then the (dummy) code is wrong.
+    expect(await change('abcdefg')).toBe(5000);
+    expect(await change('kqzmwpvt')).toBe(5003);
+    expect(await change('x'.repeat(64))).toBe(5003);
+    expect(await change('x'.repeat(65))).toBe(5000);
+  });
+
+  it('changes the password of the signed-in user and revokes the other sessions only', async () => {
+    const user = await userWithPassword();
+    const other = await passwordLogin(app, user.phone, PASSWORD);
+    advanceClock(61_000);
+    await setPassword(app, user, 'a changed password');
+    expect((await userInfo(user.token)).body.code).toBe(200);
+    expect((await userInfo(other.body.data.token)).status).toBe(401);
+    expect((await passwordLogin(app, user.phone, 'a changed password')).body.code).toBe(200);
+    expect((await passwordLogin(app, user.phone, PASSWORD)).body.code).toBe(5104);
+  });
+
+  it('sends the change code to the bound phone only, and refuses users without one (5000)', async () => {
+    const user = await buildUser(app);
+    const sent = await call(app, {
+      method: 'GET',
+      url: '/api/sms/set-pwd',
+      query: await solveCaptcha(app),
+      headers: auth(user.token),
+    });
+    expect(sent.body.code).toBe(200);
+    expect((await outbox(user.phone))[0]?.purpose).toBe('set-pwd');
+    await app.ctx.database.db.update(users).set({ phone: null }).where(eq(users.phone, user.phone));
+    const none = await call(app, {
+      method: 'GET',
+      url: '/api/sms/set-pwd',
+      query: await solveCaptcha(app),
+      headers: auth(user.token),
+    });
+    expect(none.body).toMatchObject({ code: 5000, message: '参数错误: 请先绑定手机号' });
+  });
+
+  it('does not accept a login or reset code for a password change', async () => {
+    const user = await buildUser(app);
+    const loginCode = await latestSmsCode(app, user.phone);
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/user/update-pwd',
+      payload: { code: loginCode, password: 'some new password' },
+      headers: auth(user.token),
+    });
+    expect(res.body.code).toBe(5003);
+  });
+
+  it('needs a token for the change calls', async () => {
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/user/update-pwd',
+      payload: { code: '123456', password: 'some new password' },
+    });
+    expect(res.status).toBe(401);
+  });
+});

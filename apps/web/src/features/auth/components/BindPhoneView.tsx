@@ -1,0 +1,87 @@
+import { Button, Form, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CaptchaInput, PhoneInput, PrimaryButton } from '../../../shared/ui';
+import { statusOf } from '../hooks/useFieldErrors';
+import { useBindPhoneForm } from '../hooks/useBindPhoneForm';
+import { useLoginFlow } from '../login/login-flow';
+import { useToken } from '../session/useToken';
+import { SmsCodeField } from './SmsCodeField';
+import { ViewHeader } from './ViewHeader';
+
+/** lm=b: bind a phone after a WeChat login; 'skip' finishes without binding. */
+export function BindPhoneView() {
+  const { t } = useTranslation('auth');
+  const token = useToken();
+  const flow = useLoginFlow();
+  if (!token) {
+    // Binding needs a session: reached signed out (an old link), offer the login instead.
+    return (
+      <Result
+        status="info"
+        title={t('bind.needLogin')}
+        extra={
+          <Button type="primary" onClick={() => flow.go('v')}>
+            {t('session.login')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <BindPhoneForm onDone={flow.finish} />;
+}
+
+function BindPhoneForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const form = useBindPhoneForm(onDone);
+  return (
+    <>
+      <ViewHeader title={t('bind.title')} subtitle={t('bind.subtitle')} />
+      <Form layout="vertical" size="large" requiredMark={false} component="form">
+        <Form.Item validateStatus={statusOf(form.errors.phone)} help={form.errors.phone}>
+          <PhoneInput
+            value={form.phone}
+            onChange={form.setPhone}
+            placeholder={t('sms.phonePlaceholder')}
+            data-testid="phone-input"
+          />
+        </Form.Item>
+        <Form.Item validateStatus={statusOf(form.errors.captcha)} help={form.errors.captcha}>
+          <CaptchaInput
+            value={form.captchaCode}
+            onChange={form.setCaptchaCode}
+            image={form.captcha.image}
+            onRefresh={form.captcha.refresh}
+            data-testid="captcha-input"
+          />
+        </Form.Item>
+        <Form.Item validateStatus={statusOf(form.errors.code)} help={form.errors.code}>
+          <SmsCodeField
+            value={form.code}
+            onChange={form.setCode}
+            onSend={() => void form.sendCode()}
+            countdown={form.countdown}
+          />
+        </Form.Item>
+        <Form.Item>
+          <PrimaryButton
+            htmlType="submit"
+            block
+            disabled={!form.canSubmit}
+            onClick={(event) => {
+              event.preventDefault();
+              return form.submit();
+            }}
+            data-testid="bind-submit"
+          >
+            {t('bind.submit')}
+          </PrimaryButton>
+        </Form.Item>
+        <div className="sc-login-more">
+          <Button type="link" onClick={onDone} data-testid="bind-skip">
+            {t('bind.skip')}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

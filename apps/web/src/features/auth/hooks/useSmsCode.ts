@@ -1,0 +1,46 @@
+import { ErrorCode, SMS_RESEND_SECONDS, type SmsCodeQuery } from '@slidecraft/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/http';
+import { toast } from '../../../shared/ui';
+import { useCaptcha } from './useCaptcha';
+import { useCountdown } from './useCountdown';
+
+/**
+ * The captcha + SMS code part shared by SMS login, password reset and phone binding: the
+ * captcha is needed before any code is sent; a sent code starts the 60 s countdown; a wrong or
+ * overdue captcha (5003 / 5002) is shown and replaced, 5001 is replaced silently, 5427 is shown.
+ */
+export function useSmsCode(request: (query: SmsCodeQuery) => Promise<unknown>) {
+  const { t } = useTranslation('auth');
+  const captcha = useCaptcha();
+  const countdown = useCountdown();
+  const [captchaCode, setCaptchaCode] = useState('');
+
+  const newCaptcha = () => {
+    setCaptchaCode('');
+    captcha.refresh();
+  };
+
+  /** Sends the code to a phone the caller has validated; resolves whether it was sent. */
+  const send = async (phone: string): Promise<boolean> => {
+    try {
+      await request({ phone, captchaId: captcha.captchaId, captchaCode });
+      toast.success(t('sms.sent'));
+      countdown.start(SMS_RESEND_SECONDS);
+      newCaptcha();
+      return true;
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.code === ErrorCode.OPERATION_TOO_FREQUENT) toast.error(error.message);
+      if (error.code === ErrorCode.VERIFY_OVERDUE || error.code === ErrorCode.VERIFY_CODE_ERROR) {
+        toast.error(error.message);
+        newCaptcha();
+      }
+      if (error.code === ErrorCode.VERIFY_ERROR) newCaptcha();
+      return false;
+    }
+  };
+
+  return { captcha, countdown, captchaCode, setCaptchaCode, newCaptcha, send };
+}

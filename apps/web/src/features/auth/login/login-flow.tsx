@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { REGISTER_EVENT, track, type AnalyticsProps } from '../../../shared/analytics';
+import { sessionToken } from '../../../shared/storage/session-token';
+import { toast } from '../../../shared/ui';
+import { sessionKeys } from '../session/session-keys';
+import { withLoginParam, type LoginMethod } from './login-params';
+
+/** What a login view can do besides its own calls. */
+export interface LoginFlow {
+  /** Switches to another login view (sets lm, keeps the other query parameters). */
+  go: (lm: LoginMethod) => void;
+  /** The login is complete: the modal closes / the login page leaves. */
+  finish: () => void;
+  /** Stores a new session token (the page is told first, so it does not leave on its own). */
+  signIn: (token: string) => void;
+}
+
+const LoginFlowContext = createContext<LoginFlow | null>(null);
+
+/** Provides the flow to the views of one login panel. */
+export function LoginFlowProvider({
+  onSuccess,
+  onSignIn,
+  children,
+}: {
+  onSuccess: () => void;
+  onSignIn?: () => void;
+  children: ReactNode;
+}) {
+  const [, setParams] = useSearchParams();
+  const flow = useMemo<LoginFlow>(
+    () => ({
+      go: (lm) =>
+        setParams((prev) => withLoginParam(prev, lm), { replace: true, preventScrollReset: true }),
+      finish: onSuccess,
+      signIn: (token) => {
+        onSignIn?.();
+        sessionToken.set(token);
+      },
+    }),
+    [setParams, onSuccess, onSignIn],
+  );
+  return <LoginFlowContext.Provider value={flow}>{children}</LoginFlowContext.Provider>;
+}
+
+const standalone: LoginFlow = {
+  go: () => undefined,
+  finish: () => undefined,
+  signIn: (token) => sessionToken.set(token),
+};
+
+/** The flow of the surrounding login panel (a form rendered on its own only stores the token). */
+export function useLoginFlow(): LoginFlow {
+  return useContext(LoginFlowContext) ?? standalone;
+}
+
+/** Registration analytics per login method (spec section 4); password logins never register. */
+const REGISTER_PROPS: Partial<Record<'phone' | 'wechat' | 'password', AnalyticsProps>> = {
+  phone: { method: 'phone' },
+  wechat: { register_method: 'wechat' },
+};
+
+/**
+ * After a login call succeeded: store the token, report a registration for new users, refresh
+ * the user and say so. The caller decides what comes next (finish or bind phone).
+ */
+export function useCompleteLogin() {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const { signIn } = useLoginFlow();
+  return useCallback(
+    async (
+      result: { token: string; isNewUser?: boolean },
+      method: 'phone' | 'wechat' | 'password',
+    ) => {
+      signIn(result.token);
+      const props = REGISTER_PROPS[method];
+      if (result.isNewUser && props) track(REGISTER_EVENT, props);
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      toast.success(t('sms.loginSuccess'));
+    },
+    [signIn, queryClient, t],
+  );
+}
