@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { trackCaptcha, uniqueLocalPhone } from './support.js';
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as { code: number; data: T; message: string };
+  expect(body.code, body.message).toBe(200);
+  return body.data;
+}
+
+async function captchaAnswer(request: APIRequestContext, captchaId: () => string): Promise<string> {
+  await expect.poll(captchaId).not.toBe('');
+  return (await data<{ answer: string }>(await request.get(`/api/dev/captcha/${captchaId()}`)))
+    .answer;
+}
+
+async function outbox(request: APIRequestContext, localPhone: string) {
+  const { items } = await data<{ items: { code: string }[] }>(
+    await request.get(`/api/dev/outbox?phone=${encodeURIComponent(`+86-${localPhone}`)}`),
+  );
+  return items;
+}
+
+async function latestCode(request: APIRequestContext, localPhone: string): Promise<string> {
+  return (await outbox(request, localPhone))[0]!.code;
+}
+
+/** Ticks the agreement of the view on screen. */
+async function agree(page: Page) {
+  await page.getByTestId('login-panel').getByTestId('agreement-checkbox').check();
+}
+
+/** Makes an account with a password through the API: SMS login, then change password. */
+async function accountWithPassword(
+  request: APIRequestContext,
+  localPhone: string,
+  password: string,
+) {
+  const phone = `+86-${localPhone}`;
+  const solve = async () => {
+    const { captchaId } = await data<{ captchaId: string }>(await request.get('/api/captcha'));
+    const { answer } = await data<{ answer: string }>(
+      await request.get(`/api/dev/captcha/${captchaId}`),
+    );
+    return { captchaId, captchaCode: answer };
+  };
+  await data(await request.get('/api/login/sms-code', { params: { phone, ...(await solve()) } }));
+  const code = await latestCode(request, localPhone);
+  const { token } = await data<{ token: string }>(
+    await request.post('/api/login/phone', { data: { phone, code } }),
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  await data(await request.get('/api/sms/set-pwd', { params: await solve(), headers }));
+  const code2 = await latestCode(request, localPhone);
+  await data(
+    await request.post('/api/user/update-pwd', { data: { code: code2, password }, headers }),
+  );
+}
+
+test('WeChat QR login of a new user asks to bind a phone, and skip finishes', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-view-qr')).toBeVisible();
+  await expect(page.getByTestId('qr-hint')).toBeVisible();
+  await agree(page);
+  const qr = page.getByTestId('qr-image');
+  await expect(qr).toBeVisible();
+  const topic = new URL(String(await qr.getAttribute('data-url')), 'http://x').searchParams.get(
+    'topic',
+  )!;
+  await data(
+    await request.post('/api/dev/wechat/scan', { data: { topic, openid: `e2e-${Date.now()}` } }),
+  );
+
+  await expect(page).toHaveURL(/lm=b/, { timeout: 15_000 });
+  await expect(page.getByTestId('login-view-b')).toBeVisible();
+  await page.getByTestId('bind-skip').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('WeChat QR login then binding a phone', async ({ page, request }) => {
+  const captchaId = trackCaptcha(page);
+  await page.goto('/pricing?lm=');
+  await agree(page);
+  const qr = page.getByTestId('qr-image');
+  await expect(qr).toBeVisible();
+  const topic = new URL(String(await qr.getAttribute('data-url')), 'http://x').searchParams.get(
+    'topic',
+  )!;
+  await data(
+    await request.post('/api/dev/wechat/scan', {
+      data: { topic, openid: `e2e-bind-${Date.now()}` },
+    }),
+  );
+
+  const view = page.getByTestId('login-view-b');
+  await expect(view).toBeVisible({ timeout: 15_000 });
+  const phone = uniqueLocalPhone();
+  await view.getByTestId('phone-input').fill(phone);
+  await view.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+  await view.getByTestId('sms-code-button').click();
+  await view.getByTestId('sms-code-input').fill(await latestCode(request, phone));
+  await view.getByTestId('bind-submit').click();
+  await expect(view).toBeHidden();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('user-phone')).toHaveText(
+    `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+  );
+});
+
+test('an expired QR shows the refresh state and a click makes a new one', async ({ page }) => {
+  await page.route('**/api/login/qrcode/status*', (route) =>
+    route.fulfill({ json: { code: 5106, message: '二维码已过期，请点击刷新', data: null } }),
+  );
+  await page.goto('/login');
+  await agree(page);
+  const first = await page.getByTestId('qr-image').getAttribute('data-url');
+  await expect(page.getByTestId('qr-expired')).toBeVisible({ timeout: 10_000 });
+  await page.unroute('**/api/login/qrcode/status*');
+  await page.getByTestId('qr-refresh').click();
+  await expect(page.getByTestId('qr-expired')).toBeHidden();
+  await expect.poll(() => page.getByTestId('qr-image').getAttribute('data-url')).not.toBe(first);
+});
+
+test('password login, and the lock after five wrong passwords', async ({ page, request }) => {
+  const phone = uniqueLocalPhone();
+  await accountWithPassword(request, phone, 'correct horse battery');
+  const captchaId = trackCaptcha(page);
+  await page.goto('/login?lm=p');
+  const view = page.getByTestId('login-view-p');
+  await expect(view).toBeVisible();
+  await agree(page);
+
+  const attempt = async (password: string) => {
+    await view.getByTestId('account-input').fill(phone);
+    await view.getByTestId('password-input').fill(password);
+    const before = captchaId();
+    await view.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+    await view.getByTestId('login-submit').click();
+    return before;
+  };
+  for (let i = 0; i < 5; i++) {
+    const used = await attempt(`wrong password ${i}`);
+    // Every failure loads a new captcha.
+    await expect.poll(captchaId).not.toBe(used);
+  }
+  await expect(view.getByTestId('login-lock')).toBeVisible();
+  await expect(view.getByTestId('login-submit')).toBeDisabled();
+});
+
+test('password login with the right password signs in', async ({ page, request }) => {
+  const phone = uniqueLocalPhone();
+  await accountWithPassword(request, phone, 'correct horse battery');
+  const captchaId = trackCaptcha(page);
+  await page.goto('/login?lm=p&from=e2e');
+  const view = page.getByTestId('login-view-p');
+  await agree(page);
+  await view.getByTestId('account-input').fill(phone);
+  await view.getByTestId('password-input').fill('correct horse battery');
+  await view.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+  await view.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('forgot password: reset with an SMS code, then back to password login', async ({
+  page,
+  request,
+}) => {
+  const phone = uniqueLocalPhone();
+  await accountWithPassword(request, phone, 'correct horse battery');
+  const captchaId = trackCaptcha(page);
+  await page.goto('/login?lm=p&from=e2e');
+  await page.getByTestId('forgot-password').click();
+  await expect(page).toHaveURL(/lm=f/);
+  const view = page.getByTestId('login-view-f');
+  await view.getByTestId('phone-input').fill(phone);
+  await view.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+  const sent = (await outbox(request, phone)).length;
+  await view.getByTestId('sms-code-button').click();
+  await expect.poll(async () => (await outbox(request, phone)).length).toBe(sent + 1);
+  await view.getByTestId('sms-code-input').fill(await latestCode(request, phone));
+  await view.getByTestId('password-input').fill('a brand new secret');
+  await view.getByTestId('reset-submit').click();
+  await expect(page).toHaveURL(/lm=p/);
+  await expect(page).toHaveURL(/from=e2e/);
+  await expect(page.getByTestId('login-view-p')).toBeVisible();
+});
