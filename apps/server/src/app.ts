@@ -21,6 +21,8 @@ import { requireAuth } from './http/authenticate.js';
 import { registerSpaAndFallback } from './http/spa.js';
 import { InProcessJobQueue } from './jobs/job-queue.js';
 import { CaptchaService } from './modules/auth/captcha-service.js';
+import { HuaweiLoginService } from './modules/auth/huawei-login-service.js';
+import { huaweiLoginRoutes } from './modules/auth/huawei-routes.js';
 import { LoginService } from './modules/auth/login-service.js';
 import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordAttemptLimiter } from './modules/auth/password-limiter.js';
@@ -46,6 +48,7 @@ import { userRoutes } from './modules/user/routes.js';
 import { UserService } from './modules/user/user-service.js';
 import { LogAnalyticsSink } from './providers/analytics/analytics.js';
 import type { KeyValueStore } from './providers/kv/index.js';
+import { OAuthHuaweiAccountProvider } from './providers/huawei/oauth-huawei.js';
 import { OfficialWechatLoginProvider } from './providers/wechat/official-wechat.js';
 import type { WechatLoginProvider } from './providers/wechat/wechat.js';
 import { BuiltinCaptchaProvider } from './providers/captcha/builtin-captcha.js';
@@ -61,6 +64,8 @@ const BODY_LIMIT = 1024 * 1024;
 /** What tests may replace: the network client of the real providers. */
 export interface BuildOptions {
   fetch?: typeof fetch;
+  /** Where the log goes (tests read it); stdout when absent. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(
@@ -74,6 +79,7 @@ export async function buildApp(
       serializers: {
         req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0] }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -110,6 +116,7 @@ export async function buildApp(
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(huaweiLoginRoutes);
   await app.register(fileRoutes);
   await app.register(templateRoutes);
   await app.register(wechatLoginRoutes);
@@ -154,7 +161,8 @@ async function buildContext(
     : null;
   if (!dev) throw new Error('no SMS provider configured');
 
-  const users = new UserService(new UserRepo(database.db));
+  const userRepo = new UserRepo(database.db);
+  const users = new UserService(userRepo);
   const sessions = new SessionService(database.db);
   const smsCodes = new SmsCodeService(kv, dev.sms, secret);
   const hasher = new PasswordHasher();
@@ -178,6 +186,15 @@ async function buildContext(
     analytics,
     login,
     qrLogin: new QrLoginService(kv, await wechatProvider(config, kv, options), login),
+    huaweiLogin: config.huawei
+      ? new HuaweiLoginService(
+          kv,
+          new OAuthHuaweiAccountProvider(config.huawei, options.fetch),
+          userRepo,
+          login,
+          analytics,
+        )
+      : null,
     passwords: new PasswordService(hasher, passwordLimiter, users, sessions, smsCodes),
     records: new RecordService(recordRepo, previews),
     exports: new ExportService(

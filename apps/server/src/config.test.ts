@@ -80,4 +80,27 @@ describe('dev routes and proxies', () => {
     const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (a: string, hop: number) => boolean;
     expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
   });
+
+  it('leaves Huawei login off unless its client id, secret and redirect URI are all set', () => {
+    expect(loadConfig({}).huawei).toBeNull();
+    const on = loadConfig({
+      HUAWEI_CLIENT_ID: '101234567',
+      HUAWEI_CLIENT_SECRET: 'secret',
+      HUAWEI_REDIRECT_URI: 'https://example.com/login?thirdLogin=huawei',
+    }).huawei;
+    expect(on).toMatchObject({
+      clientId: '101234567',
+      authorizeUrl: 'https://oauth-login.cloud.huawei.com/oauth2/v3/authorize',
+      tokenUrl: 'https://oauth-login.cloud.huawei.com/oauth2/v3/token',
+      jwksUrl: 'https://oauth-login.cloud.huawei.com/oauth2/v3/certs',
+      issuer: 'https://accounts.huawei.com',
+    });
+    expect(() => loadConfig({ HUAWEI_CLIENT_ID: '101234567' })).toThrow(
+      /HUAWEI_CLIENT_SECRET: required[\s\S]*HUAWEI_REDIRECT_URI: required/,
+    );
+    expect(() =>
+      loadConfig({ HUAWEI_CLIENT_SECRET: 's', HUAWEI_REDIRECT_URI: 'https://e.com/' }),
+    ).toThrow(/^Invalid configuration:\n {2}HUAWEI_CLIENT_ID: required/);
+    expect(() => loadConfig({ HUAWEI_TOKEN_URL: 'ftp://x' })).toThrow(/HUAWEI_TOKEN_URL/);
+  });
 });

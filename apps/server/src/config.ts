@@ -44,6 +44,15 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9]{3,32}$/, '3 to 32 letters or digits')
     .optional(),
+  /** Huawei Account Kit one-tap login: on when both the client id and secret are set. */
+  HUAWEI_CLIENT_ID: z.string().trim().min(1).max(128).optional(),
+  HUAWEI_CLIENT_SECRET: z.string().trim().min(1).max(256).optional(),
+  /** Where Huawei sends the browser back (registered with Huawei); a web page with thirdLogin=huawei. */
+  HUAWEI_REDIRECT_URI: optionalUrl(['https://', 'http://']),
+  HUAWEI_AUTHORIZE_URL: optionalUrl(['https://', 'http://']),
+  HUAWEI_TOKEN_URL: optionalUrl(['https://', 'http://']),
+  HUAWEI_JWKS_URL: optionalUrl(['https://', 'http://']),
+  HUAWEI_ISSUER: z.string().trim().min(1).optional(),
   /**
    * Which proxies to believe for the client address (X-Forwarded-For): unset = none, a number =
    * that many hops, otherwise a comma-separated list of addresses or CIDR ranges.
@@ -64,7 +73,27 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Huawei OAuth settings, resolved with the default endpoints; null when the login is off. */
+export interface HuaweiConfig {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  jwksUrl: string;
+  issuer: string;
+}
+
+const HUAWEI_DEFAULTS = {
+  authorizeUrl: 'https://oauth-login.cloud.huawei.com/oauth2/v3/authorize',
+  tokenUrl: 'https://oauth-login.cloud.huawei.com/oauth2/v3/token',
+  jwksUrl: 'https://oauth-login.cloud.huawei.com/oauth2/v3/certs',
+  issuer: 'https://accounts.huawei.com',
+};
+
 export interface AppConfig extends Env {
+  /** Huawei one-tap login settings; null when HUAWEI_CLIENT_ID / SECRET are not set. */
+  huawei: HuaweiConfig | null;
   /** Absolute DATA_DIR. */
   dataDir: string;
   /** Dev providers (SMS outbox, built-in captcha answers) are active. */
@@ -103,6 +132,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     }
   }
+  const huaweiVars = ['HUAWEI_CLIENT_ID', 'HUAWEI_CLIENT_SECRET', 'HUAWEI_REDIRECT_URI'] as const;
+  const huaweiSet = huaweiVars.filter((name) => cfg[name]);
+  if (huaweiSet.length > 0 && huaweiSet.length < huaweiVars.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${huaweiVars
+        .filter((name) => !cfg[name])
+        .map((name) => `  ${name}: required with ${huaweiSet.join(', ')} (Huawei login)`)
+        .join('\n')}`,
+    );
+  }
   if (cfg.NODE_ENV === 'production') {
     const problems: string[] = [];
     if (devProviders) {
@@ -121,6 +160,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(cfg.HOST);
   return {
     ...cfg,
+    huawei:
+      cfg.HUAWEI_CLIENT_ID && cfg.HUAWEI_CLIENT_SECRET && cfg.HUAWEI_REDIRECT_URI
+        ? {
+            clientId: cfg.HUAWEI_CLIENT_ID,
+            clientSecret: cfg.HUAWEI_CLIENT_SECRET,
+            redirectUri: cfg.HUAWEI_REDIRECT_URI,
+            authorizeUrl: cfg.HUAWEI_AUTHORIZE_URL ?? HUAWEI_DEFAULTS.authorizeUrl,
+            tokenUrl: cfg.HUAWEI_TOKEN_URL ?? HUAWEI_DEFAULTS.tokenUrl,
+            jwksUrl: cfg.HUAWEI_JWKS_URL ?? HUAWEI_DEFAULTS.jwksUrl,
+            issuer: cfg.HUAWEI_ISSUER ?? HUAWEI_DEFAULTS.issuer,
+          }
+        : null,
     dataDir: path.resolve(cfg.DATA_DIR),
     devProviders,
     devRoutes: devProviders && (loopback || cfg.DEV_ROUTES === '1'),

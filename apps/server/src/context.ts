@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { InProcessJobQueue } from './jobs/job-queue.js';
 import type { CaptchaService } from './modules/auth/captcha-service.js';
+import type { HuaweiLoginService } from './modules/auth/huawei-login-service.js';
 import type { LoginService } from './modules/auth/login-service.js';
 import type { PasswordService } from './modules/auth/password-service.js';
 import type { SessionService } from './modules/auth/session-service.js';
@@ -35,6 +36,8 @@ export interface AppContext {
   analytics: AnalyticsSink;
   login: LoginService;
   qrLogin: QrLoginService;
+  /** Huawei one-tap login; null unless HUAWEI_CLIENT_ID / SECRET / REDIRECT_URI are set. */
+  huaweiLogin: HuaweiLoginService | null;
   passwords: PasswordService;
   records: RecordService;
   exports: ExportService;

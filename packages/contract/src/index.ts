@@ -6,6 +6,7 @@ export * from './validators.js';
 export * from './outline.js';
 export * from './api/auth.js';
 export * from './api/account.js';
+export * from './api/profile.js';
 export * from './api/user.js';
 export * from './api/generation.js';
 export * from './api/system.js';

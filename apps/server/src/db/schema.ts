@@ -26,6 +26,8 @@ export const users = pgTable(
     email: text('email').unique(),
     /** WeChat Official Account openid of a user who logged in by QR; null otherwise. */
     wechatOpenid: text('wechat_openid').unique(),
+    /** Huawei account id (the ID token's sub) of a user who logged in with Huawei; null otherwise. */
+    huaweiSub: text('huawei_sub').unique(),
     /** argon2id PHC string; null until a password is set. */
     passwordHash: text('password_hash'),
     name: text('name').notNull(),

@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
+import { AddressSessionSync } from '../features/auth';
 import { AppLayout } from '../features/layout';
 import { LangParamSync } from '../features/locale';
 import Home from '../routes/Home';
@@ -16,6 +17,7 @@ function Root() {
   return (
     <>
       <LangParamSync />
+      <AddressSessionSync />
       <Suspense
         fallback={
           <div className="sc-center">

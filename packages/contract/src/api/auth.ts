@@ -70,3 +70,29 @@ export type DevOutboxResult = z.infer<typeof DevOutboxResultSchema>;
 /** GET /api/dev/captcha/{captchaId} (dev providers only) */
 export const DevCaptchaParamsSchema = z.object({ captchaId: z.string().min(1).max(64) });
 export const DevCaptchaResultSchema = z.object({ answer: z.string() });
+
+/** A same-site path to return to: starts with one '/', no backslashes or control characters. */
+export const SameSitePathSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\\\s]*$/, 'a path starting with /');
+
+/** GET /api/login/huawei/authorize?redirect=<path>: where to send the browser for Huawei login. */
+export const HuaweiAuthorizeQuerySchema = z.object({ redirect: SameSitePathSchema.default('/') });
+export const HuaweiAuthorizeResultSchema = z.object({ url: z.string() });
+export type HuaweiAuthorizeResult = z.infer<typeof HuaweiAuthorizeResultSchema>;
+
+/** POST /api/login/huawei: the code and state Huawei sent back to the web page. */
+export const HuaweiLoginBodySchema = z.object({
+  authorizationCode: z.string().trim().min(1).max(2048),
+  state: z.string().trim().max(128).optional(),
+});
+export type HuaweiLoginBody = z.infer<typeof HuaweiLoginBodySchema>;
+export const HuaweiLoginResultSchema = z.object({
+  token: z.string(),
+  isNewUser: z.boolean(),
+  isBindPhone: z.boolean(),
+  /** The path the login started from (bound to the state). */
+  redirect: z.string(),
+});
+export type HuaweiLoginResult = z.infer<typeof HuaweiLoginResultSchema>;

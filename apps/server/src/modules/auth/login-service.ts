@@ -62,7 +62,7 @@ export class LoginService {
   }
 
   /** A new token for an active user; 5101 when forbidden, 5112 when deleted. */
-  private async startSession(user: UserRow): Promise<string> {
+  async startSession(user: UserRow): Promise<string> {
     if (user.status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
     if (user.status === 'deleted') throw new AppError(ErrorCode.USER_LOGGED_OUT);
     return this.sessions.create(user.id);

@@ -3,6 +3,7 @@ import { fail, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { z } from 'zod';
 import type { ZodApp } from '../../http/types.js';
+import { AVATAR_CONTENT_TYPES, AVATAR_PATH } from '../user/avatar.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
@@ -13,6 +14,30 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Public: files behind signed, short-lived links (no Authorization header needed). */
 export async function fileRoutes(app: ZodApp): Promise<void> {
   const { fileLinks, storage } = app.ctx;
+
+  app.get(
+    '/api/files/avatar/*',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A user avatar (public: the path holds 96 random bits and changes on upload)',
+        params: z.object({ '*': z.string().min(1).max(300) }),
+      },
+    },
+    async (request, reply) => {
+      const rest = request.params['*'];
+      const locale = requestLocale(request);
+      const file = AVATAR_PATH.test(rest) ? await storage.open(`avatars/${rest}`) : null;
+      if (!file) return sendRaw(reply, 404, fail(ErrorCode.NOT_FOUND, locale));
+      const extension = rest.split('.').pop()!;
+      return reply
+        .header('content-type', AVATAR_CONTENT_TYPES[extension]!)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file.stream);
+    },
+  );
 
   app.get(
     '/api/files/*',

@@ -13,10 +13,12 @@ import { authUserId } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
+import { accountRoutes } from './account-routes.js';
 
 /** Routes of the signed-in user (registered inside the authenticated scope). */
 export async function userRoutes(app: ZodApp): Promise<void> {
   const { users, sessions, captcha, passwords, smsCodes } = app.ctx;
+  await app.register(accountRoutes);
 
   app.get(
     '/api/user/user-info',

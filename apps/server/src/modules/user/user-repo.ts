@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -64,6 +64,61 @@ export class UserRepo {
     if (row) return { user: row, created: true };
     const existing = await this.findByOpenid(openid);
     if (!existing) throw new Error('user vanished after an openid conflict');
+    return { user: existing, created: false };
+  }
+
+  /** Clears the phone only while it is still `phone` (a racing bind is not undone). */
+  async clearPhone(id: string, phone: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ phone: null, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.phone, phone)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  async clearOpenid(id: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ wechatOpenid: null, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
+  async updateProfile(id: string, fields: { name?: string; avatar?: string }): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
+  /** Sets the account status ('active' | 'forbidden'); the row after the change, if any. */
+  async setStatus(id: string, status: 'active' | 'forbidden'): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  async findByHuaweiSub(sub: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.huaweiSub, sub)).limit(1);
+    return row;
+  }
+
+  /** Inserts a user for a Huawei account id, or returns the one another request created first. */
+  async insertWithHuaweiSub(
+    sub: string,
+    name: string,
+  ): Promise<{ user: UserRow; created: boolean }> {
+    const [row] = await this.db
+      .insert(users)
+      .values({ huaweiSub: sub, name })
+      .onConflictDoNothing({ target: users.huaweiSub })
+      .returning();
+    if (row) return { user: row, created: true };
+    const existing = await this.findByHuaweiSub(sub);
+    if (!existing) throw new Error('user vanished after a huawei_sub conflict');
     return { user: existing, created: false };
   }
 

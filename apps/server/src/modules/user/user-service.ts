@@ -1,6 +1,7 @@
 import {
   AppError,
   ErrorCode,
+  LAST_LOGIN_METHOD_MESSAGES,
   accountKind,
   isEmail,
   maskPhone,
@@ -68,6 +69,67 @@ export class UserService {
     if (!(await this.repo.setPhone(userId, phone))) {
       throw new AppError(ErrorCode.ACCOUNT_BIND_EXISTS, 'lost a race for the phone');
     }
+  }
+
+  /**
+   * Ways the account can log in: the phone (SMS), WeChat, email + password, and any third-party
+   * link (`huawei*` columns, added with Huawei login) that is set.
+   */
+  loginMethods(user: UserRow): Array<'phone' | 'wechat' | 'email' | 'third-party'> {
+    const methods: Array<'phone' | 'wechat' | 'email' | 'third-party'> = [];
+    if (user.phone) methods.push('phone');
+    if (user.wechatOpenid) methods.push('wechat');
+    if (user.email && user.passwordHash) methods.push('email');
+    const thirdParty = Object.entries(user).some(
+      ([column, value]) => /^huawei/i.test(column) && typeof value === 'string' && value !== '',
+    );
+    if (thirdParty) methods.push('third-party');
+    return methods;
+  }
+
+  /** Refuses (5107) to remove `method` when it is the account's last way to log in. */
+  assertNotLast(user: UserRow, method: 'phone' | 'wechat'): void {
+    const others = this.loginMethods(user).filter((m) => m !== method);
+    if (others.length === 0) {
+      throw new AppError(ErrorCode.NO_USER_PERMISSION, 'last login method', {
+        localizedDetail: LAST_LOGIN_METHOD_MESSAGES,
+      });
+    }
+  }
+
+  /** The bound phone of the user; 5000 when none is bound. */
+  async boundPhone(userId: string): Promise<string> {
+    const user = await this.repo.findById(userId);
+    if (!user?.phone) {
+      throw new AppError(ErrorCode.PARAMS_ERROR, 'no phone bound', { expose: true });
+    }
+    return user.phone;
+  }
+
+  /** Unbinds the phone (the SMS code is checked by the caller first). */
+  async unbindPhone(userId: string, phone: string): Promise<void> {
+    const user = await this.repo.findById(userId);
+    if (!user || user.phone !== phone) {
+      throw new AppError(ErrorCode.PARAMS_ERROR, 'no phone bound', { expose: true });
+    }
+    this.assertNotLast(user, 'phone');
+    if (!(await this.repo.clearPhone(userId, phone))) {
+      throw new AppError(ErrorCode.PARAMS_ERROR, 'the phone changed meanwhile', { expose: true });
+    }
+  }
+
+  /** Unlinks WeChat; 5000 when none is linked, 5107 when it is the last way to log in. */
+  async unbindWechat(userId: string): Promise<void> {
+    const user = await this.repo.findById(userId);
+    if (!user?.wechatOpenid) {
+      throw new AppError(ErrorCode.PARAMS_ERROR, 'no WeChat account linked', { expose: true });
+    }
+    this.assertNotLast(user, 'wechat');
+    await this.repo.clearOpenid(userId);
+  }
+
+  updateProfile(userId: string, fields: { name?: string; avatar?: string }): Promise<void> {
+    return this.repo.updateProfile(userId, fields);
   }
 
   toUserInfo(user: UserRow, nowSeconds = Math.floor(Date.now() / 1000)): UserInfo {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 /** Product analytics events (spec section 4). */
 export type AnalyticsEvent =
   | { name: 'registration'; userId: string; method: 'phone' }
-  | { name: 'registration'; userId: string; register_method: 'wechat' };
+  | { name: 'registration'; userId: string; register_method: 'wechat' | 'huawei' };
 
 /** Where analytics events go. One sink for the whole server; a real service slots in here. */
 export interface AnalyticsSink {

@@ -1,4 +1,4 @@
-export type SmsPurpose = 'login' | 'bind' | 'reset-pwd' | 'set-pwd';
+export type SmsPurpose = 'login' | 'bind' | 'reset-pwd' | 'set-pwd' | 'unbind';
 
 export interface SmsMessage {
   phone: string;

@@ -1,6 +1,8 @@
 import {
   CaptchaResultSchema,
   ErrorCode,
+  HuaweiAuthorizeResultSchema,
+  HuaweiLoginResultSchema,
   LoginResultSchema,
   QrCodeResultSchema,
   QrStatusResultSchema,
@@ -92,4 +94,17 @@ export function fetchQrStatus(topic: string, signal?: AbortSignal) {
     signal,
     quiet: true,
   });
+}
+
+/** The Huawei authorize address for a login that returns to `redirect`; failures are shown by the view. */
+export function fetchHuaweiAuthorizeUrl(redirect: string) {
+  return api.get('/api/login/huawei/authorize', HuaweiAuthorizeResultSchema, {
+    query: { redirect },
+    quiet: true,
+  });
+}
+
+/** Exchanges the code Huawei sent back; the caller shows the phone-maker login messages. */
+export function loginByHuawei(body: { authorizationCode: string; state?: string }) {
+  return api.post('/api/login/huawei', HuaweiLoginResultSchema, body, { quiet: true });
 }

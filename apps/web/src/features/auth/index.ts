@@ -8,3 +8,4 @@ export { useLoginModal } from './login/useLoginModal';
 export { useRequireLogin } from './login/useRequireLogin';
 export { loginViewOf, loginRedirectTarget, LOGIN_PARAM, LOGIN_PATH } from './login/login-params';
 export { LoginShowcase } from './components/LoginShowcase';
+export { AddressSessionSync } from './session/AddressSessionSync';

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   loginLockAt: 'slidecraft.loginLockAt',
   /** WeChat QR login: the topic of the last QR, reused when a new QR is made. */
   qrTopic: 'slidecraft.qrTopic',
+  /** The campaign of the landing address (utm_campaign or campaign); sessionStorage. */
+  campaign: 'slidecraft.campaign',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -4,9 +4,12 @@ import { AgreementLinks } from './AgreementLinks';
 export function AgreementCheckbox({
   checked,
   onChange,
+  huawei = false,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** lm=h: the Huawei authentication agreement is added. */
+  huawei?: boolean;
 }) {
   return (
     <Checkbox
@@ -15,7 +18,7 @@ export function AgreementCheckbox({
       data-testid="agreement-checkbox"
       className="sc-agreement"
     >
-      <AgreementLinks i18nKey="agreement.text" />
+      <AgreementLinks i18nKey={huawei ? 'agreement.textHuawei' : 'agreement.text'} />
     </Checkbox>
   );
 }

@@ -2,12 +2,17 @@ import { Trans } from 'react-i18next';
 
 const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** The agreement sentence with its two links (user agreement, privacy policy). */
-export function AgreementLinks({
-  i18nKey,
-}: {
-  i18nKey: 'agreement.text' | 'agreement.confirmContent';
-}) {
+export type AgreementKey =
+  | 'agreement.text'
+  | 'agreement.confirmContent'
+  | 'agreement.textHuawei'
+  | 'agreement.confirmContentHuawei';
+
+/**
+ * The agreement sentence with its links (user agreement, privacy policy); the lm=h variants
+ * also name the Huawei authentication agreement (shown by name: its address is Huawei's).
+ */
+export function AgreementLinks({ i18nKey }: { i18nKey: AgreementKey }) {
   return (
     <Trans
       ns="auth"
@@ -15,6 +20,7 @@ export function AgreementLinks({
       components={{
         ua: <a href="/legal/user-agreement" {...linkProps} />,
         pp: <a href="/legal/privacy-policy" {...linkProps} />,
+        hw: <span className="sc-agreement-huawei" data-testid="huawei-agreement" />,
       }}
     />
   );

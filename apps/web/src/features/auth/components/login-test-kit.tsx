@@ -51,7 +51,7 @@ function Harness({ onSuccess }: { onSuccess: () => void }) {
   useSession();
   return (
     <LoginPanel
-      view={loginViewOf(params.get(LOGIN_PARAM), { appShell: false })}
+      view={loginViewOf(params.get(LOGIN_PARAM), { appShell: false, huawei: false })}
       onSuccess={onSuccess}
     />
   );

@@ -7,7 +7,8 @@ import { AgreementLinks } from '../components/AgreementLinks';
  * The agreement checkbox state. `ensureAgreed` resolves true when it is ticked; otherwise it asks
  * 'Read and agree to the following agreements before login', and 'Agree and continue' ticks it.
  */
-export function useAgreement() {
+export function useAgreement(options: { huawei?: boolean } = {}) {
+  const huawei = options.huawei ?? false;
   const { t } = useTranslation('auth');
   const [agreed, setAgreed] = useState(false);
   const ensureAgreed = useCallback(async () => {
@@ -15,12 +16,16 @@ export function useAgreement() {
     const choice = await confirmDialog({
       type: 'warn',
       title: t('agreement.confirmTitle'),
-      content: <AgreementLinks i18nKey="agreement.confirmContent" />,
+      content: (
+        <AgreementLinks
+          i18nKey={huawei ? 'agreement.confirmContentHuawei' : 'agreement.confirmContent'}
+        />
+      ),
       okText: t('agreement.agree'),
     });
     if (choice !== 'ok') return false;
     setAgreed(true);
     return true;
-  }, [agreed, t]);
+  }, [agreed, huawei, t]);
   return { agreed, setAgreed, ensureAgreed };
 }

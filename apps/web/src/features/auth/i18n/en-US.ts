@@ -68,11 +68,22 @@ const auth: AuthMessages = {
   },
   huawei: {
     title: 'HUAWEI ID one-tap login',
+    subtitle: 'Sign in quickly with your HUAWEI ID',
+    oneTap: 'HUAWEI ID one-tap login',
     unavailable: 'HUAWEI ID one-tap login is not available, please use another way',
     otherWays: 'Other ways to login',
+    networkError: 'Network error, please check the network',
+    loginFailed: 'Login failed, please try another way',
+    cancelled: 'User cancelled authorization',
+    serviceError: 'System service exception',
+    accountFailed: 'Failed to get account information',
   },
   agreement: {
     text: 'I have read and agree to the <ua>User Agreement</ua> and <pp>Privacy Policy</pp>',
+    textHuawei:
+      'I have read and agree to the <ua>User Agreement</ua>, <pp>Privacy Policy</pp> and <hw>HUAWEI ID Authentication Agreement</hw>',
+    confirmContentHuawei:
+      '<ua>User Agreement</ua>, <pp>Privacy Policy</pp> and <hw>HUAWEI ID Authentication Agreement</hw>',
     confirmTitle: 'Read and agree to the following agreements before login',
     confirmContent: '<ua>User Agreement</ua> and <pp>Privacy Policy</pp>',
     agree: 'Agree and continue',

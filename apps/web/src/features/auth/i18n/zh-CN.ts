@@ -66,11 +66,22 @@ const auth = {
   },
   huawei: {
     title: '华为账号一键登录',
+    subtitle: '使用华为账号快速登录',
+    oneTap: '华为账号一键登录',
     unavailable: '华为账号一键登录暂不可用，请使用其他方式登录',
     otherWays: '其他方式登录',
+    networkError: '网络错误，请检查网络',
+    loginFailed: '登录失败，请尝试其他方式',
+    cancelled: '用户取消授权',
+    serviceError: '系统服务异常',
+    accountFailed: '获取账号信息失败',
   },
   agreement: {
     text: '我已阅读并同意<ua>《用户协议》</ua>和<pp>《隐私政策》</pp>',
+    textHuawei:
+      '我已阅读并同意<ua>《用户协议》</ua>、<pp>《隐私政策》</pp>和<hw>《华为账号用户认证协议》</hw>',
+    confirmContentHuawei:
+      '<ua>《用户协议》</ua>、<pp>《隐私政策》</pp>和<hw>《华为账号用户认证协议》</hw>',
     confirmTitle: '请阅读并同意以下协议后登录',
     confirmContent: '<ua>《用户协议》</ua>和<pp>《隐私政策》</pp>',
     agree: '同意并继续',

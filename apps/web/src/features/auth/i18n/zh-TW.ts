@@ -68,11 +68,22 @@ const auth: AuthMessages = {
   },
   huawei: {
     title: '華為帳號一鍵登入',
+    subtitle: '使用華為帳號快速登入',
+    oneTap: '華為帳號一鍵登入',
     unavailable: '華為帳號一鍵登入暫不可用，請使用其他方式登入',
     otherWays: '其他方式登入',
+    networkError: '網路錯誤，請檢查網路',
+    loginFailed: '登入失敗，請嘗試其他方式',
+    cancelled: '使用者取消授權',
+    serviceError: '系統服務異常',
+    accountFailed: '取得帳號資訊失敗',
   },
   agreement: {
     text: '我已閱讀並同意<ua>《使用者協議》</ua>和<pp>《隱私權政策》</pp>',
+    textHuawei:
+      '我已閱讀並同意<ua>《使用者協議》</ua>、<pp>《隱私權政策》</pp>和<hw>《華為帳號使用者認證協議》</hw>',
+    confirmContentHuawei:
+      '<ua>《使用者協議》</ua>、<pp>《隱私權政策》</pp>和<hw>《華為帳號使用者認證協議》</hw>',
     confirmTitle: '請閱讀並同意以下協議後登入',
     confirmContent: '<ua>《使用者協議》</ua>和<pp>《隱私權政策》</pp>',
     agree: '同意並繼續',

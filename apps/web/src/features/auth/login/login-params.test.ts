@@ -45,6 +45,14 @@ describe('login params', () => {
     expect(loginViewOf('v', { appShell: true })).toBe('sms');
   });
 
+  it('defaults to Huawei one-tap inside the Huawei host app, and opens lm=h anywhere', () => {
+    expect(loginViewOf('', { appShell: false, huawei: true })).toBe('huawei');
+    expect(loginViewOf(null, { appShell: false, huawei: true })).toBe('huawei');
+    expect(loginViewOf('v', { appShell: false, huawei: true })).toBe('sms');
+    expect(loginViewOf('h', { appShell: false, huawei: false })).toBe('huawei');
+    expect(loginViewOf('', { appShell: false, huawei: false })).toBe('qr');
+  });
+
   it('only redirects to same-site paths after login', () => {
     expect(loginRedirectTarget(new URLSearchParams('redirect=/workspace'))).toBe('/workspace');
     expect(loginRedirectTarget(new URLSearchParams('redirect=//evil.example'))).toBe('/');

@@ -43,12 +43,18 @@ export const LOGIN_VIEW_TEST_ID: Record<LoginView, string> = {
 
 /**
  * The view for an lm value. Inside the product's own app shell a QR cannot be scanned, so the
- * default (empty lm) is account login there.
+ * default (empty lm) is account login there; inside Huawei's host app (a HUAWEI device) the
+ * default is the Huawei one-tap login. lm=h opens one-tap explicitly anywhere.
  */
-export function loginViewOf(lm: string | null, options: { appShell?: boolean } = {}): LoginView {
+export function loginViewOf(
+  lm: string | null,
+  options: { appShell?: boolean; huawei?: boolean } = {},
+): LoginView {
   const view = VIEW_BY_LM[lm ?? ''] ?? 'sms';
-  const appShell = options.appShell ?? isDevice('SLIDECRAFT');
-  return view === 'qr' && appShell ? 'password' : view;
+  if (view !== 'qr') return view;
+  if (options.appShell ?? isDevice('SLIDECRAFT')) return 'password';
+  if (options.huawei ?? isDevice('HUAWEI')) return 'huawei';
+  return view;
 }
 
 /** The same query with lm set (other parameters kept). */

@@ -1,0 +1,84 @@
+import { pathToFileURL } from 'node:url';
+import { normalizePhone } from '@slidecraft/contract';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/client.js';
+import { SessionService } from '../modules/auth/session-service.js';
+import { UserRepo, type UserRow } from '../modules/user/user-repo.js';
+
+const USAGE = 'usage: npm run admin -- disable-user|enable-user <phone|userId>';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class AdminError extends Error {
+  override name = 'AdminError';
+}
+
+/**
+ * Runs one admin command against the database and returns what it did (one line).
+ * disable-user: status 'forbidden'; live sessions stay so that their next call answers 5101
+ * and the web shows the disabled-account dialog. enable-user: status 'active', and the sessions
+ * from before are revoked so that nothing resumes silently.
+ * Throws AdminError for bad usage and unknown users.
+ */
+export async function runAdminCommand(db: Db, args: readonly string[]): Promise<string> {
+  const [command, who, ...rest] = args;
+  if ((command !== 'disable-user' && command !== 'enable-user') || !who || rest.length > 0) {
+    throw new AdminError(USAGE);
+  }
+  const repo = new UserRepo(db);
+  let user: UserRow | undefined;
+  if (UUID.test(who)) user = await repo.findById(who.toLowerCase());
+  else {
+    const phone = normalizePhone(who);
+    user = phone ? await repo.findByPhone(phone) : undefined;
+  }
+  if (!user) throw new AdminError(`no user with phone or id ${who}`);
+  if (user.status === 'deleted') throw new AdminError(`user ${user.id} is deleted`);
+  const label = `user ${user.id}${user.phone ? ` (${user.phone})` : ''}`;
+  if (command === 'disable-user') {
+    await repo.setStatus(user.id, 'forbidden');
+    return `${label}: disabled (was ${user.status})`;
+  }
+  await repo.setStatus(user.id, 'active');
+  await new SessionService(db).revokeAllForUser(user.id);
+  return `${label}: enabled (was ${user.status}), old sessions revoked`;
+}
+
+/** The CLI: the same configuration (DATABASE_URL / DATA_DIR) as the server. */
+async function main(args: string[]): Promise<number> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 78;
+    }
+    throw error;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  });
+  try {
+    console.log(await runAdminCommand(database.db, args));
+    return 0;
+  } catch (error) {
+    if (error instanceof AdminError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

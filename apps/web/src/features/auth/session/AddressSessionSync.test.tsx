@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setAnalyticsSink } from '../../../shared/analytics';
+import { STORAGE_KEYS } from '../../../shared/storage/keys';
+import { sessionToken } from '../../../shared/storage/session-token';
+import { envelope, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
+import { currentUrl, renderApp } from '../../../test/render';
+import { testUser } from '../components/login-test-kit';
+import { useSession } from './useSession';
+import { AddressSessionSync } from './AddressSessionSync';
+
+function SessionProbe() {
+  const { status, user } = useSession();
+  return <div data-testid="session">{`${status}:${user?.id ?? ''}`}</div>;
+}
+
+function render(url: string) {
+  return renderApp(
+    <>
+      <AddressSessionSync />
+      <SessionProbe />
+    </>,
+    { url },
+  );
+}
+
+type Route = (call: RecordedCall) => Response;
+
+function server(routes: Record<string, Route> = {}) {
+  return mockFetch((call) => {
+    const path = new URL(call.url, 'http://localhost').pathname;
+    if (routes[path]) return routes[path](call);
+    if (path === '/api/user/user-info') return envelope(testUser);
+    return envelope(null);
+  });
+}
+
+afterEach(() => {
+  setAnalyticsSink(null);
+  window.sessionStorage.clear();
+});
+
+describe('session parameters of the page address', () => {
+  it('stores ?token= as the session, removes it and loads the user', async () => {
+    server();
+    const { router } = render('/workspace?token=tok-1&x=1');
+    await waitFor(() => expect(currentUrl(router)).toBe('/workspace?x=1'));
+    expect(sessionToken.get()).toBe('tok-1');
+    expect((await screen.findByTestId('session')).textContent).toMatch(/^logged-in:u1$/);
+  });
+
+  it('exchanges a Huawei code once, cleans the address and finishes on a bound account', async () => {
+    const events: [string, unknown][] = [];
+    setAnalyticsSink({ track: (name, props) => events.push([name, props]) });
+    const s = server({
+      '/api/login/huawei': () =>
+        envelope({
+          token: 'hw-tok',
+          isNewUser: true,
+          isBindPhone: true,
+          redirect: '/workspace?lm=h',
+        }),
+    });
+    const { router } = render('/login?code=C1&state=S1&thirdLogin=huawei');
+    await waitFor(() => expect(currentUrl(router)).toBe('/workspace'));
+    const posts = s.calls.filter((c) => c.url.includes('/api/login/huawei'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.method).toBe('POST');
+    expect(posts[0]!.body).toEqual({ authorizationCode: 'C1', state: 'S1' });
+    expect(sessionToken.get()).toBe('hw-tok');
+    await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('logged-in:u1'));
+    expect(events).toEqual([['register', { register_method: 'huawei' }]]);
+  });
+
+  it('goes on to bind a phone (lm=b) when the Huawei account has none', async () => {
+    server({
+      '/api/login/huawei': () =>
+        envelope({
+          token: 'hw-tok',
+          isNewUser: false,
+          isBindPhone: false,
+          redirect: '/pricing?a=1',
+        }),
+    });
+    const { router } = render('/login?code=C2&state=S2&thirdLogin=huawei');
+    await waitFor(() => expect(currentUrl(router)).toBe('/pricing?a=1&lm=b'));
+    expect(sessionToken.get()).toBe('hw-tok');
+  });
+
+  it.each([
+    [
+      'a refused code',
+      'C3',
+      () => envelope(null, { code: 5000, message: 'x' }),
+      '登录失败，请尝试其他方式',
+    ],
+    [
+      'Huawei unavailable',
+      'C5',
+      () => envelope(null, { code: 5402, message: 'x' }),
+      '系统服务异常',
+    ],
+  ])('shows the phone-maker message for %s and stores nothing', async (_n, code, reply, text) => {
+    server({ '/api/login/huawei': reply });
+    const { router } = render(`/login?code=${code}&state=S3&thirdLogin=huawei&lm=h`);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(currentUrl(router)).toBe('/login?lm=h');
+    expect(sessionToken.get()).toBeNull();
+  });
+
+  it('says so when the network fails', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    render('/login?code=C4&state=S4&thirdLogin=huawei');
+    expect(await screen.findByText('网络错误，请检查网络')).toBeTruthy();
+  });
+
+  it('says the user cancelled when Huawei returns access_denied', async () => {
+    const s = server();
+    const { router } = render('/login?error=access_denied&state=S&thirdLogin=huawei&lm=h');
+    expect(await screen.findByText('用户取消授权')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/login?lm=h');
+    expect(s.calls.some((c) => c.url.includes('/api/login/huawei'))).toBe(false);
+  });
+
+  it('keeps the campaign parameter in sessionStorage', async () => {
+    server();
+    render('/?utm_campaign=spring');
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem(STORAGE_KEYS.campaign)).toBe('spring'),
+    );
+  });
+});

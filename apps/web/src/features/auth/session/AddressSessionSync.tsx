@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { REGISTER_EVENT, track } from '../../../shared/analytics';
+import { STORAGE_KEYS } from '../../../shared/storage/keys';
+import { sessionToken } from '../../../shared/storage/session-token';
+import { toast } from '../../../shared/ui';
+import { loginByHuawei } from '../api';
+import { LOGIN_METHODS, LOGIN_PARAM } from '../login/login-params';
+import { huaweiCallbackMessage, huaweiFailureMessage, readAddressSession } from './address-session';
+import { sessionKeys } from './session-keys';
+
+/** Codes already sent for exchange (a code works once; StrictMode runs effects twice). */
+const exchanged = new Set<string>();
+
+/** Where to go after a Huawei login: the path it started from, with lm=b when no phone is bound. */
+export function afterHuaweiLogin(redirect: string, isBindPhone: boolean): string {
+  const url = new URL(redirect, 'http://local');
+  url.searchParams.delete(LOGIN_PARAM);
+  if (!isBindPhone) url.searchParams.set(LOGIN_PARAM, LOGIN_METHODS.bind);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Session parameters of the page address, handled once at app start (spec section 4): `token`
+ * becomes the session; `code` + `state` with `thirdLogin=huawei` is exchanged through
+ * POST /api/login/huawei (then the user is refreshed, and an account without a phone goes on
+ * to lm=b); a campaign parameter is kept in sessionStorage. Handled parameters leave the
+ * address. (`lang` is handled by the locale feature.)
+ */
+export function AddressSessionSync() {
+  const { t } = useTranslation('auth');
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const { action, campaign, cleaned } = readAddressSession(new URLSearchParams(search));
+    if (campaign) {
+      try {
+        window.sessionStorage.setItem(STORAGE_KEYS.campaign, campaign);
+      } catch {
+        // Storage may be unavailable (private mode); the campaign is best effort.
+      }
+    }
+    if (cleaned) {
+      const query = cleaned.toString();
+      void navigate(
+        { pathname, search: query ? `?${query}` : '', hash },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+    const refreshUser = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    switch (action.kind) {
+      case 'none':
+        return;
+      case 'token':
+        sessionToken.set(action.token);
+        void refreshUser();
+        return;
+      case 'huawei-error':
+        toast.error(t(huaweiCallbackMessage(action.error)));
+        return;
+      case 'huawei': {
+        if (exchanged.has(action.code)) return;
+        exchanged.add(action.code);
+        loginByHuawei({ authorizationCode: action.code, state: action.state }).then(
+          async (result) => {
+            void navigate(afterHuaweiLogin(result.redirect, result.isBindPhone), {
+              replace: true,
+              preventScrollReset: true,
+            });
+            sessionToken.set(result.token);
+            if (result.isNewUser) track(REGISTER_EVENT, { register_method: 'huawei' });
+            await refreshUser();
+            if (result.isBindPhone) toast.success(t('sms.loginSuccess'));
+          },
+          (error: unknown) => {
+            const key = huaweiFailureMessage(error);
+            if (key) toast.error(t(key));
+            else
+              toast.warning(
+                error instanceof Error && error.message ? error.message : t('huawei.accountFailed'),
+              );
+          },
+        );
+        return;
+      }
+    }
+  }, [search, pathname, hash, navigate, queryClient, t]);
+
+  return null;
+}

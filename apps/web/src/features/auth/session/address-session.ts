@@ -1,0 +1,78 @@
+import { ErrorCode } from '@slidecraft/contract';
+import { isApiError } from '../../../shared/http';
+
+/** `thirdLogin` value of a return from Huawei's authorize page (spec section 4). */
+export const THIRD_LOGIN_HUAWEI = 'huawei';
+/** Query parameters that name a campaign, first match wins; kept in sessionStorage. */
+export const CAMPAIGN_PARAMS = ['utm_campaign', 'campaign'] as const;
+
+/** What the landing address asks for. */
+export type AddressSessionAction =
+  | { kind: 'none' }
+  /** `?token=`: store it as the session. */
+  | { kind: 'token'; token: string }
+  /** `?code=&state=&thirdLogin=huawei`: exchange the code through POST /api/login/huawei. */
+  | { kind: 'huawei'; code: string; state: string | undefined }
+  /** `?error=…&thirdLogin=huawei`: Huawei's authorize page came back without a code. */
+  | { kind: 'huawei-error'; error: string };
+
+export interface AddressSession {
+  action: AddressSessionAction;
+  campaign: string | null;
+  /** The query without the handled parameters; null when nothing needs removing. */
+  cleaned: URLSearchParams | null;
+}
+
+const HUAWEI_PARAMS = ['code', 'state', 'thirdLogin', 'error', 'error_description'];
+
+/**
+ * Reads the session parameters of a landing address (spec section 4). A `code` counts only
+ * with `thirdLogin=huawei`, the one provider whose exchange exists; other codes stay put.
+ */
+export function readAddressSession(params: URLSearchParams): AddressSession {
+  const campaign = CAMPAIGN_PARAMS.map((name) => params.get(name)?.trim()).find((v) => v) ?? null;
+  const next = new URLSearchParams(params);
+  let action: AddressSessionAction = { kind: 'none' };
+  const token = params.get('token');
+  if (token !== null) {
+    next.delete('token');
+    if (token.trim()) action = { kind: 'token', token: token.trim() };
+  }
+  if (params.get('thirdLogin') === THIRD_LOGIN_HUAWEI) {
+    const code = params.get('code')?.trim();
+    const error = params.get('error')?.trim();
+    if (action.kind === 'none') {
+      if (code) action = { kind: 'huawei', code, state: params.get('state') ?? undefined };
+      else action = { kind: 'huawei-error', error: error || 'no_code' };
+    }
+    for (const name of HUAWEI_PARAMS) next.delete(name);
+  }
+  const changed = next.toString() !== params.toString();
+  return { action, campaign, cleaned: changed ? next : null };
+}
+
+/** The i18n key (auth namespace) of a failed phone-maker login (spec section 8). */
+export type HuaweiMessageKey =
+  'huawei.networkError' | 'huawei.loginFailed' | 'huawei.cancelled' | 'huawei.serviceError';
+
+/** Huawei's `error` on the way back: a refusal by the user, or anything else. */
+export function huaweiCallbackMessage(error: string): HuaweiMessageKey {
+  return error === 'access_denied' ? 'huawei.cancelled' : 'huawei.loginFailed';
+}
+
+/**
+ * The message of a failed Huawei call: no connection -> network error; Huawei unreachable
+ * (5402) or a server failure -> system service exception; a refused code, state or account
+ * (5000, 5102) -> login failed, try another way; null for anything else (its own message).
+ */
+export function huaweiFailureMessage(error: unknown): HuaweiMessageKey | null {
+  if (!isApiError(error)) return null;
+  if (error.httpStatus === 0) return 'huawei.networkError';
+  if (error.code === ErrorCode.SERVICE_UNAVAILABLE || error.httpStatus >= 500) {
+    return 'huawei.serviceError';
+  }
+  if (error.code === ErrorCode.PARAMS_ERROR || error.code === ErrorCode.UNSUPPORTED_ACCOUNT) {
+    return 'huawei.loginFailed';
+  }
+  return null;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { SMS_CODE_LENGTH } from '../constants.js';
+import type { Locale } from '../locale.js';
+import { isCleanText } from '../validators.js';
+
+/** POST /api/user/update/avatar-or-name: the display name, 1 to 20 characters after trimming. */
+export const USER_NAME_MAX_LENGTH = 20;
+/** Largest accepted avatar upload (bytes); the multipart limit enforces it. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Avatar types, judged by the file's magic bytes. */
+export const AVATAR_TYPES = ['png', 'jpeg', 'webp'] as const;
+export type AvatarType = (typeof AVATAR_TYPES)[number];
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A display name: trimmed, 1-20 characters (code points), clean, no control characters at all. */
+export const UserNameSchema = z
+  .string()
+  .trim()
+  .refine((v) => isCleanText(v) && !ANY_CONTROL.test(v), 'control characters are not allowed')
+  .refine((v) => [...v].length >= 1, 'the name is empty')
+  .refine(
+    (v) => [...v].length <= USER_NAME_MAX_LENGTH,
+    `at most ${USER_NAME_MAX_LENGTH} characters`,
+  );
+
+/** POST /api/user/unBind/{type}: only the phone is unbound this way (WeChat has its own calls). */
+export const UnbindParamsSchema = z.object({ type: z.literal('phone') });
+/** Body of POST /api/user/unBind/phone: the code sent by GET /api/sms/set-unBind. */
+export const UnbindPhoneBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code'),
+});
+
+/** Detail of the 5107 answer when the unbind would leave the account without a way to log in. */
+export const LAST_LOGIN_METHOD_MESSAGES: Record<Locale, string> = {
+  'zh-CN': '这是账号唯一的登录方式，请先绑定其他登录方式再解绑',
+  'zh-TW': '這是帳號唯一的登入方式，請先綁定其他登入方式再解綁',
+  'en-US': 'This is the only way to log in to the account; add another one before removing it',
+};
+
+/** The answer of POST /api/user/update/avatar-or-name: the changed fields. */
+export const ProfileUpdateResultSchema = z.object({ name: z.string(), avatar: z.string() });
+export type ProfileUpdateResult = z.infer<typeof ProfileUpdateResultSchema>;
+
+/** A same-site path: starts with one slash, no scheme or host, no control characters. */
+export function isSameSitePath(value: string): boolean {
+  if (value.length > 1024 || !value.startsWith('/') || /^\/[/\\]/.test(value)) return false;
+  // URL parsers drop tabs and line breaks and read '\\' as '/': '/\t/evil' would become '//evil'.
+  return !ANY_CONTROL.test(value) && !/[\\\s]/.test(value);
+}
+
+/** GET /api/login/mobile-wechat?callback=<same-site path> */
+export const MobileWechatQuerySchema = z.object({
+  callback: z.string().min(1).max(1024).refine(isSameSitePath, 'not a same-site path'),
+});
+export const MobileWechatResultSchema = z.object({ url: z.string() });
