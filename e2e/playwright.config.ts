@@ -1,6 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A local OAuth server speaking Huawei Account Kit's protocol (apps/server/test). */
+const HUAWEI_PORT = Number(process.env.E2E_HUAWEI_PORT ?? 3199);
+const HUAWEI = `http://127.0.0.1:${HUAWEI_PORT}`;
+const HUAWEI_ENV = {
+  HUAWEI_CLIENT_ID: '101234567',
+  HUAWEI_CLIENT_SECRET: 'test-client-secret',
+  HUAWEI_REDIRECT_URI: `http://127.0.0.1:${PORT}/login?thirdLogin=huawei`,
+  HUAWEI_AUTHORIZE_URL: `${HUAWEI}/oauth2/v3/authorize`,
+  HUAWEI_TOKEN_URL: `${HUAWEI}/oauth2/v3/token`,
+  HUAWEI_JWKS_URL: `${HUAWEI}/oauth2/v3/certs`,
+  HUAWEI_ISSUER: `${HUAWEI}/issuer`,
+};
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: CHROMIUM,
@@ -41,12 +53,21 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    command: 'node scripts/start-e2e-server.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: `node --conditions=source --import tsx apps/server/test/huawei-oauth-server.ts ${HUAWEI_PORT} ${HUAWEI_ENV.HUAWEI_REDIRECT_URI}`,
+      cwd: '..',
+      url: `${HUAWEI}/oauth2/v3/certs`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/start-e2e-server.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT), ...HUAWEI_ENV },
+    },
+  ],
 });

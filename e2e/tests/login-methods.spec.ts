@@ -187,3 +187,20 @@ test('forgot password: reset with an SMS code, then back to password login', asy
   await expect(page).toHaveURL(/from=e2e/);
   await expect(page.getByTestId('login-view-p')).toBeVisible();
 });
+
+test('Huawei one-tap login through the OAuth code flow, then skip binding', async ({ page }) => {
+  await page.goto('/login?lm=h');
+  const view = page.getByTestId('login-view-h');
+  await expect(view).toBeVisible();
+  await page.getByTestId('login-panel').getByTestId('agreement-checkbox').check();
+  await view
+    .getByRole('button')
+    .filter({ hasText: /华为|Huawei|華為/ })
+    .first()
+    .click();
+  // Huawei (the local test server) redirects back with the code; the app exchanges it.
+  await expect(page.getByTestId('login-view-b')).toBeVisible({ timeout: 20_000 });
+  await expect(page).not.toHaveURL(/code=/);
+  await page.getByTestId('bind-skip').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
