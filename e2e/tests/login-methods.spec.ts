@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { trackCaptcha, uniqueLocalPhone } from './support.js';
+import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await response.json()) as { code: number; data: T; message: string };
@@ -203,4 +203,38 @@ test('Huawei one-tap login through the OAuth code flow, then skip binding', asyn
   await expect(page).not.toHaveURL(/code=/);
   await page.getByTestId('bind-skip').click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('account settings: change the name and upload an avatar', async ({ page, request }) => {
+  const captchaId = trackCaptcha(page);
+  await page.goto('/login?lm=v');
+  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('account-settings').click();
+  const panel = page.getByTestId('account-panel');
+  await expect(panel).toBeVisible();
+  await panel.getByTestId('name-input').fill('测试用户');
+  await panel.getByTestId('name-save').click();
+  await expect(page.getByText(/修改成功|changed successfully/i).first()).toBeVisible();
+
+  // A 1x1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await panel
+    .getByTestId('avatar-upload')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(/头像修改成功|avatar changed successfully/i).first()).toBeVisible();
+  const info = await page.evaluate(async () => {
+    const token = localStorage.getItem('slidecraft.token');
+    const res = await fetch('/api/user/user-info', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await res.json()) as { data: { name: string; avatar: string } };
+  });
+  expect(info.data.name).toBe('测试用户');
+  const avatar = await page.request.get(info.data.avatar);
+  expect(avatar.status()).toBe(200);
+  expect(avatar.headers()['content-type']).toBe('image/png');
 });

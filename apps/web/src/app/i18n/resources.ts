@@ -1,4 +1,7 @@
 import type { Locale } from '@slidecraft/contract';
+import accountEnUS from '../../features/account/i18n/en-US';
+import accountZhCN from '../../features/account/i18n/zh-CN';
+import accountZhTW from '../../features/account/i18n/zh-TW';
 import authEnUS from '../../features/auth/i18n/en-US';
 import authZhCN from '../../features/auth/i18n/zh-CN';
 import authZhTW from '../../features/auth/i18n/zh-TW';
@@ -27,6 +30,7 @@ const zhCN = {
   locale: localeZhCN,
   layout: layoutZhCN,
   auth: authZhCN,
+  account: accountZhCN,
   generation: generationZhCN,
   pricing: pricingZhCN,
   legal: legalZhCN,
@@ -42,6 +46,7 @@ export const resources: Record<Locale, Resources> = {
     locale: localeZhTW,
     layout: layoutZhTW,
     auth: authZhTW,
+    account: accountZhTW,
     generation: generationZhTW,
     pricing: pricingZhTW,
     legal: legalZhTW,
@@ -51,6 +56,7 @@ export const resources: Record<Locale, Resources> = {
     locale: localeEnUS,
     layout: layoutEnUS,
     auth: authEnUS,
+    account: accountEnUS,
     generation: generationEnUS,
     pricing: pricingEnUS,
     legal: legalEnUS,

@@ -14,7 +14,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is a FormData (the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
   quiet?: Quiet;
@@ -51,13 +51,14 @@ export async function request<T>(
 ): Promise<T> {
   const { method = 'GET', query, body, signal, quiet } = options;
   const token = sessionToken.get();
-  const json = body !== undefined;
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  const json = body !== undefined && !form;
   const response = await send(
     withQuery(path, query),
     {
       method,
       headers: apiHeaders({ token, json }),
-      body: json ? JSON.stringify(body) : undefined,
+      body: form ? body : json ? JSON.stringify(body) : undefined,
       signal,
     },
     quiet,

@@ -1,14 +1,19 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@slidecraft/contract';
 import { Avatar, Button, Divider, Popover, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format-date';
+import { AccountSettingsDialog } from '../../account';
 import { useLogout } from '../session/useLogout';
 
-/** The signed-in user's menu: masked phone, tier, logout. */
+/** The signed-in user's menu: masked phone, tier, account settings, logout. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('auth');
+  const { t: tAccount } = useTranslation('account');
   const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const label = user.phone || user.name;
   const content = (
     <div className="sc-user-menu">
@@ -29,6 +34,18 @@ export function UserMenu({ user }: { user: UserInfo }) {
       <Button
         type="text"
         block
+        icon={<SettingOutlined />}
+        onClick={() => {
+          setMenuOpen(false);
+          setSettingsOpen(true);
+        }}
+        data-testid="account-settings"
+      >
+        {tAccount('entry')}
+      </Button>
+      <Button
+        type="text"
+        block
         icon={<LogoutOutlined />}
         onClick={() => void logout()}
         data-testid="logout"
@@ -38,11 +55,24 @@ export function UserMenu({ user }: { user: UserInfo }) {
     </div>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomRight">
-      <Button type="text" data-testid="user-menu" className="sc-user-button">
-        <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
-        <span className="sc-user-label">{label}</span>
-      </Button>
-    </Popover>
+    <>
+      <Popover
+        content={content}
+        trigger="click"
+        placement="bottomRight"
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+      >
+        <Button type="text" data-testid="user-menu" className="sc-user-button">
+          <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
+          <span className="sc-user-label">{label}</span>
+        </Button>
+      </Popover>
+      <AccountSettingsDialog
+        user={user}
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+      />
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import type { UserInfo } from '@slidecraft/contract';
+import { Button, Divider, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUntieWechat } from '../hooks/useUntieWechat';
+import { PasswordForm } from './PasswordForm';
+import { PhoneForm } from './PhoneForm';
+import { ProfileSection } from './ProfileSection';
+
+/** Which flow is open; only one at a time (they share the captcha and code test ids). */
+type OpenFlow = 'bind' | 'unbind' | 'password' | null;
+
+/** The account settings sections: profile, phone, WeChat, password. */
+export function AccountPanel({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const [flow, setFlow] = useState<OpenFlow>(null);
+  const wechat = useUntieWechat();
+  const close = () => setFlow(null);
+  return (
+    <div className="sc-account-panel" data-testid="account-panel">
+      <ProfileSection user={user} />
+      <Divider />
+      <section className="sc-account-section">
+        <Typography.Title level={5}>{t('phone.title')}</Typography.Title>
+        <Space wrap>
+          <Typography.Text data-testid="account-phone">
+            {user.isBindPhone && user.phone ? user.phone : t('phone.none')}
+          </Typography.Text>
+          {flow !== 'bind' && flow !== 'unbind' && (
+            <Button
+              onClick={() => setFlow(user.isBindPhone ? 'unbind' : 'bind')}
+              data-testid={user.isBindPhone ? 'phone-unbind' : 'phone-bind'}
+            >
+              {user.isBindPhone ? t('phone.unbind') : t('phone.bind')}
+            </Button>
+          )}
+        </Space>
+        {(flow === 'bind' || flow === 'unbind') && (
+          <div style={{ marginTop: 12 }}>
+            <PhoneForm key={flow} mode={flow} onClose={close} />
+          </div>
+        )}
+      </section>
+      <Divider />
+      <section className="sc-account-section">
+        <Typography.Title level={5}>{t('wechat.title')}</Typography.Title>
+        <Space wrap>
+          <Typography.Text type="secondary">{t('wechat.hint')}</Typography.Text>
+          <Button
+            danger
+            loading={wechat.pending}
+            onClick={() => void wechat.untie()}
+            data-testid="wechat-untie"
+          >
+            {t('wechat.untie')}
+          </Button>
+        </Space>
+      </section>
+      <Divider />
+      <section className="sc-account-section">
+        <Typography.Title level={5}>{t('password.title')}</Typography.Title>
+        {!user.isBindPhone ? (
+          <Typography.Text type="secondary">{t('password.needPhone')}</Typography.Text>
+        ) : flow === 'password' ? (
+          <PasswordForm onClose={close} />
+        ) : (
+          <Space wrap>
+            <Typography.Text type="secondary">{t('password.hint')}</Typography.Text>
+            <Button onClick={() => setFlow('password')} data-testid="password-change">
+              {t('password.change')}
+            </Button>
+          </Space>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AccountMessages } from './zh-CN';
+
+const account: AccountMessages = {
+  entry: 'Account settings',
+  title: 'Account settings',
+  profile: {
+    title: 'Profile',
+    avatar: 'Avatar',
+    changeAvatar: 'Change avatar',
+    avatarHint: 'PNG, JPEG or WebP, up to {{size}} MB',
+    avatarType: 'Only PNG, JPEG and WebP images are supported',
+    avatarSize: 'The image must not exceed {{size}} MB',
+    avatarSuccess: 'Avatar changed successfully',
+    name: 'Name',
+    namePlaceholder: 'Enter a name (1-{{max}} characters)',
+    nameEmpty: 'The name cannot be empty',
+    nameLength: 'The name can have at most {{max}} characters',
+    nameInvalid: 'The name contains unsupported characters',
+    save: 'Save',
+    nameSuccess: 'Changed successfully',
+  },
+  phone: {
+    title: 'Phone number',
+    none: 'Not bound',
+    bind: 'Bind phone number',
+    unbind: 'Unbind phone number',
+    unbindHint: 'The code is sent to the currently bound phone number',
+    bindSubmit: 'Bind',
+    unbindSubmit: 'Unbind',
+    codeEmpty: 'Please enter the verification code',
+    bindSuccess: 'Phone number bound successfully',
+    unbindSuccess: 'Phone unbound successfully',
+  },
+  wechat: {
+    title: 'WeChat',
+    hint: 'After unbinding you can no longer log in by scanning with this WeChat',
+    untie: 'Unbind WeChat',
+    confirmTitle: 'Unbind WeChat?',
+    confirmContent: 'You will no longer be able to log in to this account with this WeChat',
+    success: 'WeChat unbound successfully',
+  },
+  password: {
+    title: 'Password',
+    hint: 'Change the password with a code sent to your bound phone',
+    needPhone: 'Bind a phone number before changing the password',
+    change: 'Change password',
+    passwordPlaceholder: 'New password ({{min}}-{{max}} characters)',
+    passwordEmpty: 'Please enter a new password',
+    passwordLength: 'The password must be {{min}}-{{max}} characters',
+    codeEmpty: 'Please enter the verification code',
+    submit: 'Save password',
+    success: 'Saved successfully',
+  },
+  cancel: 'Cancel',
+};
+
+export default account;

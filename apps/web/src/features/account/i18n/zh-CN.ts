@@ -1,0 +1,57 @@
+/** Account settings strings. The zh-CN file is the source of the key types. */
+const account = {
+  entry: '账号设置',
+  title: '账号设置',
+  profile: {
+    title: '个人资料',
+    avatar: '头像',
+    changeAvatar: '更换头像',
+    avatarHint: '支持 PNG、JPEG、WebP，不超过 {{size}} MB',
+    avatarType: '仅支持 PNG、JPEG、WebP 格式的图片',
+    avatarSize: '图片不能超过 {{size}} MB',
+    avatarSuccess: '头像修改成功',
+    name: '昵称',
+    namePlaceholder: '请输入昵称（1-{{max}} 个字符）',
+    nameEmpty: '昵称不能为空',
+    nameLength: '昵称最多 {{max}} 个字符',
+    nameInvalid: '昵称包含不支持的字符',
+    save: '保存',
+    nameSuccess: '修改成功',
+  },
+  phone: {
+    title: '手机号',
+    none: '未绑定',
+    bind: '绑定手机号',
+    unbind: '解绑手机号',
+    unbindHint: '验证码将发送到当前绑定的手机号',
+    bindSubmit: '确认绑定',
+    unbindSubmit: '确认解绑',
+    codeEmpty: '请输入验证码',
+    bindSuccess: '手机号绑定成功',
+    unbindSuccess: '手机号解绑成功',
+  },
+  wechat: {
+    title: '微信',
+    hint: '解绑后将无法使用该微信扫码登录',
+    untie: '解绑微信',
+    confirmTitle: '确定解绑微信吗？',
+    confirmContent: '解绑后将无法使用该微信扫码登录此账号',
+    success: '微信解绑成功',
+  },
+  password: {
+    title: '登录密码',
+    hint: '通过绑定手机号的验证码修改密码',
+    needPhone: '请先绑定手机号再修改密码',
+    change: '修改密码',
+    passwordPlaceholder: '请输入新密码（{{min}}-{{max}} 位）',
+    passwordEmpty: '请输入新密码',
+    passwordLength: '密码长度为 {{min}}-{{max}} 位',
+    codeEmpty: '请输入验证码',
+    submit: '保存密码',
+    success: '保存成功',
+  },
+  cancel: '取消',
+};
+
+export default account;
+export type AccountMessages = typeof account;

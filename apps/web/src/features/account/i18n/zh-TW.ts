@@ -1,0 +1,57 @@
+import type { AccountMessages } from './zh-CN';
+
+const account: AccountMessages = {
+  entry: '帳號設定',
+  title: '帳號設定',
+  profile: {
+    title: '個人資料',
+    avatar: '頭像',
+    changeAvatar: '更換頭像',
+    avatarHint: '支援 PNG、JPEG、WebP，不超過 {{size}} MB',
+    avatarType: '僅支援 PNG、JPEG、WebP 格式的圖片',
+    avatarSize: '圖片不能超過 {{size}} MB',
+    avatarSuccess: '頭像修改成功',
+    name: '暱稱',
+    namePlaceholder: '請輸入暱稱（1-{{max}} 個字元）',
+    nameEmpty: '暱稱不能為空',
+    nameLength: '暱稱最多 {{max}} 個字元',
+    nameInvalid: '暱稱包含不支援的字元',
+    save: '儲存',
+    nameSuccess: '修改成功',
+  },
+  phone: {
+    title: '手機號碼',
+    none: '未綁定',
+    bind: '綁定手機號碼',
+    unbind: '解除綁定手機號碼',
+    unbindHint: '驗證碼將傳送到目前綁定的手機號碼',
+    bindSubmit: '確認綁定',
+    unbindSubmit: '確認解除綁定',
+    codeEmpty: '請輸入驗證碼',
+    bindSuccess: '手機號碼綁定成功',
+    unbindSuccess: '手機號碼解除綁定成功',
+  },
+  wechat: {
+    title: '微信',
+    hint: '解除綁定後將無法使用該微信掃碼登入',
+    untie: '解除綁定微信',
+    confirmTitle: '確定解除綁定微信嗎？',
+    confirmContent: '解除綁定後將無法使用該微信掃碼登入此帳號',
+    success: '微信解除綁定成功',
+  },
+  password: {
+    title: '登入密碼',
+    hint: '透過綁定手機號碼的驗證碼修改密碼',
+    needPhone: '請先綁定手機號碼再修改密碼',
+    change: '修改密碼',
+    passwordPlaceholder: '請輸入新密碼（{{min}}-{{max}} 位）',
+    passwordEmpty: '請輸入新密碼',
+    passwordLength: '密碼長度為 {{min}}-{{max}} 位',
+    codeEmpty: '請輸入驗證碼',
+    submit: '儲存密碼',
+    success: '儲存成功',
+  },
+  cancel: '取消',
+};
+
+export default account;

@@ -1,0 +1,2 @@
+export { AccountSettingsDialog } from './components/AccountSettingsDialog';
+export { AccountPanel } from './components/AccountPanel';
