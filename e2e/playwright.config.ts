@@ -67,7 +67,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT), ...HUAWEI_ENV },
+      // Loopback is the e2e proxy: tests set X-Forwarded-For to act as distinct clients.
+      env: { PORT: String(PORT), TRUST_PROXY: '127.0.0.1', ...HUAWEI_ENV },
     },
   ],
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {

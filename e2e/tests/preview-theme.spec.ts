@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 
 test('the generated deck previews slide by slide and changes theme', async ({ page, request }) => {

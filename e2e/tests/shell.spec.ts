@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test('the language switch changes the interface and is remembered', async ({ page }) => {
   await page.goto('/');

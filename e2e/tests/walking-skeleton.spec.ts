@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { convertPptxToPdf, hasLibreOffice } from '@slidecraft/deck/testing';
 import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 
