@@ -48,7 +48,8 @@ export function AddressSessionSync() {
       const query = cleaned.toString();
       void navigate(
         { pathname, search: query ? `?${query}` : '', hash },
-        { replace: true, preventScrollReset: true },
+        // Committed at once, so that it can never land after the exchange's own navigation.
+        { replace: true, preventScrollReset: true, flushSync: true },
       );
     }
     const refreshUser = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all });
@@ -67,9 +68,13 @@ export function AddressSessionSync() {
         exchanged.add(action.code);
         loginByHuawei({ authorizationCode: action.code, state: action.state }).then(
           async (result) => {
+            // Commit the destination (lm=b when no phone is bound) before storing the token:
+            // the /login page leaves as soon as it sees a session outside the bind view, and a
+            // transition-deferred navigation would lose that race.
             void navigate(afterHuaweiLogin(result.redirect, result.isBindPhone), {
               replace: true,
               preventScrollReset: true,
+              flushSync: true,
             });
             sessionToken.set(result.token);
             if (result.isNewUser) track(REGISTER_EVENT, { register_method: 'huawei' });
