@@ -48,8 +48,7 @@ export function AddressSessionSync() {
       const query = cleaned.toString();
       void navigate(
         { pathname, search: query ? `?${query}` : '', hash },
-        // Committed at once, so that it can never land after the exchange's own navigation.
-        { replace: true, preventScrollReset: true, flushSync: true },
+        { replace: true, preventScrollReset: true },
       );
     }
     const refreshUser = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all });
@@ -68,13 +67,12 @@ export function AddressSessionSync() {
         exchanged.add(action.code);
         loginByHuawei({ authorizationCode: action.code, state: action.state }).then(
           async (result) => {
-            // Commit the destination (lm=b when no phone is bound) before storing the token:
-            // the /login page leaves as soon as it sees a session outside the bind view, and a
-            // transition-deferred navigation would lose that race.
-            void navigate(afterHuaweiLogin(result.redirect, result.isBindPhone), {
+            // Reach the destination (lm=b when no phone is bound) before storing the token: the
+            // /login page leaves for home as soon as it sees a session outside the bind view.
+            // A data-router navigation completes asynchronously, so wait for it to commit.
+            await navigate(afterHuaweiLogin(result.redirect, result.isBindPhone), {
               replace: true,
               preventScrollReset: true,
-              flushSync: true,
             });
             sessionToken.set(result.token);
             if (result.isNewUser) track(REGISTER_EVENT, { register_method: 'huawei' });
