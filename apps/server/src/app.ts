@@ -41,6 +41,7 @@ import { templateRoutes } from './modules/template/routes.js';
 import { TemplateService } from './modules/template/template-service.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
 import { QrLoginService } from './modules/wechat/qr-login-service.js';
 import { wechatCallbackRoutes, wechatLoginRoutes } from './modules/wechat/routes.js';
 import { UserRepo } from './modules/user/user-repo.js';
@@ -50,6 +51,7 @@ import { LogAnalyticsSink } from './providers/analytics/analytics.js';
 import type { KeyValueStore } from './providers/kv/index.js';
 import { OAuthHuaweiAccountProvider } from './providers/huawei/oauth-huawei.js';
 import { OfficialWechatLoginProvider } from './providers/wechat/official-wechat.js';
+import type { DevWechatLoginProvider } from './providers/wechat/dev-wechat.js';
 import type { WechatLoginProvider } from './providers/wechat/wechat.js';
 import { BuiltinCaptchaProvider } from './providers/captcha/builtin-captcha.js';
 import { openKeyValueStore } from './providers/kv/index.js';
@@ -126,7 +128,7 @@ export async function buildApp(
   if (ctx.dev && config.devRoutes)
     await app.register((await import('./modules/dev/routes.js')).devRoutes, {
       sms: ctx.dev.sms,
-      wechat: ctx.qrLogin.providerName === 'dev',
+      wechat: ctx.dev.wechat,
     });
   await app.register(async (scope) => {
     requireAuth(scope);
@@ -169,6 +171,7 @@ async function buildContext(
   const passwordLimiter = new PasswordAttemptLimiter(kv);
   const analytics = new LogAnalyticsSink(app.log);
   const login = new LoginService(smsCodes, sessions, users, hasher, passwordLimiter, analytics);
+  const wechat = await wechatProvider(config, kv, options);
   const recordRepo = new RecordRepo(database.db);
   const previews = new PreviewService(recordRepo, storage, fileLinks, jobs, app.log);
   return {
@@ -185,7 +188,8 @@ async function buildContext(
     users,
     analytics,
     login,
-    qrLogin: new QrLoginService(kv, await wechatProvider(config, kv, options), login),
+    qrLogin: new QrLoginService(kv, wechat.provider, login),
+    wechatOAuth: new WechatOAuthLoginService(kv, wechat.provider, login),
     huaweiLogin: config.huawei
       ? new HuaweiLoginService(
           kv,
@@ -207,23 +211,32 @@ async function buildContext(
     ),
     previews,
     templates: new TemplateService(),
-    dev,
+    dev: dev && {
+      ...dev,
+      // Chosen on its own: dev SMS may run with the official WeChat provider.
+      wechat: wechat.dev,
+    },
   };
 }
 
-/** The WeChat login provider; the dev one is imported only when selected. */
+/**
+ * The WeChat login provider, and the same object as `dev` when it is the dev one (its pages
+ * need it); the dev one is imported only when selected.
+ */
 async function wechatProvider(
   config: AppConfig,
   kv: KeyValueStore,
   options: BuildOptions,
-): Promise<WechatLoginProvider> {
+): Promise<{ provider: WechatLoginProvider; dev: DevWechatLoginProvider | null }> {
   if (config.WECHAT_LOGIN_PROVIDER === 'dev') {
-    return new (await import('./providers/wechat/dev-wechat.js')).DevWechatLoginProvider();
+    const dev = new (await import('./providers/wechat/dev-wechat.js')).DevWechatLoginProvider(kv);
+    return { provider: dev, dev };
   }
-  return new OfficialWechatLoginProvider({
+  const provider = new OfficialWechatLoginProvider({
     appId: config.WECHAT_APP_ID!,
     appSecret: config.WECHAT_APP_SECRET!,
     kv,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  return { provider, dev: null };
 }

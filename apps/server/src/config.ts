@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   HUAWEI_JWKS_URL: optionalUrl(['https://', 'http://']),
   HUAWEI_ISSUER: z.string().trim().min(1).optional(),
   /**
+   * The redirect_uri Huawei expects when exchanging a code the host app's native Account Kit
+   * handed over (apps use a fixed scheme, not a web page).
+   */
+  HUAWEI_NATIVE_REDIRECT_URI: z.string().trim().min(1).max(512).default('hms://redirect_uri'),
+  /**
    * Which proxies to believe for the client address (X-Forwarded-For): unset = none, a number =
    * that many hops, otherwise a comma-separated list of addresses or CIDR ranges.
    */
@@ -78,6 +83,8 @@ export interface HuaweiConfig {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** redirect_uri of codes from the host app's native one-tap hook. */
+  nativeRedirectUri: string;
   authorizeUrl: string;
   tokenUrl: string;
   jwksUrl: string;
@@ -166,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             clientId: cfg.HUAWEI_CLIENT_ID,
             clientSecret: cfg.HUAWEI_CLIENT_SECRET,
             redirectUri: cfg.HUAWEI_REDIRECT_URI,
+            nativeRedirectUri: cfg.HUAWEI_NATIVE_REDIRECT_URI,
             authorizeUrl: cfg.HUAWEI_AUTHORIZE_URL ?? HUAWEI_DEFAULTS.authorizeUrl,
             tokenUrl: cfg.HUAWEI_TOKEN_URL ?? HUAWEI_DEFAULTS.tokenUrl,
             jwksUrl: cfg.HUAWEI_JWKS_URL ?? HUAWEI_DEFAULTS.jwksUrl,

@@ -13,11 +13,13 @@ import type { PreviewService } from './modules/generation/preview-service.js';
 import type { RecordService } from './modules/generation/record-service.js';
 import type { TemplateService } from './modules/template/template-service.js';
 import type { UserService } from './modules/user/user-service.js';
+import type { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
 import type { QrLoginService } from './modules/wechat/qr-login-service.js';
 import type { AnalyticsSink } from './providers/analytics/analytics.js';
 import type { KeyValueStore } from './providers/kv/index.js';
 import type { OutlineWriter } from './providers/llm/llm.js';
 import type { DevSmsProvider } from './providers/sms/dev-sms.js';
+import type { DevWechatLoginProvider } from './providers/wechat/dev-wechat.js';
 import type { FileStorage } from './providers/storage/storage.js';
 
 /** Everything the routes use, built once in app.ts in dependency order. */
@@ -36,6 +38,8 @@ export interface AppContext {
   analytics: AnalyticsSink;
   login: LoginService;
   qrLogin: QrLoginService;
+  /** WeChat in-app OAuth login (pages opened inside WeChat). */
+  wechatOAuth: WechatOAuthLoginService;
   /** Huawei one-tap login; null unless HUAWEI_CLIENT_ID / SECRET / REDIRECT_URI are set. */
   huaweiLogin: HuaweiLoginService | null;
   passwords: PasswordService;
@@ -44,7 +48,7 @@ export interface AppContext {
   previews: PreviewService;
   templates: TemplateService;
   /** Present only when dev providers are active (never with NODE_ENV=production). */
-  dev: { sms: DevSmsProvider } | null;
+  dev: { sms: DevSmsProvider; wechat: DevWechatLoginProvider | null } | null;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,8 @@ import * as jose from 'jose';
 export const CLIENT_ID = '101234567';
 export const CLIENT_SECRET = 'test-client-secret';
 export const REDIRECT_URI = 'http://localhost:5173/login?thirdLogin=huawei';
+/** The redirect URI Account Kit binds to codes it issues inside an app. */
+export const NATIVE_REDIRECT_URI = 'hms://redirect_uri';
 
 export interface IdTokenOverrides {
   aud?: string;
@@ -17,14 +19,16 @@ export interface IdTokenOverrides {
 /**
  * A loopback OAuth server that speaks Huawei Account Kit's protocol: /authorize redirects back
  * with a one-time code and the state, /token exchanges it (form post, client_secret_post) for
- * tokens with an RS256 ID token, /certs serves the JWKS.
+ * tokens with an RS256 ID token, /certs serves the JWKS. POST /test/native-code plays the host
+ * app's Account Kit: a code bound to the app's redirect URI, as its native one-tap hands over.
  */
 export async function startHuaweiServer(options: { port?: number; redirectUri?: string } = {}) {
   const redirectUri = options.redirectUri ?? REDIRECT_URI;
   const { publicKey, privateKey } = await jose.generateKeyPair('RS256');
   const foreign = await jose.generateKeyPair('RS256');
   const jwk = { ...(await jose.exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-  const codes = new Map<string, string>();
+  /** Live codes: the account and the redirect URI the code was issued for. */
+  const codes = new Map<string, { sub: string; redirectUri: string }>();
   const state = {
     authorizeParams: [] as URLSearchParams[],
     tokenRequests: 0,
@@ -57,12 +61,20 @@ export async function startHuaweiServer(options: { port?: number; redirectUri?: 
     if (req.method === 'GET' && url.pathname === '/oauth2/v3/authorize') {
       state.authorizeParams.push(url.searchParams);
       const code = `code-${Math.random().toString(36).slice(2)}`;
-      codes.set(code, state.nextSub);
+      codes.set(code, {
+        sub: state.nextSub,
+        redirectUri: url.searchParams.get('redirect_uri') ?? '',
+      });
       const back = new URL(url.searchParams.get('redirect_uri') ?? '');
       back.searchParams.set('code', code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
       res.writeHead(302, { location: back.toString() }).end();
       return;
+    }
+    if (req.method === 'POST' && url.pathname === '/test/native-code') {
+      const code = `native-${Math.random().toString(36).slice(2)}`;
+      codes.set(code, { sub: state.nextSub, redirectUri: NATIVE_REDIRECT_URI });
+      return json(res, 200, { code });
     }
     if (req.method === 'GET' && url.pathname === '/oauth2/v3/certs') {
       return json(res, 200, { keys: [jwk] });
@@ -80,15 +92,18 @@ export async function startHuaweiServer(options: { port?: number; redirectUri?: 
           return json(res, 401, { error: 'invalid_client' });
         }
         const code = form.get('code') ?? '';
-        const sub = codes.get(code);
+        const issued = codes.get(code);
         codes.delete(code);
+        const expectedRedirect =
+          issued?.redirectUri === NATIVE_REDIRECT_URI ? NATIVE_REDIRECT_URI : redirectUri;
         if (
           form.get('grant_type') !== 'authorization_code' ||
-          form.get('redirect_uri') !== redirectUri ||
-          !sub
+          form.get('redirect_uri') !== expectedRedirect ||
+          !issued
         ) {
           return json(res, 400, { error: 'invalid_grant' });
         }
+        const { sub } = issued;
         state.tokensIssued += 1;
         void idToken(sub).then((id_token) =>
           json(res, 200, {

@@ -124,6 +124,43 @@ describe('Huawei one-tap login', () => {
     expect((await exchange(next.code, state)).body.code).toBe(5000);
   });
 
+  describe('native one-tap (a code from the host app, without a state)', () => {
+    const nativeCode = async () => {
+      const res = await fetch(`${huawei.origin}/test/native-code`, { method: 'POST' });
+      return ((await res.json()) as { code: string }).code;
+    };
+    const nativeExchange = (authorizationCode: string) =>
+      call<LoginData>(app, {
+        method: 'POST',
+        url: '/api/login/huawei',
+        payload: { authorizationCode, native: true },
+      });
+
+    it('logs in with the app redirect URI and needs no state', async () => {
+      huawei.state.nextSub = 'hw-sub-native';
+      const login = await nativeExchange(await nativeCode());
+      expect(login.body.code).toBe(200);
+      expect(login.body.data).toMatchObject({ isNewUser: true, isBindPhone: false, redirect: '/' });
+      const again = await nativeExchange(await nativeCode());
+      expect(again.body.data.isNewUser).toBe(false);
+    });
+
+    it('refuses a web code passed off as native, and a native code on the web path', async () => {
+      const web = await browserAuthorize();
+      expect((await nativeExchange(web.code)).body.code).toBe(5000);
+      const fresh = await browserAuthorize();
+      expect((await exchange(await nativeCode(), fresh.state)).body.code).toBe(5000);
+    });
+
+    it('accepts a native code once', async () => {
+      const code = await nativeCode();
+      expect((await nativeExchange(code)).body.code).toBe(200);
+      const before = huawei.state.tokenRequests;
+      expect((await nativeExchange(code)).body.code).toBe(5000);
+      expect(huawei.state.tokenRequests).toBe(before);
+    });
+  });
+
   it('accepts a code once', async () => {
     const first = await browserAuthorize();
     expect((await exchange(first.code, first.state)).body.code).toBe(200);

@@ -71,21 +71,36 @@ export type DevOutboxResult = z.infer<typeof DevOutboxResultSchema>;
 export const DevCaptchaParamsSchema = z.object({ captchaId: z.string().min(1).max(64) });
 export const DevCaptchaResultSchema = z.object({ answer: z.string() });
 
-/** A same-site path to return to: starts with one '/', no backslashes or control characters. */
+/** Control characters, including the line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const ANY_CONTROL_CHAR = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A same-site path: starts with one slash, no scheme or host, no control characters. */
+export function isSameSitePath(value: string): boolean {
+  if (value.length > 2048 || !value.startsWith('/') || /^\/[/\\]/.test(value)) return false;
+  // URL parsers drop tabs and line breaks and read '\\' as '/': '/\t/evil' would become '//evil'.
+  return !ANY_CONTROL_CHAR.test(value) && !/[\\\s]/.test(value);
+}
+
+/** A same-site path to return to (see isSameSitePath). */
 export const SameSitePathSchema = z
   .string()
   .max(2048)
-  .regex(/^\/(?![/\\])[^\\\s]*$/, 'a path starting with /');
+  .refine(isSameSitePath, 'a path on this site, starting with one /');
 
 /** GET /api/login/huawei/authorize?redirect=<path>: where to send the browser for Huawei login. */
 export const HuaweiAuthorizeQuerySchema = z.object({ redirect: SameSitePathSchema.default('/') });
 export const HuaweiAuthorizeResultSchema = z.object({ url: z.string() });
 export type HuaweiAuthorizeResult = z.infer<typeof HuaweiAuthorizeResultSchema>;
 
-/** POST /api/login/huawei: the code and state Huawei sent back to the web page. */
+/**
+ * POST /api/login/huawei: the code and state Huawei sent back to the web page, or (`native`)
+ * a code handed over by the Huawei host app's one-tap hook, which has no state of ours.
+ */
 export const HuaweiLoginBodySchema = z.object({
   authorizationCode: z.string().trim().min(1).max(2048),
   state: z.string().trim().max(128).optional(),
+  native: z.boolean().optional(),
 });
 export type HuaweiLoginBody = z.infer<typeof HuaweiLoginBodySchema>;
 export const HuaweiLoginResultSchema = z.object({
@@ -96,3 +111,34 @@ export const HuaweiLoginResultSchema = z.object({
   redirect: z.string(),
 });
 export type HuaweiLoginResult = z.infer<typeof HuaweiLoginResultSchema>;
+
+/** GET /api/login/mobile-wechat?callback=<same-site path>: WeChat in-app OAuth (snsapi_base). */
+export const MobileWechatQuerySchema = z.object({ callback: SameSitePathSchema });
+export const MobileWechatResultSchema = z.object({ url: z.string() });
+export type MobileWechatResult = z.infer<typeof MobileWechatResultSchema>;
+
+/** POST /api/login/mobile-wechat: the code and state WeChat sent back to the web page. */
+export const MobileWechatLoginBodySchema = z.object({
+  code: z.string().trim().min(1).max(512),
+  state: z.string().trim().min(1).max(128),
+});
+export type MobileWechatLoginBody = z.infer<typeof MobileWechatLoginBodySchema>;
+export const MobileWechatLoginResultSchema = z.object({
+  token: z.string(),
+  isNewUser: z.boolean(),
+  /** The same as isNewUser (the spec's code-for-token exchange calls it isNew). */
+  isNew: z.boolean(),
+  isBindPhone: z.boolean(),
+  /** The path the login started from (bound to the state). */
+  redirect: z.string(),
+});
+export type MobileWechatLoginResult = z.infer<typeof MobileWechatLoginResultSchema>;
+
+/** POST /api/dev/wechat/oauth-code (dev provider only): a one-time code for a test openid. */
+export const DevWechatOauthCodeBodySchema = z.object({
+  openid: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+});
+export const DevWechatOauthCodeResultSchema = z.object({ code: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SMS_CODE_LENGTH } from '../constants.js';
 import type { Locale } from '../locale.js';
 import { isCleanText } from '../validators.js';
+import { ANY_CONTROL_CHAR } from './auth.js';
 
 /** POST /api/user/update/avatar-or-name: the display name, 1 to 20 characters after trimming. */
 export const USER_NAME_MAX_LENGTH = 20;
@@ -11,14 +12,11 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['png', 'jpeg', 'webp'] as const;
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
 /** A display name: trimmed, 1-20 characters (code points), clean, no control characters at all. */
 export const UserNameSchema = z
   .string()
   .trim()
-  .refine((v) => isCleanText(v) && !ANY_CONTROL.test(v), 'control characters are not allowed')
+  .refine((v) => isCleanText(v) && !ANY_CONTROL_CHAR.test(v), 'control characters are not allowed')
   .refine((v) => [...v].length >= 1, 'the name is empty')
   .refine(
     (v) => [...v].length <= USER_NAME_MAX_LENGTH,
@@ -45,16 +43,3 @@ export const LAST_LOGIN_METHOD_MESSAGES: Record<Locale, string> = {
 /** The answer of POST /api/user/update/avatar-or-name: the changed fields. */
 export const ProfileUpdateResultSchema = z.object({ name: z.string(), avatar: z.string() });
 export type ProfileUpdateResult = z.infer<typeof ProfileUpdateResultSchema>;
-
-/** A same-site path: starts with one slash, no scheme or host, no control characters. */
-export function isSameSitePath(value: string): boolean {
-  if (value.length > 1024 || !value.startsWith('/') || /^\/[/\\]/.test(value)) return false;
-  // URL parsers drop tabs and line breaks and read '\\' as '/': '/\t/evil' would become '//evil'.
-  return !ANY_CONTROL.test(value) && !/[\\\s]/.test(value);
-}
-
-/** GET /api/login/mobile-wechat?callback=<same-site path> */
-export const MobileWechatQuerySchema = z.object({
-  callback: z.string().min(1).max(1024).refine(isSameSitePath, 'not a same-site path'),
-});
-export const MobileWechatResultSchema = z.object({ url: z.string() });

@@ -38,17 +38,27 @@ export class HuaweiLoginService {
   /**
    * Checks and spends the state (5000 when missing, unknown or used), then exchanges the code
    * (5000 when Huawei refuses it or its ID token fails a check, 5402 when Huawei is unreachable).
+   * A `native` code (from the host app's one-tap hook, handed to the page by the app, never
+   * through the address) has no state; Huawei binds it to the app's own redirect URI, so a
+   * web code cannot be passed off as native nor the other way round.
    */
-  async loginWithCode(code: string, state: string | undefined): Promise<HuaweiLoginResult> {
-    const stored = state ? await this.kv.take(stateKey(state)) : null;
-    if (!stored) throw new AppError(ErrorCode.PARAMS_ERROR, 'huawei: unknown or used state');
-    const { redirect } = JSON.parse(stored) as { redirect: string };
+  async loginWithCode(
+    code: string,
+    state: string | undefined,
+    options: { native?: boolean } = {},
+  ): Promise<HuaweiLoginResult> {
+    let redirect = '/';
+    if (!options.native) {
+      const stored = state ? await this.kv.take(stateKey(state)) : null;
+      if (!stored) throw new AppError(ErrorCode.PARAMS_ERROR, 'huawei: unknown or used state');
+      ({ redirect } = JSON.parse(stored) as { redirect: string });
+    }
     if (!(await this.kv.setIfAbsent(codeKey(code), '1', USED_CODE_SECONDS))) {
       throw new AppError(ErrorCode.PARAMS_ERROR, 'huawei: authorization code already used');
     }
     let sub: string;
     try {
-      ({ sub } = await this.provider.exchangeCode(code));
+      ({ sub } = await this.provider.exchangeCode(code, options));
     } catch (error) {
       if (error instanceof HuaweiLoginError && error.failure === 'rejected') {
         throw new AppError(ErrorCode.PARAMS_ERROR, `huawei: ${error.message}`);

@@ -38,14 +38,18 @@ export async function huaweiLoginRoutes(app: ZodApp): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in (or register) with a Huawei authorization code and its state',
+        summary:
+          'Log in (or register) with a Huawei authorization code and its state, or a native (host app) code',
         body: HuaweiLoginBodySchema,
         response: { 200: envelopeSchema(HuaweiLoginResultSchema) },
       },
     },
     async (request) => {
-      const { authorizationCode, state } = request.body;
-      return ok(await service().loginWithCode(authorizationCode, state), requestLocale(request));
+      const { authorizationCode, state, native } = request.body;
+      return ok(
+        await service().loginWithCode(authorizationCode, state, { native: native === true }),
+        requestLocale(request),
+      );
     },
   );
 }

@@ -4,8 +4,11 @@ import {
   DevCaptchaResultSchema,
   DevOutboxQuerySchema,
   DevOutboxResultSchema,
+  DevWechatOauthCodeBodySchema,
+  DevWechatOauthCodeResultSchema,
   DevWechatScanBodySchema,
   ErrorCode,
+  SameSitePathSchema,
   envelopeSchema,
 } from '@slidecraft/contract';
 import { z } from 'zod';
@@ -13,6 +16,7 @@ import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
 import type { DevSmsProvider } from '../../providers/sms/dev-sms.js';
+import type { DevWechatLoginProvider } from '../../providers/wechat/dev-wechat.js';
 import { randomToken } from '../../security/hash.js';
 
 /**
@@ -21,7 +25,7 @@ import { randomToken } from '../../security/hash.js';
  */
 export async function devRoutes(
   app: ZodApp,
-  opts: { sms: DevSmsProvider; wechat: boolean },
+  opts: { sms: DevSmsProvider; wechat: DevWechatLoginProvider | null },
 ): Promise<void> {
   app.get(
     '/api/dev/outbox',
@@ -53,7 +57,8 @@ export async function devRoutes(
     },
   );
 
-  if (!opts.wechat) return;
+  const wechat = opts.wechat;
+  if (!wechat) return;
 
   app.post(
     '/api/dev/wechat/scan',
@@ -84,6 +89,81 @@ export async function devRoutes(
     async (request, reply) =>
       reply.type('text/html; charset=utf-8').send(scanPage(request.query.topic)),
   );
+
+  app.post(
+    '/api/dev/wechat/oauth-code',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'A one-time in-app OAuth code for a test WeChat user (a new openid when none)',
+        body: DevWechatOauthCodeBodySchema,
+        response: { 200: envelopeSchema(DevWechatOauthCodeResultSchema) },
+      },
+    },
+    async (request) => {
+      const openid = request.body.openid ?? `dev-${randomToken().slice(0, 16)}`;
+      return ok({ code: await wechat.issueOAuthCode(openid) }, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/dev/wechat/oauth-page',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Where the dev in-app OAuth address leads: WeChat's silent authorization, by hand",
+        querystring: z.object({
+          state: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+          redirect: SameSitePathSchema,
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(oauthPage(request.query.state, request.query.redirect)),
+  );
+}
+
+const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:22rem;margin:3rem auto;padding:0 1rem}
+input,button{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box;margin:.4rem 0}
+button{background:#07c160;color:#fff;border:0;border-radius:4px}`;
+
+/**
+ * The dev stand-in for WeChat's in-app authorization: confirming sends the browser back to the
+ * same-site `redirect` with a one-time code and the state, as WeChat does. Values reach the
+ * script as JSON with '<' escaped, so no value can close the script element.
+ */
+function oauthPage(state: string, redirect: string): string {
+  const data = JSON.stringify({ state, redirect }).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Dev WeChat authorization</title><style>${PAGE_STYLE}</style></head>
+<body><h1>Dev WeChat authorization</h1>
+<p>Continue as a test WeChat user (same openid = same account).</p>
+<label>openid <input id="openid" value="dev-user-1" pattern="[A-Za-z0-9_-]{1,64}"></label>
+<button id="confirm" type="button">Confirm</button>
+<p id="result" role="status"></p>
+<script>
+const page = ${data};
+document.getElementById('confirm').addEventListener('click', async () => {
+  const openid = document.getElementById('openid').value.trim();
+  const res = await fetch('/api/dev/wechat/oauth-code', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(openid ? { openid } : {}),
+  });
+  const body = await res.json();
+  if (body.code !== 200) {
+    document.getElementById('result').textContent = body.message;
+    return;
+  }
+  const back = new URL(page.redirect, location.origin);
+  back.searchParams.set('code', body.data.code);
+  back.searchParams.set('state', page.state);
+  location.replace(back.toString());
+});
+</script></body></html>`;
 }
 
 /** The dev "WeChat" confirmation page; the topic is [A-Za-z0-9_-] only (schema). */
@@ -91,9 +171,7 @@ function scanPage(topic: string): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Dev WeChat login</title>
-<style>body{font-family:system-ui,sans-serif;max-width:22rem;margin:3rem auto;padding:0 1rem}
-input,button{font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box;margin:.4rem 0}
-button{background:#07c160;color:#fff;border:0;border-radius:4px}</style></head>
+<style>${PAGE_STYLE}</style></head>
 <body><h1>Dev WeChat login</h1>
 <p>Confirm this login as a test WeChat user (same openid = same account).</p>
 <label>openid <input id="openid" value="dev-user-1" pattern="[A-Za-z0-9_-]{1,64}"></label>

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  MobileWechatLoginBodySchema,
+  MobileWechatLoginResultSchema,
   MobileWechatQuerySchema,
   MobileWechatResultSchema,
   QrCodeQuerySchema,
@@ -12,16 +14,11 @@ import {
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
-import { randomToken } from '../../security/hash.js';
 import {
   parseWechatPush,
   sceneOfPush,
   verifyWechatSignature,
 } from '../../providers/wechat/official-wechat.js';
-
-/** Key prefix and life of the in-app OAuth state. */
-export const MOBILE_WECHAT_STATE_PREFIX = 'wechat-oauth-state:';
-const STATE_SECONDS = 600;
 
 /** Largest accepted event push (they are a few hundred bytes). */
 const PUSH_BODY_LIMIT = 64 * 1024;
@@ -81,22 +78,27 @@ export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
       },
     },
     async (request) => {
-      const { config, kv } = app.ctx;
-      const state = randomToken().slice(0, 32);
-      // The state remembers where to return; the code exchange takes it once (kv.take).
-      await kv.set(`${MOBILE_WECHAT_STATE_PREFIX}${state}`, request.query.callback, STATE_SECONDS);
-      const back = `${request.protocol}://${request.host}/api/login/mobile-wechat/return`;
-      const url =
-        config.WECHAT_LOGIN_PROVIDER === 'official'
-          ? `https://open.weixin.qq.com/connect/oauth2/authorize?${new URLSearchParams({
-              appid: config.WECHAT_APP_ID!,
-              redirect_uri: back,
-              response_type: 'code',
-              scope: 'snsapi_base',
-              state,
-            }).toString()}#wechat_redirect`
-          : `/dev/wechat-oauth?${new URLSearchParams({ state }).toString()}`;
-      return ok({ url }, requestLocale(request));
+      const origin = `${request.protocol}://${request.host}`;
+      return ok(
+        await app.ctx.wechatOAuth.authorize(request.query.callback, origin),
+        requestLocale(request),
+      );
+    },
+  );
+
+  app.post(
+    '/api/login/mobile-wechat',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in (or register) with the code and state WeChat sent back to the page',
+        body: MobileWechatLoginBodySchema,
+        response: { 200: envelopeSchema(MobileWechatLoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const { code, state } = request.body;
+      return ok(await app.ctx.wechatOAuth.loginWithCode(code, state), requestLocale(request));
     },
   );
 }

@@ -22,7 +22,8 @@ export interface HuaweiAccountProvider {
   authorizeUrl(state: string): string;
   /**
    * Exchanges an authorization code and verifies the ID token; the account id is its `sub`.
+   * `native`: the code came from the host app's Account Kit, not from the web redirect.
    * Throws HuaweiLoginError.
    */
-  exchangeCode(code: string): Promise<{ sub: string }>;
+  exchangeCode(code: string, options?: { native?: boolean }): Promise<{ sub: string }>;
 }

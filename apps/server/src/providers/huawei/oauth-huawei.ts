@@ -61,14 +61,14 @@ export class OAuthHuaweiAccountProvider implements HuaweiAccountProvider {
       .toString();
   }
 
-  async exchangeCode(code: string): Promise<{ sub: string }> {
+  async exchangeCode(code: string, options: { native?: boolean } = {}): Promise<{ sub: string }> {
     let idToken: string | undefined;
     try {
       // A generic grant, not authorizationCodeGrant: that one strips the redirect URI's query
       // (thirdLogin=huawei), and Huawei compares redirect_uri exactly.
       const tokens = await oidc.genericGrantRequest(this.oidcConfig, 'authorization_code', {
         code,
-        redirect_uri: this.config.redirectUri,
+        redirect_uri: options.native ? this.config.nativeRedirectUri : this.config.redirectUri,
       });
       idToken = tokens.id_token;
     } catch (error) {

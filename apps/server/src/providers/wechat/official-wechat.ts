@@ -1,9 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import type { KeyValueStore } from '../kv/index.js';
-import type { WechatLoginProvider, WechatQr } from './wechat.js';
+import { WechatOAuthError, type WechatLoginProvider, type WechatQr } from './wechat.js';
 
 const API_BASE = 'https://api.weixin.qq.com';
+const OAUTH_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
+/** WeChat's "system busy" code: worth another try later, not a bad code. */
+const SYSTEM_BUSY = -1;
 /** WeChat's codes for an access token that is invalid or expired. */
 const STALE_TOKEN_CODES = new Set([40001, 40014, 42001]);
 const REQUEST_TIMEOUT_MS = 5000;
@@ -87,6 +90,46 @@ export class OfficialWechatLoginProvider implements WechatLoginProvider {
       }
       throw new Error(`wechat qrcode/create: errcode ${String(res.errcode)}`);
     }
+  }
+
+  oauthUrl(input: { state: string; redirectUri: string }): string {
+    const query = new URLSearchParams({
+      appid: this.opts.appId,
+      redirect_uri: input.redirectUri,
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state: input.state,
+    });
+    // WeChat wants its parameters in this order and the #wechat_redirect fragment.
+    return `${OAUTH_AUTHORIZE_URL}?${query.toString()}#wechat_redirect`;
+  }
+
+  /** sns/oauth2/access_token: the code (valid 5 minutes, once) for the user's openid. */
+  async exchangeOAuthCode(code: string): Promise<{ openid: string }> {
+    const query = new URLSearchParams({
+      appid: this.opts.appId,
+      secret: this.opts.appSecret,
+      code,
+      grant_type: 'authorization_code',
+    });
+    let res: Record<string, unknown>;
+    try {
+      const answer = await this.fetch(
+        `${this.apiBase}/sns/oauth2/access_token?${query.toString()}`,
+        {
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        },
+      );
+      if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+      res = (await answer.json()) as Record<string, unknown>;
+    } catch (error) {
+      throw new WechatOAuthError('unavailable', `sns/oauth2/access_token: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    if (typeof res.openid === 'string' && res.openid) return { openid: res.openid };
+    const failure = Number(res.errcode) === SYSTEM_BUSY ? 'unavailable' : 'rejected';
+    throw new WechatOAuthError(failure, `sns/oauth2/access_token: errcode ${String(res.errcode)}`);
   }
 }
 

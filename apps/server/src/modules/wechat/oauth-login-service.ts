@@ -1,0 +1,65 @@
+import { AppError, ErrorCode, type MobileWechatLoginResult } from '@slidecraft/contract';
+import type { KeyValueStore } from '../../providers/kv/index.js';
+import { WechatOAuthError, type WechatLoginProvider } from '../../providers/wechat/wechat.js';
+import { randomToken } from '../../security/hash.js';
+import type { LoginService } from '../auth/login-service.js';
+
+/** Life of an in-app OAuth state, seconds. */
+export const WECHAT_OAUTH_STATE_SECONDS = 600;
+/** Life of the "this code was used" mark, seconds (WeChat codes live 5 minutes). */
+const USED_CODE_SECONDS = 600;
+/** The web page WeChat sends the browser back to; it exchanges the code. */
+export const WECHAT_OAUTH_RETURN_PATH = '/login?thirdLogin=wechat';
+
+export const wechatOAuthStateKey = (state: string) => `wx-oauth-state:${state}`;
+const codeKey = (code: string) => `wx-oauth-code:${code}`;
+
+/**
+ * WeChat in-app OAuth login (a page opened inside WeChat). A random state, bound to the path
+ * the login started from, lives 10 minutes in the key-value store and is taken once; a code is
+ * accepted once. The account is the same as the QR login's: both come from the Official
+ * Account's openid.
+ */
+export class WechatOAuthLoginService {
+  constructor(
+    private readonly kv: KeyValueStore,
+    private readonly provider: WechatLoginProvider,
+    private readonly login: LoginService,
+  ) {}
+
+  /** The authorize address for a new state bound to `callback`; WeChat returns to `origin`. */
+  async authorize(callback: string, origin: string): Promise<{ url: string }> {
+    const state = randomToken().slice(0, 32);
+    await this.kv.set(
+      wechatOAuthStateKey(state),
+      JSON.stringify({ redirect: callback }),
+      WECHAT_OAUTH_STATE_SECONDS,
+    );
+    const redirectUri = `${origin}${WECHAT_OAUTH_RETURN_PATH}`;
+    return { url: this.provider.oauthUrl({ state, redirectUri }) };
+  }
+
+  /**
+   * Checks and spends the state (5000 when unknown or used), then exchanges the code (5000 when
+   * WeChat refuses it, 5402 when WeChat is unreachable) and logs in or registers the openid.
+   */
+  async loginWithCode(code: string, state: string): Promise<MobileWechatLoginResult> {
+    const stored = await this.kv.take(wechatOAuthStateKey(state));
+    if (!stored) throw new AppError(ErrorCode.PARAMS_ERROR, 'wechat oauth: unknown or used state');
+    const { redirect } = JSON.parse(stored) as { redirect: string };
+    if (!(await this.kv.setIfAbsent(codeKey(code), '1', USED_CODE_SECONDS))) {
+      throw new AppError(ErrorCode.PARAMS_ERROR, 'wechat oauth: code already used');
+    }
+    let openid: string;
+    try {
+      ({ openid } = await this.provider.exchangeOAuthCode(code));
+    } catch (error) {
+      if (error instanceof WechatOAuthError && error.failure === 'rejected') {
+        throw new AppError(ErrorCode.PARAMS_ERROR, `wechat oauth: ${error.message}`);
+      }
+      throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `wechat oauth: ${String(error)}`);
+    }
+    const result = await this.login.loginWithWechat(openid);
+    return { ...result, isNew: result.isNewUser, redirect };
+  }
+}
