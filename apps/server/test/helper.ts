@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { vi } from 'vitest';
 import type { Envelope } from '@slidecraft/contract';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { users } from '../src/db/schema.js';
 
 /** The real PostgreSQL of the machine; each test file gets a fresh database on it. */
 const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -102,13 +105,21 @@ export function uniqueIp(): string {
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 
-export async function latestSmsCode(app: FastifyInstance, phone: string): Promise<string> {
-  const outbox = await call<{ items: { code: string }[] }>(app, {
+/** The SMS codes the dev provider sent to a phone, newest first (GET /api/dev/outbox). */
+export async function readOutbox(
+  app: FastifyInstance,
+  phone: string,
+): Promise<{ purpose: string; code: string }[]> {
+  const res = await call<{ items: { purpose: string; code: string }[] }>(app, {
     method: 'GET',
     url: '/api/dev/outbox',
     query: { phone },
   });
-  const code = outbox.body.data.items[0]?.code;
+  return res.body.data.items;
+}
+
+export async function latestSmsCode(app: FastifyInstance, phone: string): Promise<string> {
+  const code = (await readOutbox(app, phone))[0]?.code;
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code;
 }
@@ -191,3 +202,69 @@ export async function setPassword(
   });
   if (res.body.code !== 200) throw new Error(`update-pwd failed: ${JSON.stringify(res.body)}`);
 }
+
+/** The password `buildUserWithPassword` sets unless told otherwise. */
+export const PASSWORD = 'correct horse battery';
+/** A password that is not `PASSWORD`. */
+export const WRONG_PASSWORD = 'not the password';
+
+/** Factory: a logged-in user (see `buildUser`) who has also set a password. */
+export async function buildUserWithPassword(app: FastifyInstance, password = PASSWORD) {
+  const user = await buildUser(app);
+  await setPassword(app, user, password);
+  return user;
+}
+
+/** GET /api/user/user-info with a token. */
+export function getUserInfo(app: FastifyInstance, token: string) {
+  return call<{ id: string; phone: string; isBindPhone: boolean }>(app, {
+    method: 'GET',
+    url: '/api/user/user-info',
+    headers: auth(token),
+  });
+}
+
+/** A user's row straight from the database, by phone or by id. */
+export async function readUserRow(app: FastifyInstance, key: { phone?: string; id?: string }) {
+  const [row] = await app.ctx.database.db
+    .select()
+    .from(users)
+    .where(key.id ? eq(users.id, key.id) : eq(users.phone, key.phone!));
+  return row!;
+}
+
+/**
+ * Moves the clock forward (Date only; timers keep running). A file that uses it puts
+ * `vi.useRealTimers()` in an afterEach.
+ */
+export function advanceClock(ms: number): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+}
+
+/** A login QR from GET /api/getTemporaryQrcode. */
+export interface Qr {
+  url: string;
+  topic: string;
+  expireAt: number;
+}
+/** The answer of GET /api/login/qrcode/status. */
+export interface QrStatus {
+  status: 'waiting' | 'success';
+  token?: string;
+  isBindPhone?: boolean;
+  isNewUser?: boolean;
+}
+
+/** Asks for a login QR (reusing `topic` while it is live), from its own address unless told. */
+export const newQr = (app: FastifyInstance, topic?: string, ip = uniqueIp()) =>
+  call<Qr>(app, {
+    method: 'GET',
+    url: '/api/getTemporaryQrcode',
+    query: topic ? { purpose: 'login', topic } : { purpose: 'login' },
+    remoteAddress: ip,
+  });
+
+/** Polls the status of a login QR. */
+export const qrStatus = (app: FastifyInstance, topic: string) =>
+  call<QrStatus>(app, { method: 'GET', url: '/api/login/qrcode/status', query: { topic } });

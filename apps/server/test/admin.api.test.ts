@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AdminError, runAdminCommand } from '../src/cli/admin.js';
+import {
+  advanceClock,
+  auth,
+  buildUser,
+  call,
+  createTestEnv,
+  latestSmsCode,
+  readUserRow,
+  requestSmsCode,
+  uniqueIp,
+  uniquePhone,
+  type TestEnv,
+} from './helper.js';
+
+// --- admin CLI ------------------------------------------------------------------------------
+
+let env: TestEnv;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  app = await env.start();
+});
+afterAll(() => env.dispose());
+afterEach(() => vi.useRealTimers());
+
+const db = () => app.ctx.database.db;
+const userRow = (key: { phone?: string; id?: string }) => readUserRow(app, key);
+
+describe('admin CLI', () => {
+  it('disables a user (token and login get 5101) and enables them again', async () => {
+    const user = await buildUser(app);
+    const local = user.phone.slice(4);
+    const out = await runAdminCommand(db(), ['disable-user', local]);
+    expect(out).toMatch(/disabled \(was active\)/);
+    expect((await userRow({ phone: user.phone })).status).toBe('forbidden');
+
+    // The live session meets the disabled-account answer; a fresh login is refused too.
+    const info = await call(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth(user.token),
+    });
+    expect(info.body.code).toBe(5101);
+    advanceClock(61_000);
+    await requestSmsCode(app, user.phone, uniqueIp());
+    const code = await latestSmsCode(app, user.phone);
+    const login = await call(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone: user.phone, code },
+    });
+    expect(login.body.code).toBe(5101);
+
+    const { id } = await userRow({ phone: user.phone });
+    expect(await runAdminCommand(db(), ['enable-user', id])).toMatch(
+      /enabled .*old sessions revoked/,
+    );
+    const old = await call(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth(user.token),
+    });
+    expect(old.status).toBe(401);
+    advanceClock(61_000);
+    await requestSmsCode(app, user.phone, uniqueIp());
+    const again = await call<{ token: string }>(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone: user.phone, code: await latestSmsCode(app, user.phone) },
+    });
+    expect(again.body.code).toBe(200);
+    const fine = await call(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth(again.body.data.token),
+    });
+    expect(fine.body.code).toBe(200);
+  });
+
+  it('gives a live token of a disabled user 5101', async () => {
+    const user = await buildUser(app);
+    // A session created after the disable (or missed by it) still meets the status check.
+    await runAdminCommand(db(), ['disable-user', user.phone]);
+    const { id } = await userRow({ phone: user.phone });
+    const token = await app.ctx.sessions.create(id);
+    const res = await call(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth(token),
+    });
+    expect(res.body.code).toBe(5101);
+  });
+
+  it('refuses unknown users and bad usage', async () => {
+    await expect(runAdminCommand(db(), ['disable-user', uniquePhone()])).rejects.toThrow(
+      AdminError,
+    );
+    await expect(
+      runAdminCommand(db(), ['enable-user', '00000000-0000-0000-0000-000000000000']),
+    ).rejects.toThrow(/no user/);
+    await expect(runAdminCommand(db(), ['drop-user', '1'])).rejects.toThrow(/usage/);
+    await expect(runAdminCommand(db(), ['disable-user'])).rejects.toThrow(/usage/);
+  });
+});
