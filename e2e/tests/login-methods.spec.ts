@@ -57,10 +57,16 @@ async function accountWithPassword(
   );
 }
 
+/** The WeChat QR is the default login on a desktop only: a phone cannot scan its own screen. */
+function desktopOnly(projectName: string) {
+  test.skip(projectName === 'mobile', 'the QR login is shown on desktops only');
+}
+
 test('WeChat QR login of a new user asks to bind a phone, and skip finishes', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
   await page.goto('/login');
   await expect(page.getByTestId('login-view-qr')).toBeVisible();
   await expect(page.getByTestId('qr-hint')).toBeVisible();
@@ -80,7 +86,8 @@ test('WeChat QR login of a new user asks to bind a phone, and skip finishes', as
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
-test('WeChat QR login then binding a phone', async ({ page, request }) => {
+test('WeChat QR login then binding a phone', async ({ page, request }, testInfo) => {
+  desktopOnly(testInfo.project.name);
   const captchaId = trackCaptcha(page);
   await page.goto('/pricing?lm=');
   await agree(page);
@@ -111,7 +118,10 @@ test('WeChat QR login then binding a phone', async ({ page, request }) => {
   );
 });
 
-test('an expired QR shows the refresh state and a click makes a new one', async ({ page }) => {
+test('an expired QR shows the refresh state and a click makes a new one', async ({
+  page,
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
   await page.route('**/api/login/qrcode/status*', (route) =>
     route.fulfill({ json: { code: 5106, message: '二维码已过期，请点击刷新', data: null } }),
   );

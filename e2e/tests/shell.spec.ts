@@ -40,7 +40,7 @@ test('/login?lm=v is the login page, not a modal', async ({ page }) => {
 
 test('a signed-out visit to /workspace asks for login on the same path', async ({ page }) => {
   await page.goto('/workspace');
-  await expect(page).toHaveURL(/\/workspace\?lm=v$/);
+  await expect(page).toHaveURL(/\/workspace\?lm=$/);
   await expect(page.getByTestId('login-panel')).toBeVisible();
 });
 

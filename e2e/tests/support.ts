@@ -39,6 +39,10 @@ export async function loginWithSms(
 ) {
   const panel = page.getByTestId('login-panel');
   await expect(panel).toBeVisible();
+  // The device default is the QR view on desktop: switch to phone login.
+  if (await panel.getByTestId('login-view-qr').isVisible()) {
+    await panel.getByTestId('login-switch').click();
+  }
   await panel.getByTestId('phone-input').fill(localPhone);
   await expect.poll(captchaId).not.toBe('');
   const { answer } = await devGet<{ answer: string }>(request, `/api/dev/captcha/${captchaId()}`);

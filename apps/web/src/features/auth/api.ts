@@ -4,6 +4,8 @@ import {
   HuaweiAuthorizeResultSchema,
   HuaweiLoginResultSchema,
   LoginResultSchema,
+  MobileWechatLoginResultSchema,
+  MobileWechatResultSchema,
   QrCodeResultSchema,
   QrStatusResultSchema,
   UserInfoSchema,
@@ -104,7 +106,35 @@ export function fetchHuaweiAuthorizeUrl(redirect: string) {
   });
 }
 
-/** Exchanges the code Huawei sent back; the caller shows the phone-maker login messages. */
-export function loginByHuawei(body: { authorizationCode: string; state?: string }) {
+/**
+ * Exchanges a Huawei code: the one Huawei sent back with our state, or (`native`) the one the
+ * Huawei host app's one-tap hook handed over. The caller shows the phone-maker login messages.
+ */
+export function loginByHuawei(
+  body:
+    | { authorizationCode: string; state: string | undefined }
+    | {
+        authorizationCode: string;
+        native: true;
+      },
+) {
   return api.post('/api/login/huawei', HuaweiLoginResultSchema, body, { quiet: true });
+}
+
+/**
+ * The WeChat in-app authorize address for a login that returns to `callback` (a path of this
+ * site); failures are shown by the view.
+ */
+export function fetchMobileWechatUrl(callback: string) {
+  return api.get('/api/login/mobile-wechat', MobileWechatResultSchema, {
+    query: { callback },
+    quiet: true,
+  });
+}
+
+/** Exchanges the code WeChat sent back with its state; the caller shows the failure. */
+export function loginByMobileWechat(body: { code: string; state: string }) {
+  return api.post('/api/login/mobile-wechat', MobileWechatLoginResultSchema, body, {
+    quiet: true,
+  });
 }

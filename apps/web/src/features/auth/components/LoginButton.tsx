@@ -1,13 +1,14 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOGIN_METHOD } from '../login/login-params';
 import { useLoginModal } from '../login/useLoginModal';
 
-/** The header's login button: opens the login modal on the current page. */
+/** The header's login button: opens the login modal on the current page, on the device's default view. */
 export function LoginButton() {
   const { t } = useTranslation('auth');
   const { open } = useLoginModal();
   return (
-    <Button type="primary" onClick={() => open('v')} data-testid="login-button">
+    <Button type="primary" onClick={() => open(DEFAULT_LOGIN_METHOD)} data-testid="login-button">
       {t('session.login')}
     </Button>
   );

@@ -1,14 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
 import { currentUrl, renderApp } from '../../../test/render';
 import { useLoginModal } from '../login/useLoginModal';
+import { useRequireLogin } from '../login/useRequireLogin';
 import { LoginModal } from './LoginModal';
 import { RequireAuth } from './RequireAuth';
 
 function OpenLogin() {
   const { open } = useLoginModal();
   return <button onClick={() => open()}>open login</button>;
+}
+
+function SubmitTopic({ onRun }: { onRun: () => void }) {
+  const requireLogin = useRequireLogin();
+  return <button onClick={() => requireLogin(onRun)}>submit topic</button>;
 }
 
 const captcha = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
@@ -51,8 +57,33 @@ describe('login modal and lm', () => {
       </>,
       { url: '/workspace' },
     );
-    await waitFor(() => expect(currentUrl(router)).toBe('/workspace?lm=v'));
+    // The device default (empty lm): the QR on this desktop (jsdom's user agent).
+    await waitFor(() => expect(currentUrl(router)).toBe('/workspace?lm='));
     expect(screen.queryByText('secret workspace')).toBeNull();
-    expect(await screen.findByTestId('login-panel')).toBeTruthy();
+    expect(await screen.findByTestId('login-view-qr')).toBeTruthy();
+  });
+
+  it('opens with ?lm= (empty) on the device default view, and closing removes lm', async () => {
+    mockFetch(() => envelope(captcha));
+    const { router } = renderApp(<LoginModal />, { url: '/pricing?lm=&tab=pro' });
+    expect(await screen.findByTestId('login-view-qr')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/pricing?tab=pro'));
+  });
+
+  it('an action that needs a login opens the device default (empty lm)', async () => {
+    mockFetch(() => envelope(captcha));
+    const onRun = vi.fn();
+    const { router } = renderApp(
+      <>
+        <SubmitTopic onRun={onRun} />
+        <LoginModal />
+      </>,
+      { url: '/' },
+    );
+    fireEvent.click(screen.getByText('submit topic'));
+    expect(currentUrl(router)).toBe('/?lm=');
+    expect(await screen.findByTestId('login-view-qr')).toBeTruthy();
+    expect(onRun).not.toHaveBeenCalled();
   });
 });

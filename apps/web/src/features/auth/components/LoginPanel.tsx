@@ -3,8 +3,10 @@ import { Button } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDelayedVisible } from '../hooks/useDelayedVisible';
+import { huaweiHostBridge } from '../login/huawei-host';
 import { LoginFlowProvider, useLoginFlow } from '../login/login-flow';
-import { LOGIN_VIEW_TEST_ID, type LoginView } from '../login/login-params';
+import { LOGIN_VIEW_TEST_ID, type LoginDevice, type LoginView } from '../login/login-params';
+import { loginSwitchView } from '../login/login-switch';
 import { BindPhoneView } from './BindPhoneView';
 import { HuaweiLoginView } from './HuaweiLoginView';
 import { LoginSwitch } from './LoginSwitch';
@@ -13,11 +15,18 @@ import { QrLoginView } from './QrLoginView';
 import { ResetPasswordView } from './ResetPasswordView';
 import { SmsLoginForm } from './SmsLoginForm';
 import { ViewHeader } from './ViewHeader';
+import { WechatLoginView } from './WechatLoginView';
 
-/** lm=v: SMS code login. */
+/**
+ * lm=v: SMS code login (the spec's code-login screen). Below the form it offers password login
+ * and, with the Huawei host app's one-tap hook, Huawei one-tap: each only where the title switch
+ * does not already lead (on a phone it leads to password login, in the host app to one-tap).
+ */
 function SmsLoginView() {
   const { t } = useTranslation('auth');
   const flow = useLoginFlow();
+  const switchTo = loginSwitchView('sms', flow.defaultView);
+  const offerHuawei = switchTo !== 'huawei' && huaweiHostBridge() !== null;
   return (
     <>
       <ViewHeader
@@ -27,14 +36,26 @@ function SmsLoginView() {
       />
       <SmsLoginForm onSuccess={flow.finish} />
       <div className="sc-login-more">
-        <Button
-          type="link"
-          size="small"
-          onClick={() => flow.go('p')}
-          data-testid="to-password-login"
-        >
-          {t('password.title')}
-        </Button>
+        {switchTo !== 'password' && (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => flow.go('p')}
+            data-testid="to-password-login"
+          >
+            {t('password.title')}
+          </Button>
+        )}
+        {offerHuawei && (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => flow.go('h')}
+            data-testid="to-huawei-login"
+          >
+            {t('huawei.oneTap')}
+          </Button>
+        )}
       </div>
     </>
   );
@@ -48,27 +69,31 @@ const VIEW_COMPONENTS: Record<LoginView, ComponentType> = {
   bind: BindPhoneView,
   huawei: HuaweiLoginView,
   qr: QrLoginView,
+  wechat: WechatLoginView,
 };
 
 /**
  * The login view picked by lm, shown after the 100 ms login view delay; used by the modal and
  * the /login page. `onSuccess` finishes the login; `onSignIn` is told when a token is stored
- * (a view may still follow, e.g. bind phone after a WeChat login).
+ * (a view may still follow, e.g. bind phone after a WeChat login). `device` is the device the
+ * view was picked for (detected when absent; tests pass one).
  */
 export function LoginPanel({
   view,
   onSuccess,
   onSignIn,
+  device,
 }: {
   view: LoginView;
   onSuccess: () => void;
   onSignIn?: () => void;
+  device?: LoginDevice;
 }) {
   const visible = useDelayedVisible(LOGIN_VIEW_DELAY_MS);
   if (!visible) return <div className="sc-login-panel" aria-busy="true" />;
   const View = VIEW_COMPONENTS[view];
   return (
-    <LoginFlowProvider onSuccess={onSuccess} onSignIn={onSignIn}>
+    <LoginFlowProvider onSuccess={onSuccess} onSignIn={onSignIn} device={device}>
       <div className="sc-login-panel" data-testid="login-panel" data-view={view}>
         <div data-testid={`login-view-${LOGIN_VIEW_TEST_ID[view]}`}>
           <View key={view} />

@@ -1,30 +1,33 @@
-import { MobileOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  MobileOutlined,
+  QrcodeOutlined,
+  ThunderboltOutlined,
+  UserOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDevice } from '../../../shared/device';
 import { useLoginFlow } from '../login/login-flow';
 import type { LoginView } from '../login/login-params';
+import { loginSwitchOf, type LoginSwitchLabel } from '../login/login-switch';
 
-/**
- * The switch next to the title (spec section 2): it toggles phone login and the default login,
- * which is the WeChat QR, or account login inside the product's own app shell.
- */
+const ICONS: Record<LoginSwitchLabel, ReactNode> = {
+  toPhone: <MobileOutlined />,
+  toAccount: <UserOutlined />,
+  toQr: <QrcodeOutlined />,
+  toWechat: <WechatOutlined />,
+  toHuawei: <ThunderboltOutlined />,
+};
+
+/** The switch next to the title: phone login <-> the device's default login (login-switch.ts). */
 export function LoginSwitch({ view }: { view: LoginView }) {
   const { t } = useTranslation('auth');
-  const { go } = useLoginFlow();
-  const appShell = isDevice('SLIDECRAFT');
-  // From the default login (QR, or account login in the app shell) to phone login, else back.
-  const onDefault = view === 'qr' || (appShell && view === 'password');
-  const target = onDefault ? 'v' : '';
-  const label = onDefault
-    ? t('switch.toPhone')
-    : appShell
-      ? t('switch.toAccount')
-      : t('switch.toQr');
-  const icon = onDefault ? <MobileOutlined /> : appShell ? <UserOutlined /> : <QrcodeOutlined />;
+  const { go, defaultView } = useLoginFlow();
+  const { lm, label } = loginSwitchOf(view, defaultView);
   return (
-    <Button type="link" icon={icon} onClick={() => go(target)} data-testid="login-switch">
-      {label}
+    <Button type="link" icon={ICONS[label]} onClick={() => go(lm)} data-testid="login-switch">
+      {t(`switch.${label}`)}
     </Button>
   );
 }

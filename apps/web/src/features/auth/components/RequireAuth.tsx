@@ -1,18 +1,20 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOGIN_METHOD } from '../login/login-params';
 import { useLoginModal } from '../login/useLoginModal';
 import { useSession } from '../session/useSession';
 
 /**
- * Guards a protected page: signed out, it opens the login modal on the current path (lm=v)
- * and shows a short prompt behind it; the page renders once the session is there.
+ * Guards a protected page: signed out, it opens the login modal on the current path with the
+ * device's default login (empty lm) and shows a short prompt behind it; the page renders once
+ * the session is there.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const { status } = useSession();
   const { open } = useLoginModal();
-  const openLogin = useEffectEvent(() => open('v', { replace: true }));
+  const openLogin = useEffectEvent(() => open(DEFAULT_LOGIN_METHOD, { replace: true }));
   useEffect(() => {
     if (status === 'logged-out') openLogin();
   }, [status]);
@@ -31,7 +33,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       title={t('session.required')}
       subTitle={t('session.requiredHint')}
       extra={
-        <Button type="primary" onClick={() => open('v')}>
+        <Button type="primary" onClick={() => open(DEFAULT_LOGIN_METHOD)}>
           {t('session.login')}
         </Button>
       }

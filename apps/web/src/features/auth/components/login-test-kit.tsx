@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { vi } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
-import { LOGIN_PARAM, loginViewOf } from '../login/login-params';
+import { LOGIN_PARAM, loginViewOf, type LoginDevice } from '../login/login-params';
 import { useSession } from '../session/useSession';
 import { LoginPanel } from './LoginPanel';
 
@@ -42,24 +42,36 @@ export function fakeAuthServer(routes: Record<string, Route> = {}) {
   return { ...server, callsTo, captchaCount: () => captchas };
 }
 
+/** A desktop browser: the tests do not depend on the user agent of jsdom. */
+export const DESKTOP: LoginDevice = {
+  appShell: false,
+  wechat: false,
+  huawei: false,
+  mobile: false,
+};
+
 /**
  * The panel for the address's lm, as the /login page and the modal render it; like the app
  * (header session area, login page), it observes the session so refreshes load the user.
  */
-function Harness({ onSuccess }: { onSuccess: () => void }) {
+function Harness({ onSuccess, device }: { onSuccess: () => void; device: LoginDevice }) {
   const [params] = useSearchParams();
   useSession();
   return (
     <LoginPanel
-      view={loginViewOf(params.get(LOGIN_PARAM), { appShell: false, huawei: false })}
+      view={loginViewOf(params.get(LOGIN_PARAM), device)}
       onSuccess={onSuccess}
+      device={device}
     />
   );
 }
 
-export function renderLogin(url: string) {
+/** Renders the login panel at `url`, on a desktop unless `device` says otherwise. */
+export function renderLogin(url: string, device: Partial<LoginDevice> = {}) {
   const onSuccess = vi.fn();
-  const result = renderApp(<Harness onSuccess={onSuccess} />, { url });
+  const result = renderApp(<Harness onSuccess={onSuccess} device={{ ...DESKTOP, ...device }} />, {
+    url,
+  });
   return { ...result, onSuccess };
 }
 

@@ -20,6 +20,8 @@ const auth: AuthMessages = {
     toQr: 'WeChat QR login',
     toPhone: 'Phone login',
     toAccount: 'Account login',
+    toWechat: 'WeChat login',
+    toHuawei: 'HUAWEI ID one-tap login',
   },
   password: {
     title: 'Log in with password',
@@ -77,6 +79,14 @@ const auth: AuthMessages = {
     cancelled: 'User cancelled authorization',
     serviceError: 'System service exception',
     accountFailed: 'Failed to get account information',
+  },
+  wechat: {
+    title: 'Log in with WeChat',
+    subtitle: 'A new WeChat user gets an account automatically',
+    oneTap: 'One-tap WeChat login',
+    otherWays: 'Other ways to login',
+    networkError: 'Network error, please check the network and try again',
+    loginFailed: 'WeChat login failed. Please try again or use another way to log in',
   },
   agreement: {
     text: 'I have read and agree to the <ua>User Agreement</ua> and <pp>Privacy Policy</pp>',

@@ -18,6 +18,8 @@ const auth = {
     toQr: '微信扫码登录',
     toPhone: '手机号登录',
     toAccount: '账号登录',
+    toWechat: '微信登录',
+    toHuawei: '华为账号一键登录',
   },
   password: {
     title: '账号密码登录',
@@ -75,6 +77,14 @@ const auth = {
     cancelled: '用户取消授权',
     serviceError: '系统服务异常',
     accountFailed: '获取账号信息失败',
+  },
+  wechat: {
+    title: '微信登录',
+    subtitle: '未注册的微信将自动创建账号',
+    oneTap: '微信一键登录',
+    otherWays: '其他方式登录',
+    networkError: '网络错误，请检查网络后重试',
+    loginFailed: '微信登录失败，请重试或使用其他方式登录',
   },
   agreement: {
     text: '我已阅读并同意<ua>《用户协议》</ua>和<pp>《隐私政策》</pp>',

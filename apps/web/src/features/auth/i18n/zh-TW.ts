@@ -20,6 +20,8 @@ const auth: AuthMessages = {
     toQr: '微信掃碼登入',
     toPhone: '手機號碼登入',
     toAccount: '帳號登入',
+    toWechat: '微信登入',
+    toHuawei: '華為帳號一鍵登入',
   },
   password: {
     title: '帳號密碼登入',
@@ -77,6 +79,14 @@ const auth: AuthMessages = {
     cancelled: '使用者取消授權',
     serviceError: '系統服務異常',
     accountFailed: '取得帳號資訊失敗',
+  },
+  wechat: {
+    title: '微信登入',
+    subtitle: '未註冊的微信將自動建立帳號',
+    oneTap: '微信一鍵登入',
+    otherWays: '其他方式登入',
+    networkError: '網路錯誤，請檢查網路後重試',
+    loginFailed: '微信登入失敗，請重試或使用其他方式登入',
   },
   agreement: {
     text: '我已閱讀並同意<ua>《使用者協議》</ua>和<pp>《隱私權政策》</pp>',

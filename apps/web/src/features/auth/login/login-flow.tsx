@@ -6,7 +6,13 @@ import { REGISTER_EVENT, track, type AnalyticsProps } from '../../../shared/anal
 import { sessionToken } from '../../../shared/storage/session-token';
 import { toast } from '../../../shared/ui';
 import { sessionKeys } from '../session/session-keys';
-import { withLoginParam, type LoginMethod } from './login-params';
+import {
+  defaultLoginView,
+  withLoginParam,
+  type LoginDevice,
+  type LoginMethod,
+  type LoginView,
+} from './login-params';
 
 /** What a login view can do besides its own calls. */
 export interface LoginFlow {
@@ -16,6 +22,8 @@ export interface LoginFlow {
   finish: () => void;
   /** Stores a new session token (the page is told first, so it does not leave on its own). */
   signIn: (token: string) => void;
+  /** The view an empty lm shows on this device (what `go('')` leads to). */
+  defaultView: LoginView;
 }
 
 const LoginFlowContext = createContext<LoginFlow | null>(null);
@@ -24,13 +32,17 @@ const LoginFlowContext = createContext<LoginFlow | null>(null);
 export function LoginFlowProvider({
   onSuccess,
   onSignIn,
+  device,
   children,
 }: {
   onSuccess: () => void;
   onSignIn?: () => void;
+  /** The device the default view is picked for; detected when absent (tests pass one). */
+  device?: LoginDevice;
   children: ReactNode;
 }) {
   const [, setParams] = useSearchParams();
+  const defaultView = defaultLoginView(device);
   const flow = useMemo<LoginFlow>(
     () => ({
       go: (lm) =>
@@ -40,8 +52,9 @@ export function LoginFlowProvider({
         onSignIn?.();
         sessionToken.set(token);
       },
+      defaultView,
     }),
-    [setParams, onSuccess, onSignIn],
+    [setParams, onSuccess, onSignIn, defaultView],
   );
   return <LoginFlowContext.Provider value={flow}>{children}</LoginFlowContext.Provider>;
 }
@@ -50,6 +63,9 @@ const standalone: LoginFlow = {
   go: () => undefined,
   finish: () => undefined,
   signIn: (token) => sessionToken.set(token),
+  get defaultView() {
+    return defaultLoginView();
+  },
 };
 
 /** The flow of the surrounding login panel (a form rendered on its own only stores the token). */
@@ -57,10 +73,14 @@ export function useLoginFlow(): LoginFlow {
   return useContext(LoginFlowContext) ?? standalone;
 }
 
+/** How a login view signed in. */
+export type LoginKind = 'phone' | 'wechat' | 'password' | 'huawei';
+
 /** Registration analytics per login method (spec section 4); password logins never register. */
-const REGISTER_PROPS: Partial<Record<'phone' | 'wechat' | 'password', AnalyticsProps>> = {
+const REGISTER_PROPS: Partial<Record<LoginKind, AnalyticsProps>> = {
   phone: { method: 'phone' },
   wechat: { register_method: 'wechat' },
+  huawei: { register_method: 'huawei' },
 };
 
 /**
@@ -72,10 +92,7 @@ export function useCompleteLogin() {
   const queryClient = useQueryClient();
   const { signIn } = useLoginFlow();
   return useCallback(
-    async (
-      result: { token: string; isNewUser?: boolean },
-      method: 'phone' | 'wechat' | 'password',
-    ) => {
+    async (result: { token: string; isNewUser?: boolean }, method: LoginKind) => {
       signIn(result.token);
       const props = REGISTER_PROPS[method];
       if (result.isNewUser && props) track(REGISTER_EVENT, props);

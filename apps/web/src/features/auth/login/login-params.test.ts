@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultLoginView,
   isLoginModalOpen,
+  type LoginDevice,
   loginRedirectTarget,
   loginViewOf,
   withLoginParam,
   withoutLoginParam,
 } from './login-params';
+
+const DESKTOP: LoginDevice = { appShell: false, wechat: false, huawei: false, mobile: false };
 
 describe('login params', () => {
   it('adds lm while keeping the other parameters', () => {
@@ -36,21 +40,45 @@ describe('login params', () => {
       [null, 'qr'],
       ['unknown', 'sms'],
     ];
-    for (const [lm, view] of cases) expect(loginViewOf(lm, { appShell: false })).toBe(view);
+    for (const [lm, view] of cases) expect(loginViewOf(lm, DESKTOP)).toBe(view);
   });
 
   it('defaults to account login instead of the QR inside the app shell', () => {
-    expect(loginViewOf('', { appShell: true })).toBe('password');
-    expect(loginViewOf(null, { appShell: true })).toBe('password');
-    expect(loginViewOf('v', { appShell: true })).toBe('sms');
+    const appShell = { ...DESKTOP, appShell: true, mobile: true };
+    expect(loginViewOf('', appShell)).toBe('password');
+    expect(loginViewOf(null, appShell)).toBe('password');
+    expect(loginViewOf('v', appShell)).toBe('sms');
   });
 
   it('defaults to Huawei one-tap inside the Huawei host app, and opens lm=h anywhere', () => {
-    expect(loginViewOf('', { appShell: false, huawei: true })).toBe('huawei');
-    expect(loginViewOf(null, { appShell: false, huawei: true })).toBe('huawei');
-    expect(loginViewOf('v', { appShell: false, huawei: true })).toBe('sms');
-    expect(loginViewOf('h', { appShell: false, huawei: false })).toBe('huawei');
-    expect(loginViewOf('', { appShell: false, huawei: false })).toBe('qr');
+    const huawei = { ...DESKTOP, huawei: true, mobile: true };
+    expect(loginViewOf('', huawei)).toBe('huawei');
+    expect(loginViewOf(null, huawei)).toBe('huawei');
+    expect(loginViewOf('v', huawei)).toBe('sms');
+    expect(loginViewOf('h', DESKTOP)).toBe('huawei');
+    expect(loginViewOf('', DESKTOP)).toBe('qr');
+  });
+
+  it('picks the default (empty lm) per device: only a desktop shows the QR', () => {
+    const cases: [Partial<LoginDevice>, string][] = [
+      [{}, 'qr'],
+      [{ mobile: true }, 'sms'],
+      [{ mobile: true, wechat: true }, 'wechat'],
+      // WeChat's desktop client signs in through WeChat as well, no phone needed.
+      [{ wechat: true }, 'wechat'],
+      // WeChat on a Huawei phone says HUAWEI too; one-tap needs Huawei's own host app.
+      [{ mobile: true, wechat: true, huawei: true }, 'wechat'],
+      [{ mobile: true, huawei: true }, 'huawei'],
+      [{ mobile: true, appShell: true }, 'password'],
+      [{ mobile: true, appShell: true, wechat: true, huawei: true }, 'password'],
+    ];
+    for (const [device, view] of cases) {
+      expect(defaultLoginView({ ...DESKTOP, ...device })).toBe(view);
+      expect(loginViewOf('', { ...DESKTOP, ...device })).toBe(view);
+      expect(loginViewOf(null, { ...DESKTOP, ...device })).toBe(view);
+    }
+    // Explicit methods do not depend on the device.
+    expect(loginViewOf('p', { ...DESKTOP, mobile: true, wechat: true })).toBe('password');
   });
 
   it('only redirects to same-site paths after login', () => {

@@ -7,7 +7,8 @@ export const LOGIN_PATH = '/login';
 /**
  * The login views and the lm value of each (spec section 2, login method values of lm):
  * v SMS code, p password (account), f forgot password, b bind phone, h phone-maker one-tap,
- * '' (empty or absent) WeChat QR.
+ * '' (empty or absent) the device's default: the WeChat QR on a desktop, WeChat in-app login
+ * inside WeChat (both are the spec's chat-app login, so they share the empty value).
  */
 export const LOGIN_METHODS = {
   sms: 'v',
@@ -16,19 +17,22 @@ export const LOGIN_METHODS = {
   bind: 'b',
   huawei: 'h',
   qr: '',
+  wechat: '',
 } as const;
 
 export type LoginView = keyof typeof LOGIN_METHODS;
 export type LoginMethod = (typeof LOGIN_METHODS)[LoginView];
 
-/** The one lm -> view table. Unknown values show SMS login. */
+/** The empty lm: the device's default login view (defaultLoginView). */
+export const DEFAULT_LOGIN_METHOD: LoginMethod = '';
+
+/** The one lm -> view table for the explicit values; empty is the device default. */
 const VIEW_BY_LM: Record<string, LoginView> = {
   v: 'sms',
   p: 'password',
   f: 'forgot',
   b: 'bind',
   h: 'huawei',
-  '': 'qr',
 };
 
 /** The suffix of each view's `login-view-<…>` test id. */
@@ -39,22 +43,40 @@ export const LOGIN_VIEW_TEST_ID: Record<LoginView, string> = {
   bind: 'b',
   huawei: 'h',
   qr: 'qr',
+  wechat: 'wx',
 };
 
+/** Where the page runs, as far as the default login view cares; unset fields are detected. */
+export interface LoginDevice {
+  /** The product's own app shell (SLIDECRAFT). */
+  appShell?: boolean;
+  /** Inside WeChat (its in-app browser). */
+  wechat?: boolean;
+  /** A Huawei device, taken as Huawei's host app. */
+  huawei?: boolean;
+  /** Any phone or tablet browser (MB). */
+  mobile?: boolean;
+}
+
 /**
- * The view for an lm value. Inside the product's own app shell a QR cannot be scanned, so the
- * default (empty lm) is account login there; inside Huawei's host app (a HUAWEI device) the
- * default is the Huawei one-tap login. lm=h opens one-tap explicitly anywhere.
+ * The view of an empty lm on this device. Only a desktop shows the WeChat QR: a QR cannot be
+ * scanned with the phone that shows it. The app shell defaults to account login (spec section
+ * 2), WeChat to its in-app login, Huawei's host app to one-tap, any other phone to SMS login.
+ * WeChat comes before Huawei: WeChat on a Huawei phone also says HUAWEI in its user agent, but
+ * Huawei's one-tap only works inside Huawei's own host app.
  */
-export function loginViewOf(
-  lm: string | null,
-  options: { appShell?: boolean; huawei?: boolean } = {},
-): LoginView {
-  const view = VIEW_BY_LM[lm ?? ''] ?? 'sms';
-  if (view !== 'qr') return view;
-  if (options.appShell ?? isDevice('SLIDECRAFT')) return 'password';
-  if (options.huawei ?? isDevice('HUAWEI')) return 'huawei';
-  return view;
+export function defaultLoginView(device: LoginDevice = {}): LoginView {
+  if (device.appShell ?? isDevice('SLIDECRAFT')) return 'password';
+  if (device.wechat ?? isDevice('WECHAT')) return 'wechat';
+  if (device.huawei ?? isDevice('HUAWEI')) return 'huawei';
+  if (device.mobile ?? isDevice('MB')) return 'sms';
+  return 'qr';
+}
+
+/** The view for an lm value: empty or absent is the device default, unknown values SMS login. */
+export function loginViewOf(lm: string | null, device: LoginDevice = {}): LoginView {
+  if (!lm) return defaultLoginView(device);
+  return VIEW_BY_LM[lm] ?? 'sms';
 }
 
 /** The same query with lm set (other parameters kept). */

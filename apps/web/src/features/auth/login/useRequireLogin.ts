@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { useSession } from '../session/useSession';
 import { loginGate } from './login-gate';
+import { DEFAULT_LOGIN_METHOD } from './login-params';
 import { useLoginModal } from './useLoginModal';
 
 /**
- * Runs an action now when a session exists, otherwise opens the login modal and runs the action
- * once the login succeeds.
+ * Runs an action now when a session exists, otherwise opens the login modal on the device's
+ * default login (empty lm: QR on a desktop, SMS on a phone, WeChat login inside WeChat,
+ * account login in the app shell) and runs the action once the login succeeds.
  */
 export function useRequireLogin(): (action: () => void) => void {
   const { token } = useSession();
@@ -17,7 +19,7 @@ export function useRequireLogin(): (action: () => void) => void {
         return;
       }
       loginGate.defer(action);
-      open('v');
+      open(DEFAULT_LOGIN_METHOD);
     },
     [token, open],
   );

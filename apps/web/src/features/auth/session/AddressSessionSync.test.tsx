@@ -122,6 +122,79 @@ describe('session parameters of the page address', () => {
     expect(s.calls.some((c) => c.url.includes('/api/login/huawei'))).toBe(false);
   });
 
+  it('exchanges a WeChat code once and goes on to bind a phone at the start path', async () => {
+    const events: [string, unknown][] = [];
+    setAnalyticsSink({ track: (name, props) => events.push([name, props]) });
+    const s = server({
+      '/api/login/mobile-wechat': () =>
+        envelope({
+          token: 'wx-tok',
+          isNewUser: true,
+          isNew: true,
+          isBindPhone: false,
+          redirect: '/pricing?tab=2',
+        }),
+    });
+    const { router } = render('/login?thirdLogin=wechat&code=W1&state=S1');
+    await waitFor(() => expect(currentUrl(router)).toBe('/pricing?tab=2&lm=b'));
+    const posts = s.calls.filter((c) => c.url.includes('/api/login/mobile-wechat'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.method).toBe('POST');
+    expect(posts[0]!.body).toEqual({ code: 'W1', state: 'S1' });
+    expect(sessionToken.get()).toBe('wx-tok');
+    await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('logged-in:u1'));
+    expect(events).toEqual([['register', { register_method: 'wechat' }]]);
+  });
+
+  it('finishes a WeChat login of a bound account (code + state without thirdLogin)', async () => {
+    const events: [string, unknown][] = [];
+    setAnalyticsSink({ track: (name, props) => events.push([name, props]) });
+    server({
+      '/api/login/mobile-wechat': () =>
+        envelope({
+          token: 'wx-tok',
+          isNewUser: false,
+          isNew: false,
+          isBindPhone: true,
+          redirect: '/workspace?lm=',
+        }),
+    });
+    const { router } = render('/login?code=W2&state=S2');
+    await waitFor(() => expect(currentUrl(router)).toBe('/workspace'));
+    expect(sessionToken.get()).toBe('wx-tok');
+    expect(await screen.findByText('登录成功')).toBeTruthy();
+    expect(events).toEqual([]);
+  });
+
+  it.each([
+    ['a used state', 'W3', () => envelope(null, { code: 5000, message: 'x' })],
+    ['WeChat unreachable', 'W4', () => envelope(null, { code: 5402, message: 'x' })],
+  ])(
+    'asks to try again or use another way after %s, and stores nothing',
+    async (_n, code, reply) => {
+      server({ '/api/login/mobile-wechat': reply });
+      const { router } = render(`/login?thirdLogin=wechat&code=${code}&state=S3&lm=`);
+      expect(await screen.findByText('微信登录失败，请重试或使用其他方式登录')).toBeTruthy();
+      expect(currentUrl(router)).toBe('/login?lm=');
+      expect(sessionToken.get()).toBeNull();
+    },
+  );
+
+  it('says network error when the WeChat exchange cannot reach the server', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    render('/login?thirdLogin=wechat&code=W5&state=S5');
+    expect(await screen.findByText('网络错误，请检查网络后重试')).toBeTruthy();
+    expect(sessionToken.get()).toBeNull();
+  });
+
+  it('says so when WeChat came back without a code, without calling the server', async () => {
+    const s = server();
+    const { router } = render('/login?thirdLogin=wechat&state=S4');
+    expect(await screen.findByText('微信登录失败，请重试或使用其他方式登录')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/login');
+    expect(s.calls.some((c) => c.url.includes('/api/login/mobile-wechat'))).toBe(false);
+  });
+
   it('keeps the campaign parameter in sessionStorage', async () => {
     server();
     render('/?utm_campaign=spring');

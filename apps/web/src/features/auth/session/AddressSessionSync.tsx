@@ -6,28 +6,45 @@ import { REGISTER_EVENT, track } from '../../../shared/analytics';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { sessionToken } from '../../../shared/storage/session-token';
 import { toast } from '../../../shared/ui';
-import { loginByHuawei } from '../api';
+import { loginByHuawei, loginByMobileWechat } from '../api';
 import { LOGIN_METHODS, LOGIN_PARAM } from '../login/login-params';
-import { huaweiCallbackMessage, huaweiFailureMessage, readAddressSession } from './address-session';
+import {
+  huaweiCallbackMessage,
+  huaweiFailureMessage,
+  readAddressSession,
+  wechatFailureMessage,
+} from './address-session';
 import { sessionKeys } from './session-keys';
 
 /** Codes already sent for exchange (a code works once; StrictMode runs effects twice). */
 const exchanged = new Set<string>();
 
-/** Where to go after a Huawei login: the path it started from, with lm=b when no phone is bound. */
-export function afterHuaweiLogin(redirect: string, isBindPhone: boolean): string {
+/**
+ * Where to go after a login through an authorize page (Huawei, WeChat): the path it started
+ * from, without lm, or with lm=b when no phone is bound.
+ */
+export function afterLogin(redirect: string, isBindPhone: boolean): string {
   const url = new URL(redirect, 'http://local');
   url.searchParams.delete(LOGIN_PARAM);
   if (!isBindPhone) url.searchParams.set(LOGIN_PARAM, LOGIN_METHODS.bind);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** What every code exchange answers. */
+interface ExchangeResult {
+  token: string;
+  isNewUser: boolean;
+  isBindPhone: boolean;
+  redirect: string;
+}
+
 /**
  * Session parameters of the page address, handled once at app start (spec section 4): `token`
- * becomes the session; `code` + `state` with `thirdLogin=huawei` is exchanged through
- * POST /api/login/huawei (then the user is refreshed, and an account without a phone goes on
- * to lm=b); a campaign parameter is kept in sessionStorage. Handled parameters leave the
- * address. (`lang` is handled by the locale feature.)
+ * becomes the session; a `code` + `state` from Huawei (`thirdLogin=huawei`, POST
+ * /api/login/huawei) or WeChat (`thirdLogin=wechat` or none, POST /api/login/mobile-wechat) is
+ * exchanged (then the user is refreshed, and an account without a phone goes on to lm=b); a
+ * campaign parameter is kept in sessionStorage. Handled parameters leave the address. (`lang`
+ * is handled by the locale feature.)
  */
 export function AddressSessionSync() {
   const { t } = useTranslation('auth');
@@ -52,6 +69,31 @@ export function AddressSessionSync() {
       );
     }
     const refreshUser = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+
+    /** Exchanges a code once, then signs in; `onError` shows the provider's failure. */
+    const exchange = (
+      key: string,
+      method: 'huawei' | 'wechat',
+      call: () => Promise<ExchangeResult>,
+      onError: (error: unknown) => void,
+    ) => {
+      if (exchanged.has(key)) return;
+      exchanged.add(key);
+      call().then(async (result) => {
+        // Reach the destination (lm=b when no phone is bound) before storing the token: the
+        // /login page leaves for home as soon as it sees a session outside the bind view.
+        // A data-router navigation completes asynchronously, so wait for it to commit.
+        await navigate(afterLogin(result.redirect, result.isBindPhone), {
+          replace: true,
+          preventScrollReset: true,
+        });
+        sessionToken.set(result.token);
+        if (result.isNewUser) track(REGISTER_EVENT, { register_method: method });
+        await refreshUser();
+        if (result.isBindPhone) toast.success(t('sms.loginSuccess'));
+      }, onError);
+    };
+
     switch (action.kind) {
       case 'none':
         return;
@@ -62,24 +104,12 @@ export function AddressSessionSync() {
       case 'huawei-error':
         toast.error(t(huaweiCallbackMessage(action.error)));
         return;
-      case 'huawei': {
-        if (exchanged.has(action.code)) return;
-        exchanged.add(action.code);
-        loginByHuawei({ authorizationCode: action.code, state: action.state }).then(
-          async (result) => {
-            // Reach the destination (lm=b when no phone is bound) before storing the token: the
-            // /login page leaves for home as soon as it sees a session outside the bind view.
-            // A data-router navigation completes asynchronously, so wait for it to commit.
-            await navigate(afterHuaweiLogin(result.redirect, result.isBindPhone), {
-              replace: true,
-              preventScrollReset: true,
-            });
-            sessionToken.set(result.token);
-            if (result.isNewUser) track(REGISTER_EVENT, { register_method: 'huawei' });
-            await refreshUser();
-            if (result.isBindPhone) toast.success(t('sms.loginSuccess'));
-          },
-          (error: unknown) => {
+      case 'huawei':
+        exchange(
+          `huawei:${action.code}`,
+          'huawei',
+          () => loginByHuawei({ authorizationCode: action.code, state: action.state }),
+          (error) => {
             const key = huaweiFailureMessage(error);
             if (key) toast.error(t(key));
             else
@@ -89,7 +119,17 @@ export function AddressSessionSync() {
           },
         );
         return;
-      }
+      case 'wechat-error':
+        toast.error(t('wechat.loginFailed'));
+        return;
+      case 'wechat':
+        exchange(
+          `wechat:${action.code}`,
+          'wechat',
+          () => loginByMobileWechat({ code: action.code, state: action.state }),
+          (error) => toast.error(t(wechatFailureMessage(error))),
+        );
+        return;
     }
   }, [search, pathname, hash, navigate, queryClient, t]);
 

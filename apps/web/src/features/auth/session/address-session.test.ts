@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/http';
-import { huaweiCallbackMessage, huaweiFailureMessage, readAddressSession } from './address-session';
+import {
+  huaweiCallbackMessage,
+  huaweiFailureMessage,
+  readAddressSession,
+  wechatFailureMessage,
+} from './address-session';
 
 const read = (query: string) => readAddressSession(new URLSearchParams(query));
 
@@ -25,10 +30,38 @@ describe('readAddressSession', () => {
     expect(huaweiCallbackMessage('server_error')).toBe('huawei.loginFailed');
   });
 
-  it('leaves a code without thirdLogin alone', () => {
-    const r = read('code=C1&state=S1');
-    expect(r.action).toEqual({ kind: 'none' });
-    expect(r.cleaned).toBeNull();
+  it('takes a WeChat code with its state and removes code, state and thirdLogin', () => {
+    const r = read('thirdLogin=wechat&code=W1&state=S1&x=1');
+    expect(r.action).toEqual({ kind: 'wechat', code: 'W1', state: 'S1' });
+    expect(r.cleaned?.toString()).toBe('x=1');
+  });
+
+  it('exchanges a code + state without thirdLogin through WeChat (the default exchange)', () => {
+    const r = read('code=C1&state=S1&lm=b');
+    expect(r.action).toEqual({ kind: 'wechat', code: 'C1', state: 'S1' });
+    expect(r.cleaned?.toString()).toBe('lm=b');
+  });
+
+  it('reports a WeChat return without a code or state, and removes its parameters', () => {
+    for (const query of ['thirdLogin=wechat&state=S1', 'thirdLogin=wechat&code=C1']) {
+      const r = read(`${query}&x=1`);
+      expect(r.action).toEqual({ kind: 'wechat-error' });
+      expect(r.cleaned?.toString()).toBe('x=1');
+    }
+  });
+
+  it('leaves a lone code, or one with another thirdLogin, alone', () => {
+    for (const query of ['code=C1', 'code=C1&state=', 'code=C1&state=S1&thirdLogin=github']) {
+      const r = read(query);
+      expect(r.action).toEqual({ kind: 'none' });
+      expect(r.cleaned).toBeNull();
+    }
+  });
+
+  it('prefers a token over a code and still cleans both', () => {
+    const r = read('token=T&code=C1&state=S1');
+    expect(r.action).toEqual({ kind: 'token', token: 'T' });
+    expect(r.cleaned?.toString()).toBe('');
   });
 
   it('reads the campaign (utm_campaign first, then campaign) and keeps it in the address', () => {
@@ -52,5 +85,16 @@ describe('huaweiFailureMessage', () => {
     expect(huaweiFailureMessage(new ApiError(5102, 'x'))).toBe('huawei.loginFailed');
     expect(huaweiFailureMessage(new ApiError(5101, 'x'))).toBeNull();
     expect(huaweiFailureMessage(new Error('x'))).toBeNull();
+  });
+});
+
+describe('wechatFailureMessage', () => {
+  it('says network error without a connection, else login failed (try again or another way)', () => {
+    expect(wechatFailureMessage(new ApiError(0, 'net', { httpStatus: 0 }))).toBe(
+      'wechat.networkError',
+    );
+    expect(wechatFailureMessage(new ApiError(5000, 'x'))).toBe('wechat.loginFailed');
+    expect(wechatFailureMessage(new ApiError(5402, 'x'))).toBe('wechat.loginFailed');
+    expect(wechatFailureMessage(new Error('x'))).toBe('wechat.loginFailed');
   });
 });

@@ -3,6 +3,8 @@ import { isApiError } from '../../../shared/http';
 
 /** `thirdLogin` value of a return from Huawei's authorize page (spec section 4). */
 export const THIRD_LOGIN_HUAWEI = 'huawei';
+/** `thirdLogin` value of a return from WeChat's in-app authorize page. */
+export const THIRD_LOGIN_WECHAT = 'wechat';
 /** Query parameters that name a campaign, first match wins; kept in sessionStorage. */
 export const CAMPAIGN_PARAMS = ['utm_campaign', 'campaign'] as const;
 
@@ -14,7 +16,14 @@ export type AddressSessionAction =
   /** `?code=&state=&thirdLogin=huawei`: exchange the code through POST /api/login/huawei. */
   | { kind: 'huawei'; code: string; state: string | undefined }
   /** `?error=…&thirdLogin=huawei`: Huawei's authorize page came back without a code. */
-  | { kind: 'huawei-error'; error: string };
+  | { kind: 'huawei-error'; error: string }
+  /**
+   * `?code=&state=` with `thirdLogin=wechat` or no thirdLogin (the default code exchange):
+   * exchange the code through POST /api/login/mobile-wechat.
+   */
+  | { kind: 'wechat'; code: string; state: string }
+  /** `?thirdLogin=wechat` without a code or state: WeChat's page came back without a login. */
+  | { kind: 'wechat-error' };
 
 export interface AddressSession {
   action: AddressSessionAction;
@@ -24,10 +33,14 @@ export interface AddressSession {
 }
 
 const HUAWEI_PARAMS = ['code', 'state', 'thirdLogin', 'error', 'error_description'];
+const WECHAT_PARAMS = ['code', 'state', 'thirdLogin'];
 
 /**
- * Reads the session parameters of a landing address (spec section 4). A `code` counts only
- * with `thirdLogin=huawei`, the one provider whose exchange exists; other codes stay put.
+ * Reads the session parameters of a landing address (spec section 4: a code parameter is
+ * exchanged for a token, through the phone-maker's exchange when thirdLogin names it).
+ * `thirdLogin=huawei` -> Huawei; `thirdLogin=wechat`, or a `code` + `state` pair without
+ * thirdLogin -> WeChat (the default exchange). A lone `code` (no state, which every exchange
+ * needs) or one with another thirdLogin stays put: it may belong to something else.
  */
 export function readAddressSession(params: URLSearchParams): AddressSession {
   const campaign = CAMPAIGN_PARAMS.map((name) => params.get(name)?.trim()).find((v) => v) ?? null;
@@ -46,9 +59,34 @@ export function readAddressSession(params: URLSearchParams): AddressSession {
       else action = { kind: 'huawei-error', error: error || 'no_code' };
     }
     for (const name of HUAWEI_PARAMS) next.delete(name);
+  } else if (isWechatReturn(params)) {
+    const code = params.get('code')?.trim();
+    const state = params.get('state')?.trim();
+    if (action.kind === 'none') {
+      action = code && state ? { kind: 'wechat', code, state } : { kind: 'wechat-error' };
+    }
+    for (const name of WECHAT_PARAMS) next.delete(name);
   }
   const changed = next.toString() !== params.toString();
   return { action, campaign, cleaned: changed ? next : null };
+}
+
+function isWechatReturn(params: URLSearchParams): boolean {
+  const thirdLogin = params.get('thirdLogin');
+  if (thirdLogin === THIRD_LOGIN_WECHAT) return true;
+  return thirdLogin === null && Boolean(params.get('code')?.trim() && params.get('state')?.trim());
+}
+
+/** The i18n key (auth namespace) of a failed WeChat in-app login. */
+export type WechatMessageKey = 'wechat.networkError' | 'wechat.loginFailed';
+
+/**
+ * The message of a failed WeChat in-app call: no connection -> network error; anything else
+ * (a used or unknown state, a refused code, WeChat unreachable) -> login failed, try again or
+ * use another way: the user can do nothing different about the cause.
+ */
+export function wechatFailureMessage(error: unknown): WechatMessageKey {
+  return isApiError(error) && error.httpStatus === 0 ? 'wechat.networkError' : 'wechat.loginFailed';
 }
 
 /** The i18n key (auth namespace) of a failed phone-maker login (spec section 8). */

@@ -81,10 +81,12 @@ describe('home AI box', () => {
     const { router } = renderBox();
     fireEvent.change(topic(), { target: { value: '产品发布会' } });
     fireEvent.click(screen.getByTestId('topic-submit'));
-    expect(currentUrl(router)).toBe('/?lm=v');
+    // The device default login (empty lm): the QR on this desktop; switch to phone login.
+    expect(currentUrl(router)).toBe('/?lm=');
     expect(stored()).toMatchObject({ topic: '产品发布会' });
 
-    await screen.findByTestId('login-panel');
+    fireEvent.click(await screen.findByTestId('login-switch'));
+    await screen.findByTestId('login-view-v');
     fireEvent.click(screen.getByTestId('agreement-checkbox'));
     fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '13800138000' } });
     fireEvent.change(screen.getByTestId('sms-code-input'), { target: { value: '123456' } });
