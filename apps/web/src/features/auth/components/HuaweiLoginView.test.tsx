@@ -186,4 +186,19 @@ describe('Huawei one-tap on the code-login screen (lm=v)', () => {
     expect(screen.getByTestId('login-switch').textContent).toBe('华为账号一键登录');
     expect(screen.queryByTestId('to-huawei-login')).toBeNull();
   });
+
+  it("is offered on the app shell's default account login when the shell injects the hook", async () => {
+    fakeAuthServer();
+    const first = renderLogin('/login', { appShell: true, mobile: true });
+    expect(await screen.findByTestId('login-view-p')).toBeTruthy();
+    expect(screen.queryByTestId('to-huawei-login')).toBeNull();
+    first.unmount();
+
+    hostApp(() => Promise.resolve({ authorizationCode: 'X' }));
+    const { router } = renderLogin('/login', { appShell: true, mobile: true });
+    expect(await screen.findByTestId('login-view-p')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('to-huawei-login'));
+    expect(await screen.findByTestId('login-view-h')).toBeTruthy();
+    expect(currentParams(router).get('lm')).toBe('h');
+  });
 });

@@ -3,13 +3,13 @@ import { Button } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDelayedVisible } from '../hooks/useDelayedVisible';
-import { huaweiHostBridge } from '../login/huawei-host';
 import { LoginFlowProvider, useLoginFlow } from '../login/login-flow';
 import { LOGIN_VIEW_TEST_ID, type LoginDevice, type LoginView } from '../login/login-params';
 import { loginSwitchView } from '../login/login-switch';
 import { BindPhoneView } from './BindPhoneView';
 import { HuaweiLoginView } from './HuaweiLoginView';
 import { LoginSwitch } from './LoginSwitch';
+import { OneTapLink } from './OneTapLink';
 import { PasswordLoginView } from './PasswordLoginView';
 import { QrLoginView } from './QrLoginView';
 import { ResetPasswordView } from './ResetPasswordView';
@@ -26,7 +26,6 @@ function SmsLoginView() {
   const { t } = useTranslation('auth');
   const flow = useLoginFlow();
   const switchTo = loginSwitchView('sms', flow.defaultView);
-  const offerHuawei = switchTo !== 'huawei' && huaweiHostBridge() !== null;
   return (
     <>
       <ViewHeader
@@ -46,16 +45,7 @@ function SmsLoginView() {
             {t('password.title')}
           </Button>
         )}
-        {offerHuawei && (
-          <Button
-            type="link"
-            size="small"
-            onClick={() => flow.go('h')}
-            data-testid="to-huawei-login"
-          >
-            {t('huawei.oneTap')}
-          </Button>
-        )}
+        <OneTapLink view="sms" />
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { usePasswordLoginForm } from '../hooks/usePasswordLoginForm';
 import { useLoginFlow } from '../login/login-flow';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { LoginSwitch } from './LoginSwitch';
+import { OneTapLink } from './OneTapLink';
 import { ViewHeader } from './ViewHeader';
 
 /** lm=p: account (phone or email) + password + captcha, remembered account, forgot link, lock. */
@@ -97,6 +98,7 @@ export function PasswordLoginView() {
           <Button type="link" size="small" onClick={() => flow.go('v')} data-testid="to-sms-login">
             {t('password.toSms')}
           </Button>
+          <OneTapLink view="password" />
         </div>
       </Form>
     </>

@@ -2,6 +2,9 @@
  * The Huawei host app's native one-tap hook (spec section 4: inside the maker's host app the
  * phone-maker login uses a native one-tap phone login, and if that fails the web OAuth flow).
  *
+ * Our own app shell offers its one-tap the same way (spec section 2: one-tap login inside the
+ * product's own app shell): on a Huawei phone it injects the same hook.
+ *
  * Contract with the host app: before the page's scripts run (or at least before the user taps
  * the one-tap button), the host injects `window.SlideCraftHuaweiHost` with
  * `oneTapLogin(): Promise<{ authorizationCode: string }>`. The host runs Huawei Account Kit's
@@ -18,7 +21,7 @@ export interface HuaweiHostBridge {
 
 declare global {
   interface Window {
-    /** Injected by the Huawei host app only; see HuaweiHostBridge. */
+    /** Injected by the Huawei host app or our app shell only; see HuaweiHostBridge. */
     SlideCraftHuaweiHost?: HuaweiHostBridge;
   }
 }
