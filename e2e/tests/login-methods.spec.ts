@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 
@@ -57,82 +57,81 @@ async function accountWithPassword(
   );
 }
 
-/** The WeChat QR is the default login on a desktop only: a phone cannot scan its own screen. */
-function desktopOnly(projectName: string) {
-  test.skip(projectName === 'mobile', 'the QR login is shown on desktops only');
-}
+/**
+ * The WeChat QR is the default login of desktop browsers only (a phone cannot scan its own
+ * screen), so these run with a desktop browser's user agent: in a full window on the desktop
+ * project and in a phone-sized window on the mobile one.
+ */
+test.describe('WeChat QR login', () => {
+  test.use({ userAgent: devices['Desktop Chrome'].userAgent });
 
-test('WeChat QR login of a new user asks to bind a phone, and skip finishes', async ({
-  page,
-  request,
-}, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.goto('/login');
-  await expect(page.getByTestId('login-view-qr')).toBeVisible();
-  await expect(page.getByTestId('qr-hint')).toBeVisible();
-  await agree(page);
-  const qr = page.getByTestId('qr-image');
-  await expect(qr).toBeVisible();
-  const topic = new URL(String(await qr.getAttribute('data-url')), 'http://x').searchParams.get(
-    'topic',
-  )!;
-  await data(
-    await request.post('/api/dev/wechat/scan', { data: { topic, openid: `e2e-${Date.now()}` } }),
-  );
+  test('WeChat QR login of a new user asks to bind a phone, and skip finishes', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-view-qr')).toBeVisible();
+    await expect(page.getByTestId('qr-hint')).toBeVisible();
+    await agree(page);
+    const qr = page.getByTestId('qr-image');
+    await expect(qr).toBeVisible();
+    const topic = new URL(String(await qr.getAttribute('data-url')), 'http://x').searchParams.get(
+      'topic',
+    )!;
+    await data(
+      await request.post('/api/dev/wechat/scan', { data: { topic, openid: `e2e-${Date.now()}` } }),
+    );
 
-  await expect(page).toHaveURL(/lm=b/, { timeout: 15_000 });
-  await expect(page.getByTestId('login-view-b')).toBeVisible();
-  await page.getByTestId('bind-skip').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-});
+    await expect(page).toHaveURL(/lm=b/, { timeout: 15_000 });
+    await expect(page.getByTestId('login-view-b')).toBeVisible();
+    await page.getByTestId('bind-skip').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+  });
 
-test('WeChat QR login then binding a phone', async ({ page, request }, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  const captchaId = trackCaptcha(page);
-  await page.goto('/pricing?lm=');
-  await agree(page);
-  const qr = page.getByTestId('qr-image');
-  await expect(qr).toBeVisible();
-  const topic = new URL(String(await qr.getAttribute('data-url')), 'http://x').searchParams.get(
-    'topic',
-  )!;
-  await data(
-    await request.post('/api/dev/wechat/scan', {
-      data: { topic, openid: `e2e-bind-${Date.now()}` },
-    }),
-  );
+  test('WeChat QR login then binding a phone', async ({ page, request }) => {
+    const captchaId = trackCaptcha(page);
+    await page.goto('/pricing?lm=');
+    await agree(page);
+    const qr = page.getByTestId('qr-image');
+    await expect(qr).toBeVisible();
+    const topic = new URL(String(await qr.getAttribute('data-url')), 'http://x').searchParams.get(
+      'topic',
+    )!;
+    await data(
+      await request.post('/api/dev/wechat/scan', {
+        data: { topic, openid: `e2e-bind-${Date.now()}` },
+      }),
+    );
 
-  const view = page.getByTestId('login-view-b');
-  await expect(view).toBeVisible({ timeout: 15_000 });
-  const phone = uniqueLocalPhone();
-  await view.getByTestId('phone-input').fill(phone);
-  await view.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
-  await view.getByTestId('sms-code-button').click();
-  await view.getByTestId('sms-code-input').fill(await latestCode(request, phone));
-  await view.getByTestId('bind-submit').click();
-  await expect(view).toBeHidden();
-  await expect(page).toHaveURL(/\/pricing$/);
-  await page.getByTestId('user-menu').click();
-  await expect(page.getByTestId('user-phone')).toHaveText(
-    `${phone.slice(0, 3)}****${phone.slice(-4)}`,
-  );
-});
+    const view = page.getByTestId('login-view-b');
+    await expect(view).toBeVisible({ timeout: 15_000 });
+    const phone = uniqueLocalPhone();
+    await view.getByTestId('phone-input').fill(phone);
+    await view.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+    await view.getByTestId('sms-code-button').click();
+    await view.getByTestId('sms-code-input').fill(await latestCode(request, phone));
+    await view.getByTestId('bind-submit').click();
+    await expect(view).toBeHidden();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('user-phone')).toHaveText(
+      `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+    );
+  });
 
-test('an expired QR shows the refresh state and a click makes a new one', async ({
-  page,
-}, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.route('**/api/login/qrcode/status*', (route) =>
-    route.fulfill({ json: { code: 5106, message: '二维码已过期，请点击刷新', data: null } }),
-  );
-  await page.goto('/login');
-  await agree(page);
-  const first = await page.getByTestId('qr-image').getAttribute('data-url');
-  await expect(page.getByTestId('qr-expired')).toBeVisible({ timeout: 10_000 });
-  await page.unroute('**/api/login/qrcode/status*');
-  await page.getByTestId('qr-refresh').click();
-  await expect(page.getByTestId('qr-expired')).toBeHidden();
-  await expect.poll(() => page.getByTestId('qr-image').getAttribute('data-url')).not.toBe(first);
+  test('an expired QR shows the refresh state and a click makes a new one', async ({ page }) => {
+    await page.route('**/api/login/qrcode/status*', (route) =>
+      route.fulfill({ json: { code: 5106, message: '二维码已过期，请点击刷新', data: null } }),
+    );
+    await page.goto('/login');
+    await agree(page);
+    const first = await page.getByTestId('qr-image').getAttribute('data-url');
+    await expect(page.getByTestId('qr-expired')).toBeVisible({ timeout: 10_000 });
+    await page.unroute('**/api/login/qrcode/status*');
+    await page.getByTestId('qr-refresh').click();
+    await expect(page.getByTestId('qr-expired')).toBeHidden();
+    await expect.poll(() => page.getByTestId('qr-image').getAttribute('data-url')).not.toBe(first);
+  });
 });
 
 test('password login, and the lock after five wrong passwords', async ({ page, request }) => {
