@@ -55,6 +55,7 @@ import type { DevWechatLoginProvider } from './providers/wechat/dev-wechat.js';
 import type { WechatLoginProvider } from './providers/wechat/wechat.js';
 import { BuiltinCaptchaProvider } from './providers/captcha/builtin-captcha.js';
 import { openKeyValueStore } from './providers/kv/index.js';
+import { AiUsageRepo } from './modules/ai/usage-repo.js';
 import { OfflineOutlineComposer } from './providers/llm/offline-composer.js';
 import { LocalFileStorage } from './providers/storage/local-storage.js';
 import { loadOrCreateSecret } from './security/app-secret.js';
@@ -181,6 +182,9 @@ async function buildContext(
     storage,
     jobs,
     outlineWriter: new OfflineOutlineComposer(config.NODE_ENV === 'test' ? 0 : 12),
+    // The OpenAI-compatible model comes with LLM_* configuration (issue 5); offline until then.
+    chatModel: null,
+    aiUsage: new AiUsageRepo(database.db),
     fileLinks,
     captcha: new CaptchaService(new BuiltinCaptchaProvider(), kv, dev !== null),
     smsCodes,

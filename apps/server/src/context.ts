@@ -17,6 +17,8 @@ import type { WechatOAuthLoginService } from './modules/wechat/oauth-login-servi
 import type { QrLoginService } from './modules/wechat/qr-login-service.js';
 import type { AnalyticsSink } from './providers/analytics/analytics.js';
 import type { KeyValueStore } from './providers/kv/index.js';
+import type { AiUsageRepo } from './modules/ai/usage-repo.js';
+import type { ChatModel } from './providers/llm/chat-model.js';
 import type { OutlineWriter } from './providers/llm/llm.js';
 import type { DevSmsProvider } from './providers/sms/dev-sms.js';
 import type { DevWechatLoginProvider } from './providers/wechat/dev-wechat.js';
@@ -30,6 +32,10 @@ export interface AppContext {
   storage: FileStorage;
   jobs: InProcessJobQueue;
   outlineWriter: OutlineWriter;
+  /** The configured chat model; null in offline mode (no LLM_API_KEY). */
+  chatModel: ChatModel | null;
+  /** Token usage and AI points per user. */
+  aiUsage: AiUsageRepo;
   fileLinks: FileLinkSigner;
   captcha: CaptchaService;
   smsCodes: SmsCodeService;
