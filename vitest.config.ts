@@ -46,6 +46,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders of whole pages take seconds on a loaded 2-core machine; the 5 s
+          // default made them time out there, not fail.
+          testTimeout: 20_000,
         },
       },
       apiProject('pglite'),

@@ -1,6 +1,7 @@
 import { LOGIN_QR_POLL_MS } from '@slidecraft/contract';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionToken } from '../shared/storage/session-token';
 import { envelope, mockFetch } from '../test/fetch-mock';

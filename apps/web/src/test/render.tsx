@@ -1,7 +1,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { message, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterAll, afterEach, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { initI18n } from '../app/i18n/init-i18n';

@@ -82,10 +82,13 @@ export function AddressSessionSync() {
       call().then(async (result) => {
         // Reach the destination (lm=b when no phone is bound) before storing the token: the
         // /login page leaves for home as soon as it sees a session outside the bind view.
-        // A data-router navigation completes asynchronously, so wait for it to commit.
+        // A data-router navigation completes asynchronously (await), and React Router renders
+        // the new location in a transition, which an urgent render for the token would
+        // overtake with the old address (flushSync commits it at once).
         await navigate(afterLogin(result.redirect, result.isBindPhone), {
           replace: true,
           preventScrollReset: true,
+          flushSync: true,
         });
         sessionToken.set(result.token);
         if (result.isNewUser) track(REGISTER_EVENT, { register_method: method });
