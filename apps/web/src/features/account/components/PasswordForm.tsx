@@ -1,8 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@slidecraft/contract';
 import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput, PasswordInput, PrimaryButton } from '../../../shared/ui';
-import { SmsCodeField } from '../../auth/components/SmsCodeField';
+import { PasswordInput, PrimaryButton } from '../../../shared/ui';
+import { PhoneCodeFields } from '../../auth/components/PhoneCodeFields';
 import { statusOf } from '../../auth/hooks/useFieldErrors';
 import { usePasswordForm } from '../hooks/usePasswordForm';
 
@@ -12,23 +12,7 @@ export function PasswordForm({ onClose }: { onClose: () => void }) {
   const form = usePasswordForm(onClose);
   return (
     <Form layout="vertical" requiredMark={false} component="form" data-testid="password-form">
-      <Form.Item validateStatus={statusOf(form.errors.captcha)} help={form.errors.captcha}>
-        <CaptchaInput
-          value={form.captchaCode}
-          onChange={form.setCaptchaCode}
-          image={form.captcha.image}
-          onRefresh={form.captcha.refresh}
-          data-testid="captcha-input"
-        />
-      </Form.Item>
-      <Form.Item validateStatus={statusOf(form.errors.code)} help={form.errors.code}>
-        <SmsCodeField
-          value={form.code}
-          onChange={form.setCode}
-          onSend={() => void form.sendCode()}
-          countdown={form.countdown}
-        />
-      </Form.Item>
+      <PhoneCodeFields form={form} />
       <Form.Item validateStatus={statusOf(form.errors.password)} help={form.errors.password}>
         <PasswordInput
           value={form.password}

@@ -1,14 +1,12 @@
 import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput, PhoneInput, PrimaryButton } from '../../../shared/ui';
-import { SmsCodeField } from '../../auth/components/SmsCodeField';
-import { statusOf } from '../../auth/hooks/useFieldErrors';
+import { PrimaryButton } from '../../../shared/ui';
+import { PhoneCodeFields } from '../../auth/components/PhoneCodeFields';
 import { usePhoneForm, type PhoneMode } from '../hooks/usePhoneForm';
 
 /** Bind (phone + captcha + code) or unbind (captcha + code to the bound phone). */
 export function PhoneForm({ mode, onClose }: { mode: PhoneMode; onClose: () => void }) {
   const { t } = useTranslation('account');
-  const { t: tAuth } = useTranslation('auth');
   const form = usePhoneForm(mode, onClose);
   return (
     <Form
@@ -20,33 +18,7 @@ export function PhoneForm({ mode, onClose }: { mode: PhoneMode; onClose: () => v
       {mode === 'unbind' && (
         <Typography.Paragraph type="secondary">{t('phone.unbindHint')}</Typography.Paragraph>
       )}
-      {mode === 'bind' && (
-        <Form.Item validateStatus={statusOf(form.errors.phone)} help={form.errors.phone}>
-          <PhoneInput
-            value={form.phone}
-            onChange={form.setPhone}
-            placeholder={tAuth('sms.phonePlaceholder')}
-            data-testid="phone-input"
-          />
-        </Form.Item>
-      )}
-      <Form.Item validateStatus={statusOf(form.errors.captcha)} help={form.errors.captcha}>
-        <CaptchaInput
-          value={form.captchaCode}
-          onChange={form.setCaptchaCode}
-          image={form.captcha.image}
-          onRefresh={form.captcha.refresh}
-          data-testid="captcha-input"
-        />
-      </Form.Item>
-      <Form.Item validateStatus={statusOf(form.errors.code)} help={form.errors.code}>
-        <SmsCodeField
-          value={form.code}
-          onChange={form.setCode}
-          onSend={() => void form.sendCode()}
-          countdown={form.countdown}
-        />
-      </Form.Item>
+      <PhoneCodeFields form={form} />
       {form.blocked && (
         <Alert
           type="error"

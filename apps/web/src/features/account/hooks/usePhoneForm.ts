@@ -76,7 +76,8 @@ export function usePhoneForm(mode: PhoneMode, onDone: () => void) {
   return {
     mode,
     phone,
-    setPhone: edit('phone', setPhone),
+    // Unbinding sends the code to the bound phone: no setter, so PhoneCodeFields shows no phone.
+    setPhone: mode === 'bind' ? edit('phone', setPhone) : undefined,
     captchaCode: sms.captchaCode,
     setCaptchaCode: edit('captcha', sms.setCaptchaCode),
     code,

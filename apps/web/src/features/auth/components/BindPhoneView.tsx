@@ -1,11 +1,10 @@
 import { Button, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput, PhoneInput, PrimaryButton } from '../../../shared/ui';
-import { statusOf } from '../hooks/useFieldErrors';
+import { PrimaryButton } from '../../../shared/ui';
 import { useBindPhoneForm } from '../hooks/useBindPhoneForm';
 import { useLoginFlow } from '../login/login-flow';
 import { useToken } from '../session/useToken';
-import { SmsCodeField } from './SmsCodeField';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { ViewHeader } from './ViewHeader';
 
 /** lm=b: bind a phone after a WeChat login; 'skip' finishes without binding. */
@@ -37,31 +36,7 @@ function BindPhoneForm({ onDone }: { onDone: () => void }) {
     <>
       <ViewHeader title={t('bind.title')} subtitle={t('bind.subtitle')} />
       <Form layout="vertical" size="large" requiredMark={false} component="form">
-        <Form.Item validateStatus={statusOf(form.errors.phone)} help={form.errors.phone}>
-          <PhoneInput
-            value={form.phone}
-            onChange={form.setPhone}
-            placeholder={t('sms.phonePlaceholder')}
-            data-testid="phone-input"
-          />
-        </Form.Item>
-        <Form.Item validateStatus={statusOf(form.errors.captcha)} help={form.errors.captcha}>
-          <CaptchaInput
-            value={form.captchaCode}
-            onChange={form.setCaptchaCode}
-            image={form.captcha.image}
-            onRefresh={form.captcha.refresh}
-            data-testid="captcha-input"
-          />
-        </Form.Item>
-        <Form.Item validateStatus={statusOf(form.errors.code)} help={form.errors.code}>
-          <SmsCodeField
-            value={form.code}
-            onChange={form.setCode}
-            onSend={() => void form.sendCode()}
-            countdown={form.countdown}
-          />
-        </Form.Item>
+        <PhoneCodeFields form={form} />
         <Form.Item>
           <PrimaryButton
             htmlType="submit"

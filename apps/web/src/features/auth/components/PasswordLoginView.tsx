@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@slidecraft/contract';
 import { Alert, Button, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput, PasswordInput, PrimaryButton, TextInput } from '../../../shared/ui';
+import { PasswordInput, PrimaryButton, TextInput } from '../../../shared/ui';
 import { statusOf } from '../hooks/useFieldErrors';
 import { formatMinutesSeconds } from '../hooks/useLoginLock';
 import { usePasswordLoginForm } from '../hooks/usePasswordLoginForm';
@@ -9,6 +9,7 @@ import { useLoginFlow } from '../login/login-flow';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { LoginSwitch } from './LoginSwitch';
 import { OneTapLink } from './OneTapLink';
+import { CaptchaField } from './PhoneCodeFields';
 import { ViewHeader } from './ViewHeader';
 
 /** lm=p: account (phone or email) + password + captcha, remembered account, forgot link, lock. */
@@ -44,15 +45,7 @@ export function PasswordLoginView() {
             data-testid="password-input"
           />
         </Form.Item>
-        <Form.Item validateStatus={statusOf(form.errors.captcha)} help={form.errors.captcha}>
-          <CaptchaInput
-            value={form.captchaCode}
-            onChange={form.setCaptchaCode}
-            image={form.captcha.image}
-            onRefresh={form.captcha.refresh}
-            data-testid="captcha-input"
-          />
-        </Form.Item>
+        <CaptchaField form={form} />
         <div className="sc-login-row">
           <Checkbox
             checked={form.remember}

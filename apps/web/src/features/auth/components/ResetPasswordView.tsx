@@ -1,11 +1,11 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@slidecraft/contract';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput, PasswordInput, PhoneInput, PrimaryButton } from '../../../shared/ui';
+import { PasswordInput, PrimaryButton } from '../../../shared/ui';
 import { statusOf } from '../hooks/useFieldErrors';
 import { useResetPasswordForm } from '../hooks/useResetPasswordForm';
 import { useLoginFlow } from '../login/login-flow';
-import { SmsCodeField } from './SmsCodeField';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { ViewHeader } from './ViewHeader';
 
 /** lm=f: reset a forgotten password with the bound phone; success returns to lm=p. */
@@ -22,31 +22,7 @@ export function ResetPasswordView() {
         backTestId="reset-back"
       />
       <Form layout="vertical" size="large" requiredMark={false} component="form">
-        <Form.Item validateStatus={statusOf(form.errors.phone)} help={form.errors.phone}>
-          <PhoneInput
-            value={form.phone}
-            onChange={form.setPhone}
-            placeholder={t('sms.phonePlaceholder')}
-            data-testid="phone-input"
-          />
-        </Form.Item>
-        <Form.Item validateStatus={statusOf(form.errors.captcha)} help={form.errors.captcha}>
-          <CaptchaInput
-            value={form.captchaCode}
-            onChange={form.setCaptchaCode}
-            image={form.captcha.image}
-            onRefresh={form.captcha.refresh}
-            data-testid="captcha-input"
-          />
-        </Form.Item>
-        <Form.Item validateStatus={statusOf(form.errors.code)} help={form.errors.code}>
-          <SmsCodeField
-            value={form.code}
-            onChange={form.setCode}
-            onSend={() => void form.sendCode()}
-            countdown={form.countdown}
-          />
-        </Form.Item>
+        <PhoneCodeFields form={form} />
         <Form.Item validateStatus={statusOf(form.errors.password)} help={form.errors.password}>
           <PasswordInput
             value={form.password}

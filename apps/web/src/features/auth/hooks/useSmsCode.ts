@@ -7,6 +7,29 @@ import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 
 /**
+ * What a form that sends an SMS code returns for PhoneCodeFields to render: the phone (absent
+ * where the code goes to the bound phone), the captcha and the code with their setters and
+ * messages, the countdown and the send action.
+ */
+export interface PhoneCodeForm extends CaptchaForm {
+  phone?: string;
+  setPhone?: (phone: string) => void;
+  code: string;
+  setCode: (code: string) => void;
+  errors: Partial<Record<'phone' | 'captcha' | 'code', string>>;
+  countdown: { running: boolean; left: number };
+  sendCode: () => Promise<void>;
+}
+
+/** The image captcha row's state (CaptchaField), also returned by the password login form. */
+export interface CaptchaForm {
+  captchaCode: string;
+  setCaptchaCode: (captchaCode: string) => void;
+  errors: { captcha?: string };
+  captcha: { image?: string; refresh: () => void };
+}
+
+/**
  * The captcha + SMS code part shared by SMS login, password reset and phone binding: the
  * captcha is needed before any code is sent; a sent code starts the 60 s countdown; a wrong or
  * overdue captcha (5003 / 5002) is shown and replaced, 5001 is replaced silently, 5427 is shown.

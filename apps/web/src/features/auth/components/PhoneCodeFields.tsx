@@ -1,0 +1,68 @@
+import { SMS_CODE_LENGTH } from '@slidecraft/contract';
+import { Button, Form, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CaptchaInput, PhoneInput } from '../../../shared/ui';
+import { statusOf } from '../hooks/useFieldErrors';
+import type { CaptchaForm, PhoneCodeForm } from '../hooks/useSmsCode';
+
+/**
+ * The phone, image captcha and SMS code rows (with the 'get verification code' button and the
+ * 60 s countdown) of every form that sends an SMS code; the phone row only where the form has a
+ * phone setter (forms whose code goes to the bound phone have none).
+ */
+export function PhoneCodeFields({ form }: { form: PhoneCodeForm }) {
+  const { t } = useTranslation('auth');
+  const { countdown } = form;
+  return (
+    <>
+      {form.setPhone && (
+        <Form.Item validateStatus={statusOf(form.errors.phone)} help={form.errors.phone}>
+          <PhoneInput
+            value={form.phone}
+            onChange={form.setPhone}
+            placeholder={t('sms.phonePlaceholder')}
+            data-testid="phone-input"
+          />
+        </Form.Item>
+      )}
+      <CaptchaField form={form} />
+      <Form.Item validateStatus={statusOf(form.errors.code)} help={form.errors.code}>
+        <Space.Compact block>
+          <Input
+            value={form.code}
+            onChange={(event) =>
+              form.setCode(event.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))
+            }
+            placeholder={t('sms.codePlaceholder')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            data-testid="sms-code-input"
+          />
+          <Button
+            onClick={() => void form.sendCode()}
+            disabled={countdown.running}
+            data-testid="sms-code-button"
+          >
+            {countdown.running ? t('sms.resendIn', { seconds: countdown.left }) : t('sms.getCode')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+    </>
+  );
+}
+
+/** The image captcha row; clicking the image asks for a new captcha. */
+export function CaptchaField({ form }: { form: CaptchaForm }) {
+  return (
+    <Form.Item validateStatus={statusOf(form.errors.captcha)} help={form.errors.captcha}>
+      <CaptchaInput
+        value={form.captchaCode}
+        onChange={form.setCaptchaCode}
+        image={form.captcha.image}
+        onRefresh={form.captcha.refresh}
+        data-testid="captcha-input"
+      />
+    </Form.Item>
+  );
+}
