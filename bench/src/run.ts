@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
 import { parseOutline } from '@slidecraft/contract';
 import { outlineToDeck, writePptx } from '@slidecraft/deck';
 import {
@@ -13,6 +12,7 @@ import {
   writePdf,
 } from '@slidecraft/deck/render';
 import { deckSpans, prepareBarePptx, renderBarePngs, writeBarePdf, writeBarePptx } from './bare.js';
+import { machineInfo } from './machine.js';
 import { generatedOutline } from './outline.js';
 import { interleavedMedians, medianMs, ratio, type Timing } from './timing.js';
 
@@ -96,13 +96,7 @@ const informational = {
 };
 
 const report = {
-  machine: {
-    cpus: cpus().length,
-    model: cpus()[0]?.model ?? 'unknown',
-    node: process.version,
-    platform: `${process.platform}-${process.arch}`,
-    memGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
-  },
+  machine: machineInfo(),
   date: new Date().toISOString(),
   deck: {
     slides: deck.slides.length,

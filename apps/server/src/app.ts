@@ -37,6 +37,15 @@ import { ExportRepo } from './modules/generation/export-repo.js';
 import { RecordRepo } from './modules/generation/record-repo.js';
 import { PreviewService } from './modules/generation/preview-service.js';
 import { RecordService } from './modules/generation/record-service.js';
+import { FillService } from './modules/generation/fill-service.js';
+import { HistoryService } from './modules/generation/history-service.js';
+import { recordRoutes } from './modules/generation/record-routes.js';
+import { OutlineImportService } from './modules/import/import-service.js';
+import { importRoutes } from './modules/import/routes.js';
+import {
+  pinnedHttpsTransport,
+  type ShareTransport,
+} from './modules/import/share/pinned-transport.js';
 import { templateRoutes } from './modules/template/routes.js';
 import { TemplateService } from './modules/template/template-service.js';
 import { generationRoutes } from './modules/generation/routes.js';
@@ -56,7 +65,20 @@ import type { WechatLoginProvider } from './providers/wechat/wechat.js';
 import { BuiltinCaptchaProvider } from './providers/captcha/builtin-captcha.js';
 import { openKeyValueStore } from './providers/kv/index.js';
 import { AiUsageRepo } from './modules/ai/usage-repo.js';
+import { AiLimitsService } from './modules/ai/limits.js';
+import { ProjectCounter } from './modules/ai/project-counter.js';
+import { aiAccountRoutes, aiTopicRoutes } from './modules/ai/routes.js';
+import { TopicService } from './modules/ai/topic-service.js';
+import { TOPIC_SEEDS } from './modules/ai/topics-seed.js';
+import { AiStreamRunner } from './modules/ai/ai-stream.js';
+import { aiChatRoutes } from './modules/ai/chat-routes.js';
+import { PresetOutlines } from './modules/ai/preset-outlines.js';
+import { SensitiveStreamGuard } from './modules/ai/sensitive-filter.js';
+import { AiStreamSlots } from './modules/ai/stream-slots.js';
+import { LlmOutlineWriter } from './providers/llm/llm-outline-writer.js';
 import { OfflineOutlineComposer } from './providers/llm/offline-composer.js';
+import { OpenAiChatModel } from './providers/llm/openai-chat-model.js';
+import { PromptLibrary } from './providers/llm/prompts.js';
 import { LocalFileStorage } from './providers/storage/local-storage.js';
 import { loadOrCreateSecret } from './security/app-secret.js';
 
@@ -69,6 +91,8 @@ export interface BuildOptions {
   fetch?: typeof fetch;
   /** Where the log goes (tests read it); stdout when absent. */
   logStream?: { write(line: string): void };
+  /** How share links are fetched (tests use a local fake); the address-checked HTTPS one when absent. */
+  shareTransport?: ShareTransport;
 }
 
 export async function buildApp(
@@ -99,6 +123,7 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     ctx.exports.stopSweeping();
+    ctx.previews.stop();
     await ctx.jobs.close();
     await ctx.kv.close();
     await ctx.database.close();
@@ -122,6 +147,7 @@ export async function buildApp(
   await app.register(huaweiLoginRoutes);
   await app.register(fileRoutes);
   await app.register(templateRoutes);
+  await app.register(aiTopicRoutes);
   await app.register(wechatLoginRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
     await app.register(wechatCallbackRoutes, { token: config.WECHAT_TOKEN });
@@ -135,6 +161,10 @@ export async function buildApp(
     requireAuth(scope);
     await scope.register(userRoutes);
     await scope.register(generationRoutes);
+    await scope.register(aiChatRoutes);
+    await scope.register(recordRoutes);
+    await scope.register(aiAccountRoutes);
+    await scope.register(importRoutes);
   });
   await registerSpaAndFallback(app, config.webDistDir);
 
@@ -174,17 +204,43 @@ async function buildContext(
   const login = new LoginService(smsCodes, sessions, users, hasher, passwordLimiter, analytics);
   const wechat = await wechatProvider(config, kv, options);
   const recordRepo = new RecordRepo(database.db);
-  const previews = new PreviewService(recordRepo, storage, fileLinks, jobs, app.log);
+  const aiUsage = new AiUsageRepo(database.db);
+  const ai = aiStreaming(app, config, kv, aiUsage);
+  // Read when a job runs: the context (and its writer, model or offline) exists by then.
+  const outlineWriter = () => app.ctx.outlineWriter;
+  const previews = new PreviewService(
+    recordRepo,
+    storage,
+    fileLinks,
+    jobs,
+    new FillService(outlineWriter, app.log),
+    outlineWriter,
+    aiUsage,
+    app.log,
+  );
+  // Seeded after the migrations on every start (an upsert by topic): see topics-seed.ts.
+  const topics = new TopicService(database.db);
+  await topics.seed(TOPIC_SEEDS);
   return {
     config,
     database,
     kv,
     storage,
     jobs,
-    outlineWriter: new OfflineOutlineComposer(config.NODE_ENV === 'test' ? 0 : 12),
-    // The OpenAI-compatible model comes with LLM_* configuration (issue 5); offline until then.
-    chatModel: null,
-    aiUsage: new AiUsageRepo(database.db),
+    outlineWriter: ai.writer,
+    chatModel: ai.chatModel,
+    aiStreams: ai.streams,
+    presetOutlines: new PresetOutlines(database.db, ai.chunkDelayMs),
+    aiUsage,
+    aiLimits: new AiLimitsService({
+      usage: aiUsage,
+      users,
+      kv,
+      projects: new ProjectCounter(database.db),
+      // Read at charge time: the context (and its chat model) exists by then.
+      modelName: () => app.ctx.chatModel?.model ?? 'offline',
+    }),
+    topics,
     fileLinks,
     captcha: new CaptchaService(new BuiltinCaptchaProvider(), kv, dev !== null),
     smsCodes,
@@ -214,6 +270,13 @@ async function buildContext(
       app.log,
     ),
     previews,
+    history: new HistoryService(recordRepo, previews, storage, app.log),
+    imports: new OutlineImportService({
+      kv,
+      chatModel: ai.chatModel,
+      aiUsage,
+      shareTransport: options.shareTransport ?? pinnedHttpsTransport(),
+    }),
     templates: new TemplateService(),
     dev: dev && {
       ...dev,
@@ -221,6 +284,41 @@ async function buildContext(
       wechat: wechat.dev,
     },
   };
+}
+
+/**
+ * The AI side of the context. With LLM_* configuration the OpenAI-compatible model writes
+ * through the versioned prompts; without it, offline mode: the composer answers every AI call
+ * and the UI labels it. The prompts are read in both modes, so a build that lost them fails at
+ * start rather than at the first request.
+ */
+function aiStreaming(
+  app: FastifyInstance,
+  config: AppConfig,
+  kv: KeyValueStore,
+  usage: AiUsageRepo,
+) {
+  const chunkDelayMs = config.NODE_ENV === 'test' ? 0 : 12;
+  const prompts = PromptLibrary.load();
+  const chatModel = config.llm ? new OpenAiChatModel(config.llm, app.log) : null;
+  const writer = chatModel
+    ? new LlmOutlineWriter(chatModel, prompts)
+    : new OfflineOutlineComposer(chunkDelayMs);
+  // A stream may outlive the model's own deadline a little (usage record, last events), so the
+  // model's timeout (5402 with its cause) always fires first; slots outlive any stream.
+  const deadlineMs = config.LLM_TIMEOUT_MS + 10_000;
+  const slots = new AiStreamSlots(
+    kv,
+    config.AI_MAX_STREAMS_PER_USER,
+    Math.ceil(deadlineMs / 1000) + 60,
+  );
+  const streams = new AiStreamRunner({
+    slots,
+    usage,
+    deadlineMs,
+    outputGuard: () => new SensitiveStreamGuard(),
+  });
+  return { chatModel, writer, streams, chunkDelayMs };
 }
 
 /**

@@ -104,3 +104,46 @@ describe('dev routes and proxies', () => {
     expect(() => loadConfig({ HUAWEI_TOKEN_URL: 'ftp://x' })).toThrow(/HUAWEI_TOKEN_URL/);
   });
 });
+
+describe('LLM settings', () => {
+  const llm = {
+    LLM_BASE_URL: 'https://api.example.com/v1',
+    LLM_API_KEY: 'sk-test',
+    LLM_MODEL: 'chat-model',
+  };
+
+  it('is offline (llm null) without a key, and blank values count as unset', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(loadConfig({ LLM_API_KEY: ' ', LLM_MODEL: '' }).llm).toBeNull();
+  });
+
+  it('resolves the model settings with the timeouts and the reasoning model', () => {
+    expect(loadConfig(llm).llm).toEqual({
+      baseUrl: 'https://api.example.com/v1',
+      apiKey: 'sk-test',
+      model: 'chat-model',
+      reasoningModel: null,
+      timeoutMs: 120_000,
+      idleTimeoutMs: 30_000,
+    });
+    const cfg = loadConfig({ ...llm, LLM_REASONING_MODEL: 'thinker', LLM_TIMEOUT_MS: '5000' });
+    // The idle timeout never outlasts the whole call's deadline.
+    expect(cfg.llm).toMatchObject({
+      reasoningModel: 'thinker',
+      timeoutMs: 5000,
+      idleTimeoutMs: 5000,
+    });
+  });
+
+  it.each([
+    [{ LLM_API_KEY: 'sk-test' }, /LLM_BASE_URL: required[\s\S]*LLM_MODEL: required/],
+    [{ LLM_BASE_URL: 'https://x.example/v1', LLM_MODEL: 'm' }, /LLM_API_KEY: required/],
+    [{ ...llm, LLM_BASE_URL: 'ftp://x' }, /LLM_BASE_URL: must start with https:\/\/ or http:\/\//],
+    [{ ...llm, LLM_TIMEOUT_MS: '10' }, /LLM_TIMEOUT_MS:/],
+    [{ ...llm, LLM_IDLE_TIMEOUT_MS: '50' }, /LLM_IDLE_TIMEOUT_MS:/],
+    [{ AI_MAX_STREAMS_PER_USER: '0' }, /AI_MAX_STREAMS_PER_USER:/],
+  ])('stops on %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -11,6 +11,15 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
+/** An optional string where empty counts as unset (a blank `LLM_API_KEY=` in an env file). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
 /**
  * Every environment variable the server reads. docs/configuration.md lists the same set;
  * `loadConfig` is the only place that touches process.env.
@@ -72,6 +81,32 @@ const EnvSchema = z.object({
     .optional(),
   /** Serve /api/dev/* even when HOST is not a loopback address (dev providers only). */
   DEV_ROUTES: z.enum(['0', '1']).optional(),
+  /** OpenAI-compatible chat API (DeepSeek, Qwen, Kimi, GLM, OpenAI, Ollama, vLLM...), e.g. https://api.deepseek.com/v1. */
+  LLM_BASE_URL: optionalUrl(['https://', 'http://']),
+  /** Unset = offline mode (the offline outline composer answers every AI stream). */
+  LLM_API_KEY: optionalText(512),
+  LLM_MODEL: optionalText(200),
+  /** The model behind the 'deep thinking' toggle; LLM_MODEL when unset. */
+  LLM_REASONING_MODEL: optionalText(200),
+  /** Longest a whole model call (one stream) may take, in milliseconds. */
+  LLM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(30 * 60_000)
+    .default(120_000),
+  /**
+   * Longest wait for the upstream's response headers, its first chunk and every later chunk:
+   * a stalled upstream fails fast (5402) instead of holding the stream until LLM_TIMEOUT_MS.
+   */
+  LLM_IDLE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(10 * 60_000)
+    .default(30_000),
+  /** AI streams one user may have open at once, across all nodes (5427 beyond it). */
+  AI_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
 });
@@ -98,7 +133,20 @@ const HUAWEI_DEFAULTS = {
   issuer: 'https://accounts.huawei.com',
 };
 
+/** The OpenAI-compatible chat model; null in offline mode (no LLM_API_KEY). */
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** LLM_REASONING_MODEL, or null when deep thinking uses `model` too. */
+  reasoningModel: string | null;
+  timeoutMs: number;
+  idleTimeoutMs: number;
+}
+
 export interface AppConfig extends Env {
+  /** The chat model settings; null in offline mode. */
+  llm: LlmConfig | null;
   /** Huawei one-tap login settings; null when HUAWEI_CLIENT_ID / SECRET are not set. */
   huawei: HuaweiConfig | null;
   /** Absolute DATA_DIR. */
@@ -149,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .join('\n')}`,
     );
   }
+  const llmProblems = checkLlm(cfg);
+  if (llmProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${llmProblems.map((p) => `  ${p}`).join('\n')}`);
+  }
   if (cfg.NODE_ENV === 'production') {
     const problems: string[] = [];
     if (devProviders) {
@@ -180,6 +232,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             issuer: cfg.HUAWEI_ISSUER ?? HUAWEI_DEFAULTS.issuer,
           }
         : null,
+    llm:
+      cfg.LLM_API_KEY && cfg.LLM_BASE_URL && cfg.LLM_MODEL
+        ? {
+            baseUrl: cfg.LLM_BASE_URL,
+            apiKey: cfg.LLM_API_KEY,
+            model: cfg.LLM_MODEL,
+            reasoningModel: cfg.LLM_REASONING_MODEL ?? null,
+            timeoutMs: cfg.LLM_TIMEOUT_MS,
+            // The whole call's deadline bounds every wait inside it.
+            idleTimeoutMs: Math.min(cfg.LLM_IDLE_TIMEOUT_MS, cfg.LLM_TIMEOUT_MS),
+          }
+        : null,
     dataDir: path.resolve(cfg.DATA_DIR),
     devProviders,
     devRoutes: devProviders && (loopback || cfg.DEV_ROUTES === '1'),
@@ -188,6 +252,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cfg.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
     ),
   };
+}
+
+/**
+ * The LLM variables go together: a base URL or model without a key (or the reverse) is a typo
+ * that would otherwise start silently in offline mode.
+ */
+function checkLlm(cfg: Env): string[] {
+  const problems: string[] = [];
+  const anySet = cfg.LLM_API_KEY || cfg.LLM_BASE_URL || cfg.LLM_MODEL || cfg.LLM_REASONING_MODEL;
+  if (anySet) {
+    if (!cfg.LLM_API_KEY) {
+      problems.push(
+        'LLM_API_KEY: required with the other LLM_* variables (any non-empty value for a server without keys, such as Ollama)',
+      );
+    }
+    if (!cfg.LLM_BASE_URL) {
+      problems.push(
+        'LLM_BASE_URL: required with LLM_API_KEY (the OpenAI-compatible endpoint, e.g. https://api.deepseek.com/v1)',
+      );
+    }
+    if (!cfg.LLM_MODEL) problems.push('LLM_MODEL: required with LLM_API_KEY (e.g. deepseek-chat)');
+  }
+  return problems;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {

@@ -9,6 +9,8 @@ import type { SessionService } from './modules/auth/session-service.js';
 import type { SmsCodeService } from './modules/auth/sms-code-service.js';
 import type { FileLinkSigner } from './modules/files/file-links.js';
 import type { ExportService } from './modules/generation/export-service.js';
+import type { HistoryService } from './modules/generation/history-service.js';
+import type { OutlineImportService } from './modules/import/import-service.js';
 import type { PreviewService } from './modules/generation/preview-service.js';
 import type { RecordService } from './modules/generation/record-service.js';
 import type { TemplateService } from './modules/template/template-service.js';
@@ -18,6 +20,10 @@ import type { QrLoginService } from './modules/wechat/qr-login-service.js';
 import type { AnalyticsSink } from './providers/analytics/analytics.js';
 import type { KeyValueStore } from './providers/kv/index.js';
 import type { AiUsageRepo } from './modules/ai/usage-repo.js';
+import type { AiStreamRunner } from './modules/ai/ai-stream.js';
+import type { PresetOutlines } from './modules/ai/preset-outlines.js';
+import type { AiLimitsService } from './modules/ai/limits.js';
+import type { TopicService } from './modules/ai/topic-service.js';
 import type { ChatModel } from './providers/llm/chat-model.js';
 import type { OutlineWriter } from './providers/llm/llm.js';
 import type { DevSmsProvider } from './providers/sms/dev-sms.js';
@@ -31,11 +37,20 @@ export interface AppContext {
   kv: KeyValueStore;
   storage: FileStorage;
   jobs: InProcessJobQueue;
+  /** The model's outline writer, or the offline composer in offline mode. */
   outlineWriter: OutlineWriter;
   /** The configured chat model; null in offline mode (no LLM_API_KEY). */
   chatModel: ChatModel | null;
   /** Token usage and AI points per user. */
   aiUsage: AiUsageRepo;
+  /** Runs the AI streams: SSE framing, per-user concurrency cap, checks, usage records. */
+  aiStreams: AiStreamRunner;
+  /** Stored outlines of the suggested topics (GET /api/ai/chat/outline). */
+  presetOutlines: PresetOutlines;
+  /** AI points, project, page and frequency limits (5410-5427) and the 5401 check on input. */
+  aiLimits: AiLimitsService;
+  /** Curated home-box topics and their preset outlines (seeded at start). */
+  topics: TopicService;
   fileLinks: FileLinkSigner;
   captcha: CaptchaService;
   smsCodes: SmsCodeService;
@@ -52,6 +67,10 @@ export interface AppContext {
   records: RecordService;
   exports: ExportService;
   previews: PreviewService;
+  /** The user's records, newest first; removal (own records only). */
+  history: HistoryService;
+  /** Outline imports: files and share links to outlines. */
+  imports: OutlineImportService;
   templates: TemplateService;
   /** Present only when dev providers are active (never with NODE_ENV=production). */
   dev: { sms: DevSmsProvider; wechat: DevWechatLoginProvider | null } | null;

@@ -44,9 +44,14 @@ describe('outline stream', () => {
     expect(text).toContain('## Why Solar power matters');
   });
 
-  it('refuses a topic made only of stripped characters with an error event', async () => {
-    const { events } = await collectOutlineStream(app, token, { topic: '###' });
-    expect(events).toEqual([{ code: 5000, message: '参数错误' }]);
+  it('refuses a topic made only of stripped characters before streaming (5000)', async () => {
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/ai/chat/outline-section',
+      headers: auth(token),
+      payload: { topic: '###' },
+    });
+    expect(res.body).toMatchObject({ code: 5000, data: null });
   });
 });
 

@@ -29,6 +29,7 @@ afterAll(() => env.dispose());
 
 const PNG = '\x89PNG';
 
+/** Creates a record and starts its generation (preview/outline), as the workspace does. */
 async function createRecord(): Promise<string> {
   const res = await call<{ recordId: string }>(app, {
     method: 'POST',
@@ -36,7 +37,14 @@ async function createRecord(): Promise<string> {
     headers: auth(token),
     payload: { outline: OUTLINE },
   });
-  return res.body.data.recordId;
+  const { recordId } = res.body.data;
+  await call(app, {
+    method: 'POST',
+    url: '/api/ai/generate-ppt/preview/outline',
+    headers: auth(token),
+    payload: { recordId },
+  });
+  return recordId;
 }
 
 async function settledInfo(recordId: string): Promise<Info> {

@@ -41,3 +41,29 @@ export const HEADER = {
 } as const;
 /** The fixed value of the `source` header sent by the web app. */
 export const WEB_SOURCE = 'web';
+
+/**
+ * AI limits of spec sections 1 and 8, enforced by the server (docs/decisions.md, "AI limits,
+ * topics and sensitive words"). Points are charged per AI generation; the rate call reports them.
+ */
+export const AI_LIMITS = {
+  /** Points a basic-tier user has (lifetime, counted again from the end of a membership): 5410. */
+  basicPoints: 10,
+  /** Points a member may use per day (Beijing time), a fair-use cap on "unlimited": 5411. */
+  memberDailyPoints: 100,
+  /** Points one outline generation costs. */
+  outlineCost: 1,
+  /** Decks (generation records) a basic-tier user may keep: 5412. */
+  basicProjects: 20,
+  /** Slides one deck may have: 5421. Members get the deck engine's own ceiling. */
+  basicPages: 30,
+  memberPages: MAX_DECK_PAGES,
+  /** AI generation starts per user per minute, for every tier: 5427. */
+  startsPerMinute: 10,
+} as const;
+export type AiLimits = { [K in keyof typeof AI_LIMITS]: number };
+
+/** Most suggested topics one GET /api/ai/outline/topic returns. */
+export const SUGGESTED_TOPICS_MAX = 50;
+/** Most topics one POST /api/ai/outline/suggest-topic returns. */
+export const TOPIC_SUGGESTIONS_MAX = 8;

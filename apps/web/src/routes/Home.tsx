@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AiBox } from '../features/generation';
+import { ImportButton } from '../features/import';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 export default function Home() {
@@ -14,7 +15,7 @@ export default function Home() {
           {t('hero.subtitle')}
         </Typography.Paragraph>
       </section>
-      <AiBox />
+      <AiBox extra={<ImportButton />} />
     </div>
   );
 }

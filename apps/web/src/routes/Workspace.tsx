@@ -1,12 +1,51 @@
+import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RequireAuth } from '../features/auth';
-import { NoParamsPrompt, OutlineWorkspace, loadGenerationParams } from '../features/generation';
+import {
+  HistoryButton,
+  NoParamsPrompt,
+  OutlineWorkspace,
+  RecordWorkspace,
+  loadGenerationParams,
+  loadLandingOutline,
+} from '../features/generation';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A deck opened from the history (?recordId=...), with the way back to the outline. */
+function OpenedRecord({ recordId }: { recordId: string }) {
+  const { t } = useTranslation('generation');
+  const navigate = useNavigate();
+  return (
+    <Card className="sc-workspace-card">
+      <Space className="sc-workspace-head" wrap>
+        <Button onClick={() => void navigate('/workspace')} data-testid="record-back">
+          {t('record.back')}
+        </Button>
+        <HistoryButton />
+      </Space>
+      <RecordWorkspace key={recordId} recordId={recordId} />
+    </Card>
+  );
+}
 
 function WorkspaceScreen() {
   const [params] = useState(loadGenerationParams);
-  return params ? <OutlineWorkspace params={params} /> : <NoParamsPrompt />;
+  const [landing] = useState(loadLandingOutline);
+  const [search] = useSearchParams();
+  const recordId = search.get('recordId');
+  if (recordId && RECORD_ID.test(recordId)) return <OpenedRecord recordId={recordId} />;
+  return params ? (
+    <OutlineWorkspace params={params} landing={landing} />
+  ) : (
+    <>
+      <HistoryButton />
+      <NoParamsPrompt />
+    </>
+  );
 }
 
 export default function Workspace() {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { OUTLINE_MAX_LENGTH, PAGE_LIMIT_OPTIONS, TOPIC_MAX_LENGTH } from '../constants.js';
+import {
+  HISTORY_PAGE,
+  OUTLINE_MAX_LENGTH,
+  PAGE_LIMIT_OPTIONS,
+  TOPIC_MAX_LENGTH,
+} from '../constants.js';
 import { isCleanText } from '../validators.js';
 
 const cleanText = { message: 'control characters or broken unicode' };
@@ -27,6 +32,11 @@ export const GenerationParamsSchema = z.object({
   topic,
   deep_thinking: z.boolean(),
   page_limit: z.enum(PAGE_LIMIT_OPTIONS),
+  /**
+   * The route of spec section 4, decided by the home box: true for a suggested topic taken as
+   * is with no options set (the preset stream GET /api/ai/chat/outline), else the custom stream.
+   */
+  preset: z.boolean().optional(),
 });
 export type GenerationParams = z.infer<typeof GenerationParamsSchema>;
 
@@ -68,8 +78,35 @@ export const SignedFileQuerySchema = z.object({
   name: z.string().max(200).optional(),
 });
 
-export const PREVIEW_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
+/**
+ * Generation (fill, lay out, render previews) of a record, spec section 4. not_submit_preview:
+ * created, generation not started; pending / running: under way; completed: every slide
+ * rendered; submit_failed (could not be queued), failed and timeout are failures.
+ */
+export const PREVIEW_STATUSES = [
+  'not_submit_preview',
+  'submit_failed',
+  'pending',
+  'running',
+  'completed',
+  'failed',
+  'timeout',
+] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+/** The statuses shown as 'PPT generation failed, please try again later'. */
+export const PREVIEW_FAILURES: readonly PreviewStatus[] = [
+  'not_submit_preview',
+  'submit_failed',
+  'failed',
+  'timeout',
+];
+
+export function isPreviewActive(status: PreviewStatus | undefined): boolean {
+  return status === 'pending' || status === 'running';
+}
+export function isPreviewFailure(status: PreviewStatus | undefined): boolean {
+  return status !== undefined && PREVIEW_FAILURES.includes(status);
+}
 
 /** GET /api/ai/generate-ppt/record/info?recordId */
 export const RecordInfoQuerySchema = z.object({ recordId });
@@ -90,3 +127,44 @@ export const ChangeThemeBodySchema = z.object({
   recordId,
   themeId: z.string().regex(/^[a-z0-9-]{1,64}$/),
 });
+
+/** POST /api/ai/generate-ppt/preview/outline: fill, lay out and render the record (a job). */
+export const PreviewOutlineBodySchema = z.object({ recordId });
+/** POST /api/ai/generate-ppt/preview/theme: the same in another theme. */
+export const PreviewThemeBodySchema = ChangeThemeBodySchema;
+/** GET /api/ai/generate-ppt/preview/result?recordId */
+export const PreviewResultQuerySchema = z.object({ recordId });
+export const PreviewResultSchema = z.object({
+  status: z.enum(PREVIEW_STATUSES),
+  finishPage: z.number().int(),
+  totalPage: z.number().int(),
+});
+export type PreviewResult = z.infer<typeof PreviewResultSchema>;
+
+/** Largest history page a client may ask for. */
+export const HISTORY_PAGE_MAX = 100;
+/** GET /api/ai/generate-ppt/history?start&size: the user's records, newest first. */
+export const HistoryQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).max(1_000_000).default(HISTORY_PAGE.start),
+  size: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE.size),
+});
+export const HistoryItemSchema = z.object({
+  recordId: z.string(),
+  title: z.string(),
+  /** Signed link to the first slide's image; null until it is rendered. */
+  thumbnail: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  totalPage: z.number().int(),
+  status: z.enum(PREVIEW_STATUSES),
+});
+export type HistoryItem = z.infer<typeof HistoryItemSchema>;
+export const HistoryPageSchema = z.object({
+  items: z.array(HistoryItemSchema),
+  total: z.number().int(),
+});
+export type HistoryPage = z.infer<typeof HistoryPageSchema>;
+
+/** POST /api/ai/generate-ppt/history/remove (own records only) and /history/remove/all. */
+export const HistoryRemoveBodySchema = z.object({ recordId });
+export const HistoryRemoveResultSchema = z.object({ removed: z.number().int() });

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { aiUsage } from '../../db/schema.js';
+import { aiUsage, users } from '../../db/schema.js';
 
 export type AiUsageKind = 'outline' | 'fill' | 'import' | 'chat' | 'suggest';
 
@@ -27,6 +27,25 @@ export class AiUsageRepo {
       promptTokens: entry.promptTokens ?? 0,
       completionTokens: entry.completionTokens ?? 0,
       points: entry.points ?? 0,
+    });
+  }
+
+  /**
+   * Records `entry` only when the user's points since `since` plus its points stay within
+   * `limit`. The user's row is locked for the check and the insert, so concurrent charges of one
+   * user never pass the limit together. Returns the points used afterwards (or still).
+   */
+  async chargeWithin(
+    entry: AiUsageEntry & { points: number },
+    cap: { limit: number; since?: Date },
+  ): Promise<{ charged: boolean; used: number }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${entry.userId} for update`);
+      const repo = new AiUsageRepo(tx);
+      const used = await repo.pointsUsed(entry.userId, cap.since);
+      if (used + entry.points > cap.limit) return { charged: false, used };
+      await repo.record(entry);
+      return { charged: true, used: used + entry.points };
     });
   }
 

@@ -3,7 +3,10 @@ import {
   AppError,
   ErrorCode,
   errorMessage,
+  isPreviewActive,
+  parseOutline,
   type DownloadResult,
+  type PreviewStatus,
   type ExportFormat,
   type Locale,
 } from '@slidecraft/contract';
@@ -12,6 +15,7 @@ import type { InProcessJobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import type { ExportRepo } from './export-repo.js';
+import { emptyPages } from './fill-service.js';
 import type { RecordRepo, RecordRow } from './record-repo.js';
 
 export const EXPORT_JOB = 'export';
@@ -68,6 +72,13 @@ export class ExportService {
     format: ExportFormat,
   ): Promise<DownloadResult['status']> {
     const record = await this.ownedRecord(userId, recordId);
+    // While the generation is still writing empty pages, the stored deck is not the final one.
+    if (
+      isPreviewActive(record.previewStatus as PreviewStatus) &&
+      emptyPages(parseOutline(record.outline)).length > 0
+    ) {
+      throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is still being filled');
+    }
     const latest = await this.exportsRepo.latest(record.id, format);
     if (latest && latest.status !== 'error' && latest.createdAt >= record.updatedAt) {
       return latest.status as DownloadResult['status'];

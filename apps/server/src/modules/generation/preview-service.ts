@@ -1,49 +1,102 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, ErrorCode, type PreviewStatus, type RecordInfo } from '@slidecraft/contract';
-import { migrateDeck, renderSlidePngAsync } from '@slidecraft/deck';
+import {
+  AppError,
+  ErrorCode,
+  DEFAULT_LOCALE,
+  isLocale,
+  parseOutline,
+  serializeOutline,
+  type Locale,
+  type PreviewResult,
+  type PreviewStatus,
+  type RecordInfo,
+} from '@slidecraft/contract';
+import { migrateDeck, outlineToDeck, renderSlidePngAsync } from '@slidecraft/deck';
 import type { InProcessJobQueue } from '../../jobs/job-queue.js';
+import type { OutlineWriter } from '../../providers/llm/llm.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
+import type { AiUsageRepo } from '../ai/usage-repo.js';
 import type { FileLinkSigner } from '../files/file-links.js';
-import type { RecordRepo, RecordRow } from './record-repo.js';
+import type { FillService } from './fill-service.js';
+import type { RecordRepo, RecordRow, RecordSummary } from './record-repo.js';
 
-export const PREVIEW_JOB = 'render-previews';
+export const PREVIEW_JOB = 'generate-deck';
 /** Width of the slide images of the workspace preview (16:9). */
 const PREVIEW_WIDTH = 960;
+/** A generation (fill, layout, every preview) running longer than this ends as 'timeout'. */
+export const GENERATION_TIMEOUT_MS = 5 * 60 * 1000;
+/**
+ * Preview links are signed as of the start of the current minute: the same link for a minute
+ * (the browser keeps the image it has instead of fetching it again on every poll), still valid
+ * for at least nine of its ten minutes.
+ */
+const LINK_BUCKET_SECONDS = 60;
 
-const previewKey = (record: Pick<RecordRow, 'userId' | 'id'>, revision: number, page: number) =>
-  `previews/${record.userId}/${record.id}/${revision}/${page + 1}.png`;
+export const previewKey = (
+  record: Pick<RecordRow, 'userId' | 'id'>,
+  revision: number,
+  page: number,
+) => `previews/${record.userId}/${record.id}/${revision}/${page + 1}.png`;
+
+interface JobPayload {
+  recordId: string;
+  revision: number;
+  /** The language of the request that started it (what the fill writes in). */
+  locale?: Locale;
+}
+
+/** The job ran past its deadline (status 'timeout', not 'failed'). */
+class GenerationTimeout extends Error {}
 
 /**
- * Slide images of a record, rendered by a job after the record is created or re-laid out;
- * progress (finishPage of totalPage) is kept on the record so that any node can report it.
+ * The generation of a record, as a job started by preview/outline or preview/theme: fills the
+ * pages the outline left empty (FillService), lays the deck out again when it did, and renders
+ * the slides to images one by one. Progress (finishPage of totalPage) and status are kept on
+ * the record so that any node can report them; a newer revision (theme change, restart) or a
+ * removed record stops the job.
  */
 export class PreviewService {
+  readonly limits = { jobMs: GENERATION_TIMEOUT_MS };
+  /** Aborted when the app closes, so that a slow model does not hold the shutdown. */
+  private readonly shutdown = new AbortController();
+
   constructor(
     private readonly records: RecordRepo,
     private readonly storage: FileStorage,
     private readonly links: FileLinkSigner,
     private readonly queue: InProcessJobQueue,
+    /** Public so that tests can shorten its per-page deadline. */
+    readonly filler: FillService,
+    private readonly writer: () => OutlineWriter,
+    private readonly usage: AiUsageRepo,
     private readonly log: FastifyBaseLogger,
   ) {
-    queue.register(PREVIEW_JOB, (payload) => {
-      const { recordId, revision } = JSON.parse(payload) as { recordId: string; revision: number };
-      return this.render(recordId, revision);
-    });
+    queue.register(PREVIEW_JOB, (payload) => this.generate(JSON.parse(payload) as JobPayload));
   }
 
-  schedule(record: Pick<RecordRow, 'id' | 'revision'>): void {
-    this.queue.enqueue(
-      PREVIEW_JOB,
-      JSON.stringify({ recordId: record.id, revision: record.revision }),
+  /** Queues the generation of a record's revision; throws when the queue takes no more jobs. */
+  schedule(record: Pick<RecordRow, 'id' | 'revision'>, locale?: Locale): void {
+    const payload: JobPayload = { recordId: record.id, revision: record.revision, locale };
+    this.queue.enqueue(PREVIEW_JOB, JSON.stringify(payload));
+  }
+
+  private sign(record: Pick<RecordRow, 'userId' | 'id'>, revision: number, page: number) {
+    const now = Math.floor(Date.now() / 1000);
+    return this.links.sign(
+      previewKey(record, revision, page),
+      `${page + 1}.png`,
+      now - (now % LINK_BUCKET_SECONDS),
     );
+  }
+
+  private async owned(userId: string, recordId: string): Promise<RecordRow> {
+    const record = await this.records.findOwned(userId, recordId);
+    if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
+    return record;
   }
 
   async info(userId: string, recordId: string): Promise<RecordInfo> {
-    const record = await this.records.findOwned(userId, recordId);
-    if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
-    const slides = Array.from({ length: record.finishPage }, (_, page) =>
-      this.links.sign(previewKey(record, record.revision, page), `${page + 1}.png`),
-    );
+    const record = await this.owned(userId, recordId);
     return {
       recordId: record.id,
       title: record.title,
@@ -51,39 +104,98 @@ export class PreviewService {
       status: record.previewStatus as PreviewStatus,
       finishPage: record.finishPage,
       totalPage: record.totalPage,
-      slides,
+      slides: Array.from({ length: record.finishPage }, (_, page) =>
+        this.sign(record, record.revision, page),
+      ),
     };
   }
 
-  /** The job. Renders slide by slide, reporting progress; stops when the revision is superseded. */
-  private async render(recordId: string, revision: number): Promise<void> {
+  async result(userId: string, recordId: string): Promise<PreviewResult> {
+    const record = await this.owned(userId, recordId);
+    return resultOf(record);
+  }
+
+  /** The first slide's image of a listed record, once it is rendered. */
+  thumbnail(record: RecordSummary): string | null {
+    return record.finishPage > 0 ? this.sign(record, record.revision, 0) : null;
+  }
+
+  /** The job. Stops quietly when its revision is superseded or the record removed. */
+  private async generate({ recordId, revision, locale }: JobPayload): Promise<void> {
     if (!(await this.records.claimPreview(recordId, revision))) return;
     const record = await this.records.findById(recordId);
     if (!record || record.revision !== revision) return;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new GenerationTimeout()), this.limits.jobMs);
+    const signal = AbortSignal.any([deadline.signal, this.shutdown.signal]);
     let done = 0;
     try {
-      const deck = migrateDeck(record.deck);
+      const deck = await this.fill(record, locale, signal);
+      if (!deck) return;
       for (let page = 0; page < deck.slides.length; page++) {
+        signal.throwIfAborted();
         const png = await renderSlidePngAsync(deck, page, { width: PREVIEW_WIDTH });
         await this.storage.put(previewKey(record, revision, page), png);
-        const last = page === deck.slides.length - 1;
         done = page + 1;
-        await this.records.setPreviewProgress(
-          recordId,
-          revision,
-          done,
-          last ? 'completed' : 'running',
-        );
+        const status = done === deck.slides.length ? 'completed' : 'running';
+        if (!(await this.records.setPreviewProgress(recordId, revision, done, status))) return;
       }
     } catch (err) {
-      this.log.error({ err, recordId }, 'preview rendering failed');
-      await this.records.setPreviewProgress(recordId, revision, done, 'failed');
+      // Left 'running': the next start puts it back in the queue (resumeUnfinished).
+      if (this.shutdown.signal.aborted) return;
+      const timedOut = deadline.signal.aborted;
+      this.log.error({ err, recordId }, timedOut ? 'generation timed out' : 'generation failed');
+      await this.records.setPreviewProgress(
+        recordId,
+        revision,
+        done,
+        timedOut ? 'timeout' : 'failed',
+      );
+    } finally {
+      clearTimeout(timer);
     }
   }
 
-  /** At start: re-queue previews a stopped process left unfinished. */
+  /**
+   * Fills the record's empty pages and stores the filled outline with its new deck; the deck
+   * to render, or undefined when the revision was superseded meanwhile.
+   */
+  private async fill(record: RecordRow, requested: Locale | undefined, signal: AbortSignal) {
+    const outline = parseOutline(record.outline);
+    const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+    const filled = await this.filler.fill(outline, { locale, signal });
+    if (filled.filled === 0) return migrateDeck(record.deck);
+    const deck = outlineToDeck(filled.outline, { themeId: record.themeId });
+    const stored = await this.records.applyFill(record.id, record.revision, {
+      outline: serializeOutline(filled.outline),
+      deck,
+      totalPage: deck.slides.length,
+    });
+    await this.usage.record({
+      userId: record.userId,
+      kind: 'fill',
+      model: filled.byModel > 0 ? this.writer().model : 'offline',
+      ...filled.usage,
+    });
+    return stored ? deck : undefined;
+  }
+
+  /** At close: running generations stop where they are, to be resumed by the next start. */
+  stop(): void {
+    this.shutdown.abort();
+  }
+
+  /** At start: re-queue generations a stopped process left unfinished. */
   async resumeUnfinished(): Promise<void> {
     await this.records.resetRunningPreviews();
     for (const row of await this.records.unfinishedPreviews()) this.schedule(row);
   }
+}
+
+export function resultOf(record: Pick<RecordRow, 'previewStatus' | 'finishPage' | 'totalPage'>) {
+  return {
+    status: record.previewStatus as PreviewStatus,
+    finishPage: record.finishPage,
+    totalPage: record.totalPage,
+  };
 }

@@ -1,8 +1,47 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { records } from '../../db/schema.js';
+import { exportsTable, records } from '../../db/schema.js';
 
 export type RecordRow = typeof records.$inferSelect;
+/** A record without its (large) outline and deck: what lists need. */
+export type RecordSummary = Pick<
+  RecordRow,
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'totalPage'
+  | 'revision'
+  | 'previewStatus'
+  | 'finishPage'
+  | 'createdAt'
+>;
+/** What removing a record leaves behind in storage. */
+export interface RemovedRecord {
+  id: string;
+  userId: string;
+  revision: number;
+  finishPage: number;
+  exportKeys: string[];
+}
+
+const summary = {
+  id: records.id,
+  userId: records.userId,
+  title: records.title,
+  totalPage: records.totalPage,
+  revision: records.revision,
+  previewStatus: records.previewStatus,
+  finishPage: records.finishPage,
+  createdAt: records.createdAt,
+};
+
+/** A new revision whose generation starts over: previews of older revisions are never mixed in. */
+const restartValues = () => ({
+  revision: sql`${records.revision} + 1`,
+  previewStatus: 'pending',
+  finishPage: 0,
+  updatedAt: new Date(),
+});
 
 export class RecordRepo {
   constructor(private readonly db: Db) {}
@@ -26,26 +65,37 @@ export class RecordRepo {
     return row;
   }
 
-  /** Replaces the laid-out deck (a theme change): a new revision whose previews start over. */
-  async relayout(
+  /**
+   * Starts the generation of a record over as a new revision (status pending), with a new
+   * layout when one is given (a theme change).
+   */
+  async restart(
     recordId: string,
-    values: { deck: unknown; themeId: string; totalPage: number },
+    layout?: { deck: unknown; themeId: string; totalPage: number },
   ): Promise<RecordRow> {
     const [row] = await this.db
       .update(records)
-      .set({
-        ...values,
-        revision: sql`${records.revision} + 1`,
-        previewStatus: 'pending',
-        finishPage: 0,
-        updatedAt: new Date(),
-      })
+      .set({ ...layout, ...restartValues() })
       .where(eq(records.id, recordId))
       .returning();
     return row!;
   }
 
-  /** Moves the previews of a revision from pending to running; false when someone else did. */
+  /** Stores the filled outline and its deck; false when the revision was superseded meanwhile. */
+  async applyFill(
+    recordId: string,
+    revision: number,
+    values: { outline: string; deck: unknown; totalPage: number },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(records)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(records.id, recordId), eq(records.revision, revision)))
+      .returning({ id: records.id });
+    return rows.length === 1;
+  }
+
+  /** Moves the generation of a revision from pending to running; false when someone else did. */
   async claimPreview(recordId: string, revision: number): Promise<boolean> {
     const rows = await this.db
       .update(records)
@@ -61,20 +111,33 @@ export class RecordRepo {
     return rows.length === 1;
   }
 
-  /** Records progress of a revision's previews (ignored once the revision is superseded). */
+  /**
+   * Records progress of a revision's generation; false once the revision is superseded or the
+   * record removed (the job then stops).
+   */
   async setPreviewProgress(
     recordId: string,
     revision: number,
     finishPage: number,
     status: string,
-  ): Promise<void> {
-    await this.db
+  ): Promise<boolean> {
+    const rows = await this.db
       .update(records)
       .set({ finishPage, previewStatus: status })
+      .where(and(eq(records.id, recordId), eq(records.revision, revision)))
+      .returning({ id: records.id });
+    return rows.length === 1;
+  }
+
+  /** Sets the status of a revision, whatever its progress (submit_failed). */
+  async setPreviewStatus(recordId: string, revision: number, status: string): Promise<void> {
+    await this.db
+      .update(records)
+      .set({ previewStatus: status })
       .where(and(eq(records.id, recordId), eq(records.revision, revision)));
   }
 
-  /** Records whose previews were left unfinished (pending or running) by a stopped process. */
+  /** Records whose generation was left unfinished (pending or running) by a stopped process. */
   async unfinishedPreviews(): Promise<{ id: string; revision: number }[]> {
     return this.db
       .select({ id: records.id, revision: records.revision })
@@ -82,11 +145,59 @@ export class RecordRepo {
       .where(inArray(records.previewStatus, ['pending', 'running']));
   }
 
-  /** Puts running previews back to pending (at start, before re-queueing them). */
+  /** Puts running generations back to pending (at start, before re-queueing them). */
   async resetRunningPreviews(): Promise<void> {
     await this.db
       .update(records)
       .set({ previewStatus: 'pending' })
       .where(eq(records.previewStatus, 'running'));
+  }
+
+  /** A page of a user's records, newest first, and how many there are in all. */
+  async listOwned(
+    userId: string,
+    start: number,
+    size: number,
+  ): Promise<{ rows: RecordSummary[]; total: number }> {
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select(summary)
+        .from(records)
+        .where(eq(records.userId, userId))
+        .orderBy(desc(records.createdAt), desc(records.id))
+        .offset(start)
+        .limit(size),
+      this.db.select({ total: count() }).from(records).where(eq(records.userId, userId)),
+    ]);
+    return { rows, total: Number(totals?.total ?? 0) };
+  }
+
+  /**
+   * Removes a user's record (one, or all when `recordId` is undefined) with its exports, and
+   * says which files they had; only the owner's rows ever match.
+   */
+  async removeOwned(userId: string, recordId?: string): Promise<RemovedRecord[]> {
+    const owned =
+      recordId === undefined
+        ? eq(records.userId, userId)
+        : and(eq(records.userId, userId), eq(records.id, recordId));
+    return this.db.transaction(async (tx) => {
+      // Exports cascade with their record: read their files first.
+      const files = await tx
+        .select({ recordId: exportsTable.recordId, fileKey: exportsTable.fileKey })
+        .from(exportsTable)
+        .innerJoin(records, eq(records.id, exportsTable.recordId))
+        .where(and(owned, isNotNull(exportsTable.fileKey)));
+      const removed = await tx.delete(records).where(owned).returning({
+        id: records.id,
+        userId: records.userId,
+        revision: records.revision,
+        finishPage: records.finishPage,
+      });
+      return removed.map((row) => ({
+        ...row,
+        exportKeys: files.filter((f) => f.recordId === row.id).map((f) => f.fileKey!),
+      }));
+    });
   }
 }

@@ -1,16 +1,36 @@
-import { AppError, ErrorCode, parseOutline, outlineTitle } from '@slidecraft/contract';
+import {
+  AppError,
+  DEFAULT_LOCALE,
+  ErrorCode,
+  isPreviewActive,
+  outlineTitle,
+  parseOutline,
+  type Locale,
+  type PreviewResult,
+  type PreviewStatus,
+} from '@slidecraft/contract';
 import { DEFAULT_THEME_ID, getTheme, outlineToDeck } from '@slidecraft/deck';
-import type { PreviewService } from './preview-service.js';
+import { resultOf, type PreviewService } from './preview-service.js';
 import type { RecordRepo, RecordRow } from './record-repo.js';
 
-/** Generation records: an outline and the deck laid out from it (the record's jsonFile). */
+/**
+ * Generation records: an outline and the deck laid out from it (the record's jsonFile). A new
+ * record is laid out at once (so a bad outline is refused right away) but generated only when
+ * asked (preview/outline or preview/theme), as spec section 4's not_submit_preview implies.
+ */
 export class RecordService {
   constructor(
     private readonly repo: RecordRepo,
     private readonly previews: PreviewService,
   ) {}
 
-  /** Parses the outline (5404-5407), lays out the deck (5421), stores the record, queues previews. */
+  private async owned(userId: string, recordId: string): Promise<RecordRow> {
+    const record = await this.repo.findOwned(userId, recordId);
+    if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
+    return record;
+  }
+
+  /** Parses the outline (5404-5407), lays out the deck (5421) and stores the record. */
   async create(
     userId: string,
     outlineText: string,
@@ -18,31 +38,64 @@ export class RecordService {
   ): Promise<RecordRow> {
     const outline = parseOutline(outlineText);
     const deck = outlineToDeck(outline, { themeId });
-    const record = await this.repo.insert({
+    return this.repo.insert({
       userId,
       title: outlineTitle(outlineText) || deck.title,
       outline: outlineText,
       deck,
       themeId: deck.themeId,
       totalPage: deck.slides.length,
+      previewStatus: 'not_submit_preview' satisfies PreviewStatus,
     });
-    this.previews.schedule(record);
-    return record;
   }
 
-  /** Lays the deck out again in another theme, keeping every word of the outline. */
-  async changeTheme(userId: string, recordId: string, themeId: string): Promise<RecordRow> {
-    const record = await this.repo.findOwned(userId, recordId);
-    if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
+  /**
+   * Starts the generation of a record (preview/outline). A generation under way or finished is
+   * left as it is, so a repeated click costs nothing; a failed or never started one starts over.
+   */
+  async generate(userId: string, recordId: string, locale: Locale): Promise<PreviewResult> {
+    const record = await this.owned(userId, recordId);
+    const status = record.previewStatus as PreviewStatus;
+    if (isPreviewActive(status) || status === 'completed') return resultOf(record);
+    return this.submit(await this.repo.restart(record.id), locale);
+  }
+
+  /**
+   * Generates the record in another theme (preview/theme, change-theme): the deck is laid out
+   * again, keeping every word of the outline, and its slides are rendered anew. Asking for the
+   * record's own theme is the same as generate. 5000 for an unknown theme.
+   */
+  async generateInTheme(
+    userId: string,
+    recordId: string,
+    themeId: string,
+    locale: Locale,
+  ): Promise<PreviewResult> {
     getTheme(themeId);
-    if (record.themeId === themeId) return record;
+    const record = await this.owned(userId, recordId);
+    if (record.themeId === themeId) return this.generate(userId, recordId, locale);
     const deck = outlineToDeck(parseOutline(record.outline), { themeId });
-    const updated = await this.repo.relayout(record.id, {
+    const restarted = await this.repo.restart(record.id, {
       deck,
       themeId,
       totalPage: deck.slides.length,
     });
-    this.previews.schedule(updated);
-    return updated;
+    return this.submit(restarted, locale);
+  }
+
+  /** POST /api/workspace/ppt/change-theme: generateInTheme in the default language. */
+  async changeTheme(userId: string, recordId: string, themeId: string): Promise<PreviewResult> {
+    return this.generateInTheme(userId, recordId, themeId, DEFAULT_LOCALE);
+  }
+
+  /** Queues the job; a queue that takes no more jobs (shutting down) is submit_failed. */
+  private async submit(record: RecordRow, locale: Locale): Promise<PreviewResult> {
+    try {
+      this.previews.schedule(record, locale);
+      return resultOf(record);
+    } catch {
+      await this.repo.setPreviewStatus(record.id, record.revision, 'submit_failed');
+      return { ...resultOf(record), status: 'submit_failed' };
+    }
   }
 }

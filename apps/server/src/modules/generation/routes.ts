@@ -8,7 +8,6 @@ import {
   DownloadQuerySchema,
   DownloadResultSchema,
   DOWNLOAD_STATUSES,
-  OutlineSectionBodySchema,
   envelopeSchema,
 } from '@slidecraft/contract';
 import { z } from 'zod';
@@ -16,38 +15,10 @@ import { authUserId } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
-import { streamOutline } from './outline-stream.js';
-import { SseStream } from './sse.js';
 
 /** AI generation routes (authenticated scope). */
 export async function generationRoutes(app: ZodApp): Promise<void> {
-  const { outlineWriter, records, exports, previews } = app.ctx;
-
-  app.post(
-    '/api/ai/chat/outline-section',
-    {
-      schema: {
-        tags: ['generation'],
-        summary: 'Stream a custom outline for a topic (server-sent events)',
-        body: OutlineSectionBodySchema,
-      },
-    },
-    async (request, reply) => {
-      const { topic, page_limit, deep_thinking } = request.body;
-      const stream = new SseStream(reply);
-      await streamOutline(
-        outlineWriter,
-        {
-          topic,
-          pageLimit: page_limit,
-          deepThinking: deep_thinking,
-          locale: requestLocale(request),
-        },
-        stream,
-        request.log,
-      );
-    },
-  );
+  const { records, exports, previews } = app.ctx;
 
   app.post(
     '/api/ai/generate-ppt/record',
@@ -60,7 +31,12 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
       },
     },
     async (request) => {
-      const record = await records.create(authUserId(request), request.body.outline);
+      const userId = authUserId(request);
+      const { outline } = request.body;
+      // 5401, 5412 and 5421 for the user's tier, checked together with the insert.
+      const record = await app.ctx.aiLimits.createRecord(userId, outline, () =>
+        records.create(userId, outline),
+      );
       return ok({ recordId: record.id }, requestLocale(request));
     },
   );

@@ -1,14 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutlineRequest, OutlineWriter } from '../../providers/llm/llm.js';
-import { streamOutline } from './outline-stream.js';
+import { sendChunks } from '../ai/ai-stream.js';
 import { SseStream } from './sse.js';
 
+/** Writes text chunks for a stream's signal (the shape of every AI answer). */
+interface Writer {
+  offline: boolean;
+  streamOutline(request: { signal: AbortSignal }): AsyncIterable<string>;
+}
+
 /** A model stand-in that yields a chunk every 20 ms until aborted, and records the abort. */
-class SpyWriter implements OutlineWriter {
+class SpyWriter implements Writer {
   readonly offline = false;
   abortedAt: number | null = null;
-  async *streamOutline(request: OutlineRequest): AsyncIterable<string> {
+  async *streamOutline(request: { signal: AbortSignal }): AsyncIterable<string> {
     request.signal.addEventListener('abort', () => (this.abortedAt = Date.now()));
     for (let i = 0; i < 500 && !request.signal.aborted; i++) {
       yield `chunk${i} `;
@@ -20,16 +25,13 @@ class SpyWriter implements OutlineWriter {
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
-async function serve(writer: OutlineWriter): Promise<string> {
+async function serve(writer: Writer): Promise<string> {
   app = Fastify();
-  app.post('/stream', async (request, reply) => {
+  app.post('/stream', async (_request, reply) => {
     const stream = new SseStream(reply);
-    await streamOutline(
-      writer,
-      { topic: '测试', pageLimit: '', deepThinking: false, locale: 'zh-CN' },
-      stream,
-      request.log,
-    );
+    await sendChunks(writer.streamOutline({ signal: stream.signal }), stream, writer.offline);
+    stream.send({ code: 200, data: { text: '', done: true } });
+    stream.end();
   });
   return app.listen({ port: 0, host: '127.0.0.1' });
 }

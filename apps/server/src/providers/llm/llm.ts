@@ -1,16 +1,57 @@
 import type { Locale, PageLimit } from '@slidecraft/contract';
+import type { ChatUsage } from './chat-model.js';
 
-export interface OutlineRequest {
+/** What every AI call carries. */
+export interface AiCallOptions {
+  /** The language to write in (the request's locale). */
+  locale: Locale;
+  /** Aborting it (client gone, deadline) stops the call. */
+  signal: AbortSignal;
+  /** Called when the model reports token usage (never by the offline composer). */
+  onUsage?: (usage: ChatUsage) => void;
+}
+
+export interface OutlineRequest extends AiCallOptions {
   topic: string;
   pageLimit: PageLimit;
   deepThinking: boolean;
-  locale: Locale;
-  signal: AbortSignal;
 }
 
-/** Writes outlines in the outline text format, streamed as text chunks. */
+export interface PageFillRequest extends AiCallOptions {
+  topic: string;
+  /** The page's heading. */
+  title: string;
+  /** The whole outline text, for consistency with the other pages; may be empty. */
+  outline: string;
+}
+
+export interface TextRequest extends AiCallOptions {
+  text: string;
+}
+
+export interface ChatTextRequest extends TextRequest {
+  /** The chat type; 'outline' answers in the outline text format, others in free text. */
+  type: string;
+}
+
+/**
+ * Writes outlines and page content, streamed as text chunks: the model (LlmOutlineWriter) or,
+ * without one, the offline composer. Outline answers use the outline text format of
+ * packages/contract; page fills are `* point` lines.
+ */
 export interface OutlineWriter {
   /** True for the offline composer, which the UI labels as offline mode. */
   readonly offline: boolean;
+  /** The model plain requests use, or 'offline' (usage records). */
+  readonly model: string;
+  /** A whole outline for a topic. */
   streamOutline(request: OutlineRequest): AsyncIterable<string>;
+  /** Only the title, chapter and section headings of an outline for a topic. */
+  streamSectionList(request: OutlineRequest): AsyncIterable<string>;
+  /** The points of one page. */
+  streamPageFill(request: PageFillRequest): AsyncIterable<string>;
+  /** Pasted or imported document text turned into an outline. */
+  streamImport(request: TextRequest): AsyncIterable<string>;
+  /** A typed chat request. */
+  streamChat(request: ChatTextRequest): AsyncIterable<string>;
 }

@@ -1,6 +1,14 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { PageLimit } from '@slidecraft/contract';
-import type { OutlineRequest, OutlineWriter } from './llm.js';
+import { CHAT_OUTLINE_TYPE, type PageLimit } from '@slidecraft/contract';
+import type {
+  ChatTextRequest,
+  OutlineRequest,
+  OutlineWriter,
+  PageFillRequest,
+  TextRequest,
+} from './llm.js';
+import { streamInChunks } from './offline-chunks.js';
+import { composePageFill, headingsOnly } from './offline-fill.js';
+import { outlineFromText, summarizeText } from './offline-import.js';
 import { COMPOSER_PHRASES } from './offline-phrases.js';
 
 /** Chapters and sections per chapter for each page-count option. */
@@ -35,24 +43,44 @@ export function composeOutline(
 }
 
 /**
- * The offline outline composer: answers when no model is configured, streaming its text in
- * small chunks so that the client behaves exactly as with a real model.
+ * The offline outline composer: answers every AI call when no model is configured, with
+ * deterministic rules (phrases for outlines and pages, extractive rules for imported text),
+ * streamed in small chunks so that the client behaves exactly as with a real model.
  */
 export class OfflineOutlineComposer implements OutlineWriter {
   readonly offline = true;
+  readonly model = 'offline';
 
   constructor(private readonly chunkDelayMs = 12) {}
 
-  async *streamOutline(request: OutlineRequest): AsyncIterable<string> {
-    const text = composeOutline(request.topic, request);
-    const chars = Array.from(text);
-    for (let i = 0; i < chars.length; i += 8) {
-      if (request.signal.aborted) return;
-      yield chars.slice(i, i + 8).join('');
-      if (this.chunkDelayMs > 0)
-        await sleep(this.chunkDelayMs, undefined, { signal: request.signal }).catch(
-          () => undefined,
-        );
-    }
+  streamOutline(request: OutlineRequest): AsyncIterable<string> {
+    return this.chunks(() => composeOutline(request.topic, request), request.signal);
+  }
+
+  streamSectionList(request: OutlineRequest): AsyncIterable<string> {
+    return this.chunks(() => headingsOnly(composeOutline(request.topic, request)), request.signal);
+  }
+
+  streamPageFill(request: PageFillRequest): AsyncIterable<string> {
+    return this.chunks(() => composePageFill(request), request.signal);
+  }
+
+  streamImport(request: TextRequest): AsyncIterable<string> {
+    return this.chunks(() => outlineFromText(request.text, request.locale), request.signal);
+  }
+
+  streamChat(request: ChatTextRequest): AsyncIterable<string> {
+    return this.chunks(
+      () =>
+        request.type === CHAT_OUTLINE_TYPE
+          ? outlineFromText(request.text, request.locale)
+          : summarizeText(request.text),
+      request.signal,
+    );
+  }
+
+  /** Composes lazily, so that a rule's AppError (5405) surfaces while the stream is read. */
+  private async *chunks(compose: () => string, signal: AbortSignal): AsyncIterable<string> {
+    yield* streamInChunks(compose(), signal, this.chunkDelayMs);
   }
 }

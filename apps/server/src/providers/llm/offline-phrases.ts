@@ -4,10 +4,24 @@ import type { Locale } from '@slidecraft/contract';
 export interface ComposerPhrases {
   subtitle: string;
   chapters: { title: string; sections: { title: string; points: string[] }[] }[];
+  /**
+   * Point sets for a page the chapters above do not know (offline page fill); `{p}` is the
+   * page's title. One set is picked by the title, so a page always gets the same points.
+   */
+  pagePoints: string[][];
+  /** The chapter that holds imported text found before the document's first heading. */
+  overview: string;
 }
 
 const zhCN: ComposerPhrases = {
   subtitle: '{t}：现状、方法与展望',
+  pagePoints: [
+    ['{p}的背景与现状', '{p}的关键做法', '{p}对{t}的意义'],
+    ['明确{p}的目标与范围', '梳理{p}的主要环节', '总结{p}的经验与改进方向'],
+    ['{p}的核心概念', '{p}的典型场景', '{p}带来的价值'],
+    ['{p}面临的主要问题', '解决问题的思路与方法', '下一步的行动计划'],
+  ],
+  overview: '概述',
   chapters: [
     {
       title: '{t}的背景与意义',
@@ -91,6 +105,13 @@ const zhCN: ComposerPhrases = {
 
 const zhTW: ComposerPhrases = {
   subtitle: '{t}：現況、方法與展望',
+  pagePoints: [
+    ['{p}的背景與現況', '{p}的關鍵做法', '{p}對{t}的意義'],
+    ['明確{p}的目標與範圍', '梳理{p}的主要環節', '總結{p}的經驗與改進方向'],
+    ['{p}的核心概念', '{p}的典型場景', '{p}帶來的價值'],
+    ['{p}面臨的主要問題', '解決問題的思路與方法', '下一步的行動計畫'],
+  ],
+  overview: '概述',
   chapters: [
     {
       title: '{t}的背景與意義',
@@ -174,6 +195,13 @@ const zhTW: ComposerPhrases = {
 
 const enUS: ComposerPhrases = {
   subtitle: '{t}: where we are, how to act, what comes next',
+  pagePoints: [
+    ['{p}: background and status', 'Key practices of {p}', 'What {p} means for {t}'],
+    ['Goals and scope of {p}', 'The main steps of {p}', 'Lessons and next improvements'],
+    ['Core ideas of {p}', 'Typical scenarios', 'The value {p} brings'],
+    ['Main problems of {p}', 'Ways to solve them', 'Next actions'],
+  ],
+  overview: 'Overview',
   chapters: [
     {
       title: 'Why {t} matters',

@@ -8,6 +8,9 @@ import authZhTW from '../../features/auth/i18n/zh-TW';
 import generationEnUS from '../../features/generation/i18n/en-US';
 import generationZhCN from '../../features/generation/i18n/zh-CN';
 import generationZhTW from '../../features/generation/i18n/zh-TW';
+import importEnUS from '../../features/import/i18n/en-US';
+import importZhCN from '../../features/import/i18n/zh-CN';
+import importZhTW from '../../features/import/i18n/zh-TW';
 import layoutEnUS from '../../features/layout/i18n/en-US';
 import layoutZhCN from '../../features/layout/i18n/zh-CN';
 import layoutZhTW from '../../features/layout/i18n/zh-TW';
@@ -32,6 +35,7 @@ const zhCN = {
   auth: authZhCN,
   account: accountZhCN,
   generation: generationZhCN,
+  import: importZhCN,
   pricing: pricingZhCN,
   legal: legalZhCN,
 };
@@ -48,6 +52,7 @@ export const resources: Record<Locale, Resources> = {
     auth: authZhTW,
     account: accountZhTW,
     generation: generationZhTW,
+    import: importZhTW,
     pricing: pricingZhTW,
     legal: legalZhTW,
   },
@@ -58,6 +63,7 @@ export const resources: Record<Locale, Resources> = {
     auth: authEnUS,
     account: accountEnUS,
     generation: generationEnUS,
+    import: importEnUS,
     pricing: pricingEnUS,
     legal: legalEnUS,
   },

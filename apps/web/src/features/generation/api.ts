@@ -1,6 +1,10 @@
 import {
   CreateRecordResultSchema,
   DownloadResultSchema,
+  HISTORY_PAGE,
+  HistoryPageSchema,
+  HistoryRemoveResultSchema,
+  PreviewResultSchema,
   type ExportFormat,
   PREVIEW_POLL_MS,
   PROGRESS_STEP,
@@ -8,14 +12,18 @@ import {
   type GenerationParams,
   type OutlineSectionBody,
 } from '@slidecraft/contract';
-import { api, postStream, type StreamProgress } from '../../shared/http';
+import { api, getStream, postStream, type StreamProgress } from '../../shared/http';
 import { sleep } from '../../shared/sleep';
 
-/** Streams the custom section outline for a topic (SSE). */
+/**
+ * Streams the outline of the home box's params (SSE): the preset outline of a suggested topic
+ * when the box chose that route (spec section 4, `preset`), else the custom section outline.
+ */
 export function streamOutline(
   params: GenerationParams,
   options: { signal: AbortSignal; onProgress: (progress: StreamProgress) => void },
 ) {
+  if (params.preset) return getStream('/api/ai/chat/outline', { topic: params.topic }, options);
   const body: OutlineSectionBody = {
     topic: params.topic,
     deep_thinking: params.deep_thinking,
@@ -37,9 +45,30 @@ export function fetchRecordInfo(recordId: string, signal?: AbortSignal) {
   });
 }
 
-/** POST /api/workspace/ppt/change-theme: lays the deck out again; previews start over. */
-export function changeTheme(recordId: string, themeId: string) {
-  return api.post('/api/workspace/ppt/change-theme', RecordInfoSchema, { recordId, themeId });
+/**
+ * Starts the generation of a record (fill, lay out, render): preview/outline, or preview/theme
+ * to generate it in another theme. A generation under way or done is left as it is.
+ */
+export function startGeneration(recordId: string, themeId?: string) {
+  return themeId
+    ? api.post('/api/ai/generate-ppt/preview/theme', PreviewResultSchema, { recordId, themeId })
+    : api.post('/api/ai/generate-ppt/preview/outline', PreviewResultSchema, { recordId });
+}
+
+/** GET /api/ai/generate-ppt/history: the user's records, newest first. */
+export function fetchHistory(start: number, signal?: AbortSignal) {
+  return api.get('/api/ai/generate-ppt/history', HistoryPageSchema, {
+    query: { start, size: HISTORY_PAGE.size },
+    signal,
+  });
+}
+
+export function removeHistory(recordId: string) {
+  return api.post('/api/ai/generate-ppt/history/remove', HistoryRemoveResultSchema, { recordId });
+}
+
+export function removeAllHistory() {
+  return api.post('/api/ai/generate-ppt/history/remove/all', HistoryRemoveResultSchema, {});
 }
 
 /** The server reported that the export failed; the message is already localised. */

@@ -1,8 +1,9 @@
 import type { RecordInfo } from '@slidecraft/contract';
 import { describe, expect, it } from 'vitest';
+import { isPreviewActive, isPreviewFailure } from '@slidecraft/contract';
 import {
   advancePreview,
-  isPreviewActive,
+  restartPreview,
   startPreview,
   type PreviewState,
 } from './preview-progress';
@@ -51,6 +52,32 @@ describe('preview progress', () => {
     expect(isPreviewActive('running')).toBe(true);
     expect(isPreviewActive('completed')).toBe(false);
     expect(isPreviewActive('failed')).toBe(false);
+    expect(isPreviewActive('not_submit_preview')).toBe(false);
     expect(isPreviewActive(undefined)).toBe(false);
+  });
+
+  it('treats the failure states of spec section 4 as failures', () => {
+    for (const status of ['not_submit_preview', 'submit_failed', 'failed', 'timeout'] as const) {
+      expect(isPreviewFailure(status)).toBe(true);
+    }
+    for (const status of ['pending', 'running', 'completed'] as const) {
+      expect(isPreviewFailure(status)).toBe(false);
+    }
+  });
+
+  it('starts over on a restart: new status and pages, no slides, the bar from the pages done', () => {
+    let state = advancePreview(undefined, info(4, 4, 'completed'));
+    state = restartPreview(state, { status: 'pending', finishPage: 0, totalPage: 6 }, 'ocean')!;
+    expect(state).toMatchObject({ polls: 0, progress: 0 });
+    expect(state.info).toMatchObject({
+      status: 'pending',
+      totalPage: 6,
+      themeId: 'ocean',
+      slides: [],
+    });
+    expect(advancePreview(state, info(0, 6, 'running')).progress).toBeCloseTo(0.07);
+    expect(
+      restartPreview(undefined, { status: 'pending', finishPage: 0, totalPage: 6 }),
+    ).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { PROGRESS_STEP, type PreviewStatus, type RecordInfo } from '@slidecraft/contract';
+import { PROGRESS_STEP, type PreviewResult, type RecordInfo } from '@slidecraft/contract';
 
 /** The rising part of the bar never reaches the end on its own; only 'completed' does. */
 const STEP_CAP = 0.95;
@@ -12,15 +12,11 @@ export interface PreviewState {
   progress: number;
 }
 
-export function isPreviewActive(status: PreviewStatus | undefined): boolean {
-  return status === 'pending' || status === 'running';
-}
-
 function ratio(info: RecordInfo): number {
   return info.totalPage > 0 ? Math.min(1, info.finishPage / info.totalPage) : 0;
 }
 
-/** A new run (record created or theme changed): the bar starts from the pages already done. */
+/** A new run (generation started or restarted): the bar starts from the pages already done. */
 export function startPreview(info: RecordInfo): PreviewState {
   return { info, polls: 0, progress: info.status === 'completed' ? 1 : ratio(info) };
 }
@@ -35,4 +31,18 @@ export function advancePreview(prev: PreviewState | undefined, info: RecordInfo)
   const rising = Math.min(STEP_CAP, polls * PROGRESS_STEP);
   const progress = Math.max(prev?.progress ?? 0, ratio(info), rising);
   return { info, polls, progress };
+}
+
+/**
+ * The state right after (re)starting a generation (retry, theme change): the answer's status
+ * and pages, no slides yet (they belong to the previous run), the bar from the start.
+ */
+export function restartPreview(
+  prev: PreviewState | undefined,
+  result: PreviewResult,
+  themeId?: string,
+): PreviewState | undefined {
+  if (!prev) return undefined;
+  const info = { ...prev.info, ...result, themeId: themeId ?? prev.info.themeId, slides: [] };
+  return startPreview(info);
 }

@@ -2,6 +2,7 @@ import { ErrorCode, errorMessage } from '@slidecraft/contract';
 import { openSupport } from '../config';
 import { currentLocale, i18n } from '../i18n/instance';
 import { sessionToken } from '../storage/session-token';
+import { aiLimitDialog, isAiLimitCode } from '../ui/ai-limit-dialog';
 import { confirmDialog } from '../ui/confirm-dialog';
 import { toast } from '../ui/feedback';
 import { ApiError } from './api-error';
@@ -87,6 +88,11 @@ export function reportFailure(failure: Failure): ApiError {
       return fail(text, true);
     default:
       if (isQuiet(quiet, code)) return fail(text, false);
+      // AI limits and sensitive words (5401, 5410-5412, 5421): their dialog, not a toast.
+      if (isAiLimitCode(code)) {
+        void aiLimitDialog(code, text);
+        return fail(text, true);
+      }
       toast.error(text);
       return fail(text, true);
   }

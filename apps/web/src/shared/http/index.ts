@@ -1,5 +1,11 @@
 export { ApiError, isApiError, isAbortError } from './api-error';
 export { api, request, withQuery, noData, type Parser, type RequestOptions } from './client';
 export type { Quiet } from './failure';
-export { postStream, type StreamProgress, type StreamResult, type StreamOptions } from './stream';
+export {
+  getStream,
+  postStream,
+  type StreamProgress,
+  type StreamResult,
+  type StreamOptions,
+} from './stream';
 export { SseParser } from './sse-parser';

@@ -4,7 +4,7 @@ import { envelope, mockFetch, sseResponse } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
 import { sessionToken } from '../storage/session-token';
 import { ApiError, isAbortError } from './api-error';
-import { postStream } from './stream';
+import { getStream, postStream } from './stream';
 
 const event = (payload: object) => `data: ${JSON.stringify(payload)}\n\n`;
 
@@ -49,14 +49,15 @@ describe('postStream', () => {
     const failure = postStream('/api/s', {});
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: 5401 });
-    expect(await screen.findByText('内容包含敏感词')).toBeTruthy();
+    // Shown in the 5401 dialog, whose title antd repeats for screen readers.
+    expect(await screen.findAllByText('内容包含敏感词')).not.toHaveLength(0);
   });
 
   it('reads a JSON reply as an envelope (refused before streaming)', async () => {
     renderApp(<div />);
     mockFetch(() => envelope(null, { code: 5410, message: 'AI 点数不足' }));
     await expect(postStream('/api/s', {})).rejects.toMatchObject({ code: 5410 });
-    expect(await screen.findByText('AI 点数不足')).toBeTruthy();
+    expect(await screen.findAllByText('AI 点数不足')).not.toHaveLength(0);
   });
 
   it('stops when the signal aborts', async () => {
@@ -83,5 +84,26 @@ describe('postStream', () => {
     );
     expect(isAbortError(error)).toBe(true);
     expect(onProgress).toHaveBeenCalledWith({ text: 'a', offline: false });
+  });
+});
+
+describe('getStream', () => {
+  it('sends the query on a GET without a body and accumulates like postStream', async () => {
+    renderApp(<div />);
+    sessionToken.set('tok');
+    const { calls } = mockFetch(() =>
+      sseResponse([
+        event({ code: 200, data: { text: '# 年度工作总结\n' } }),
+        event({ code: 200, data: { text: '', done: true } }),
+      ]),
+    );
+    const result = await getStream('/api/ai/chat/outline', { topic: '年度 工作&总结' });
+    expect(result).toEqual({ text: '# 年度工作总结\n', offline: false, done: true });
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.url).toBe(
+      '/api/ai/chat/outline?topic=%E5%B9%B4%E5%BA%A6+%E5%B7%A5%E4%BD%9C%26%E6%80%BB%E7%BB%93',
+    );
+    expect(calls[0]?.headers['content-type']).toBeUndefined();
+    expect(calls[0]?.headers.accept).toBe('text/event-stream');
   });
 });

@@ -1,6 +1,6 @@
 import { StreamEventSchema, type StreamEvent } from '@slidecraft/contract';
 import { sessionToken } from '../storage/session-token';
-import { send } from './client';
+import { send, withQuery, type Query } from './client';
 import { readEnvelope } from './envelope';
 import { reportFailure, type Quiet } from './failure';
 import { apiHeaders } from './headers';
@@ -44,14 +44,30 @@ export async function postStream(
   body: unknown,
   options: StreamOptions = {},
 ): Promise<StreamResult> {
+  return openStream(path, { method: 'POST', body: JSON.stringify(body) }, options);
+}
+
+/** The GET streams (preset outline, section list, page fill), read like `postStream`. */
+export async function getStream(
+  path: string,
+  query: Query,
+  options: StreamOptions = {},
+): Promise<StreamResult> {
+  return openStream(withQuery(path, query), { method: 'GET' }, options);
+}
+
+async function openStream(
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: string },
+  options: StreamOptions,
+): Promise<StreamResult> {
   const { signal, onProgress, quiet } = options;
   const token = sessionToken.get();
   const response = await send(
     path,
     {
-      method: 'POST',
-      headers: apiHeaders({ token, json: true, accept: 'text/event-stream' }),
-      body: JSON.stringify(body),
+      ...init,
+      headers: apiHeaders({ token, json: init.method === 'POST', accept: 'text/event-stream' }),
       signal,
     },
     quiet,

@@ -17,6 +17,15 @@ const common: CommonMessages = {
     contactSupport: 'Contact support',
     loggedOutTitle: 'Account has been logged out',
   },
+  aiDialog: {
+    sensitiveAdvice:
+      'Please choose another topic or edit the content, avoiding violence or terrorism, gambling, drugs, pornography and illegal trade.',
+    changeTopic: 'Change the topic',
+    pointsTitle: 'AI points insufficient',
+    upgrade: 'Upgrade to professional',
+    noticeTitle: 'Notice',
+    gotIt: 'Got it',
+  },
   input: {
     showPassword: 'Show password',
     hidePassword: 'Hide password',

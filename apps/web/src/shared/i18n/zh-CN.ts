@@ -16,6 +16,14 @@ const common = {
     contactSupport: '联系客服',
     loggedOutTitle: '账号已注销',
   },
+  aiDialog: {
+    sensitiveAdvice: '请换一个主题或修改相关内容，避免涉及暴力恐怖、赌博、毒品、色情或违法交易。',
+    changeTopic: '修改主题',
+    pointsTitle: 'AI 点数不足',
+    upgrade: '升级专业版',
+    noticeTitle: '提示',
+    gotIt: '知道了',
+  },
   input: {
     showPassword: '显示密码',
     hidePassword: '隐藏密码',

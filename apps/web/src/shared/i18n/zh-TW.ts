@@ -17,6 +17,14 @@ const common: CommonMessages = {
     contactSupport: '聯絡客服',
     loggedOutTitle: '帳號已註銷',
   },
+  aiDialog: {
+    sensitiveAdvice: '請換一個主題或修改相關內容，避免涉及暴力恐怖、賭博、毒品、色情或違法交易。',
+    changeTopic: '修改主題',
+    pointsTitle: 'AI 點數不足',
+    upgrade: '升級專業版',
+    noticeTitle: '提示',
+    gotIt: '知道了',
+  },
   input: {
     showPassword: '顯示密碼',
     hidePassword: '隱藏密碼',

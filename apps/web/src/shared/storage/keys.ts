@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   locale: 'slidecraft.locale',
   deviceId: 'slidecraft.deviceId',
   generationParams: 'slidecraft.generationParams',
+  /** An outline imported from a file or share link, waiting for the workspace (spec section 3). */
+  landingOutline: 'slidecraft.landingOutline',
   /** Password login: the remembered account name and its flag ('0' = off; absent = on). */
   rememberedAccount: 'slidecraft.rememberedAccount',
   rememberAccount: 'slidecraft.rememberAccount',

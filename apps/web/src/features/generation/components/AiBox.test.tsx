@@ -72,7 +72,12 @@ describe('home AI box', () => {
     fireEvent.change(topic(), { target: { value: '  新能源汽车市场  ' } });
     fireEvent.click(screen.getByTestId('deep-thinking'));
     fireEvent.keyDown(topic(), { key: 'Enter' });
-    expect(stored()).toEqual({ topic: '新能源汽车市场', deep_thinking: true, page_limit: '' });
+    expect(stored()).toEqual({
+      topic: '新能源汽车市场',
+      deep_thinking: true,
+      page_limit: '',
+      preset: false,
+    });
     await waitFor(() => expect(currentUrl(router)).toBe('/workspace'));
   });
 

@@ -1,54 +1,83 @@
 import { BulbOutlined, SendOutlined } from '@ant-design/icons';
 import { TOPIC_MAX_LENGTH, charLength } from '@slidecraft/contract';
 import { Button, Input, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAiBox } from '../hooks/useAiBox';
+import { AiRateLine } from './AiRateLine';
 import { PageLimitSelect } from './PageLimitSelect';
+import { TopicChips } from './TopicChips';
+import { TopicSuggestions } from './TopicSuggestions';
 
-/** The home AI box: topic, deep thinking, page count and submit. */
-export function AiBox() {
+/**
+ * The home AI box: topic with suggestions, deep thinking, page count, AI points and submit;
+ * `extra` goes with the options (the route adds the file / share-link import there).
+ */
+export function AiBox({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation('generation');
   const box = useAiBox();
+  const { suggestions } = box;
   return (
-    <div className="sc-ai-box">
-      <Input.TextArea
-        value={box.topic}
-        onChange={(event) => box.setTopic(event.target.value)}
-        onKeyDown={box.onKeyDown}
-        placeholder={t('box.placeholder')}
-        autoSize={{ minRows: 3, maxRows: 8 }}
-        variant="borderless"
-        count={{ show: true, max: TOPIC_MAX_LENGTH, strategy: charLength }}
-        aria-label={t('box.placeholder')}
-        data-testid="topic-input"
-      />
-      <div className="sc-ai-box-bar">
-        <div className="sc-ai-box-options">
-          <Button
-            shape="round"
-            icon={<BulbOutlined />}
-            type={box.deepThinking ? 'primary' : 'default'}
-            aria-pressed={box.deepThinking}
-            onClick={box.toggleDeepThinking}
-            data-testid="deep-thinking"
-          >
-            {t('box.deepThinking')}
-          </Button>
-          <PageLimitSelect value={box.pageLimit} onChange={box.setPageLimit} />
+    <div className="sc-ai-box-area">
+      <div className="sc-ai-box">
+        <Input.TextArea
+          value={box.topic}
+          onChange={(event) => box.setTopic(event.target.value)}
+          onKeyDown={box.onKeyDown}
+          onFocus={suggestions.onFocus}
+          onBlur={suggestions.onBlur}
+          placeholder={t('box.placeholder')}
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          variant="borderless"
+          count={{ show: true, max: TOPIC_MAX_LENGTH, strategy: charLength }}
+          aria-label={t('box.placeholder')}
+          aria-expanded={suggestions.open}
+          data-testid="topic-input"
+        />
+        <div className="sc-ai-box-bar">
+          <div className="sc-ai-box-options">
+            <Button
+              shape="round"
+              icon={<BulbOutlined />}
+              type={box.deepThinking ? 'primary' : 'default'}
+              aria-pressed={box.deepThinking}
+              onClick={box.toggleDeepThinking}
+              data-testid="deep-thinking"
+            >
+              {t('box.deepThinking')}
+            </Button>
+            <PageLimitSelect value={box.pageLimit} onChange={box.setPageLimit} />
+            {extra}
+            <AiRateLine />
+          </div>
+          <Tooltip title={t('box.enterHint')}>
+            <Button
+              type="primary"
+              shape="circle"
+              size="large"
+              icon={<SendOutlined />}
+              disabled={!box.canSubmit}
+              onClick={box.submit}
+              aria-label={t('box.submit')}
+              data-testid="topic-submit"
+            />
+          </Tooltip>
         </div>
-        <Tooltip title={t('box.enterHint')}>
-          <Button
-            type="primary"
-            shape="circle"
-            size="large"
-            icon={<SendOutlined />}
-            disabled={!box.canSubmit}
-            onClick={box.submit}
-            aria-label={t('box.submit')}
-            data-testid="topic-submit"
+        {/* Below the box, over the chips: the options and the send button stay clickable. */}
+        {suggestions.open && (
+          <TopicSuggestions
+            items={suggestions.items}
+            active={suggestions.active}
+            onPick={box.choose}
           />
-        </Tooltip>
+        )}
       </div>
+      <TopicChips
+        topics={box.chips.topics}
+        refreshing={box.chips.refreshing}
+        onPick={box.choose}
+        onRefresh={box.chips.refresh}
+      />
     </div>
   );
 }

@@ -9,16 +9,18 @@ const LABEL_KEY = { pptx: 'deck.download', pdf: 'deck.downloadPdf' } as const;
 
 /** One download button (PPTX or PDF) with its export progress, cancel and error. */
 function DownloadButton({
-  outline,
+  title,
   recordId,
   format,
+  ready,
 }: {
-  outline: string;
+  title: string;
   recordId: string;
   format: ExportFormat;
+  ready: boolean;
 }) {
   const { t } = useTranslation('generation');
-  const deck = useDeckExport(outline, format);
+  const deck = useDeckExport(title, format);
   return (
     <Space orientation="vertical">
       <Space wrap>
@@ -26,6 +28,7 @@ function DownloadButton({
           size="large"
           icon={format === 'pptx' ? <DownloadOutlined /> : <FilePdfOutlined />}
           loading={deck.downloading}
+          disabled={!ready}
           onClick={() => deck.download(recordId)}
           data-testid={`download-${format}`}
         >
@@ -39,7 +42,9 @@ function DownloadButton({
       </Space>
       {deck.downloading && (
         <div data-testid={`download-${format}-progress`}>
-          <Typography.Text type="secondary">{t('deck.preparing')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('deck.preparing', { format: format.toUpperCase() })}
+          </Typography.Text>
           <Progress percent={Math.round(deck.progress * 100)} status="active" />
         </div>
       )}
@@ -55,17 +60,22 @@ function DownloadButton({
   );
 }
 
-/** 'Download PPTX' and 'Download PDF' of a created record. */
-export function DeckActions({ outline, recordId }: { outline: string; recordId: string }) {
+/**
+ * 'Download PPTX' and 'Download PDF' of a record, enabled once its generation has completed
+ * (before that the stored deck may still lack the pages being written).
+ */
+export function DeckActions(props: { recordId: string; title: string; ready: boolean }) {
   const { t } = useTranslation('generation');
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Text type="success" data-testid="deck-ready">
-        {t('deck.generated')}
-      </Typography.Text>
+      {props.ready && (
+        <Typography.Text type="success" data-testid="deck-ready">
+          {t('deck.generated')}
+        </Typography.Text>
+      )}
       <Space wrap align="start">
-        <DownloadButton outline={outline} recordId={recordId} format="pptx" />
-        <DownloadButton outline={outline} recordId={recordId} format="pdf" />
+        <DownloadButton {...props} format="pptx" />
+        <DownloadButton {...props} format="pdf" />
       </Space>
     </Space>
   );

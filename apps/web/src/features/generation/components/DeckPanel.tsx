@@ -1,24 +1,22 @@
-import { FilePptOutlined } from '@ant-design/icons';
-import { Col, Row } from 'antd';
+import { FilePptOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { outlineTitle } from '@slidecraft/contract';
 import { PrimaryButton } from '../../../shared/ui';
-import { useDeckPreview } from '../hooks/useDeckPreview';
 import { useDeckRecord } from '../hooks/useDeckRecord';
-import { DeckActions } from './DeckActions';
-import { PreviewPanel } from './PreviewPanel';
+import { GeneratedDeck } from './GeneratedDeck';
 import { ThemePicker } from './ThemePicker';
 
 /**
- * The deck of a parsed outline: theme choice and 'Generate PPT'; once the record exists, the
- * slide preview as it renders, the theme picker beside it and 'Download PPTX'.
+ * The deck of the edited outline: theme choice and 'Generate PPT'; once the record exists, the
+ * generated deck (progress, slides, theme, downloads), with 'generate again' when the outline
+ * has been edited since.
  */
 export function DeckPanel({ outline }: { outline: string }) {
   const { t } = useTranslation('generation');
   const deck = useDeckRecord(outline);
-  const { recordId, applyingTheme } = deck;
-  const preview = useDeckPreview(recordId, applyingTheme !== undefined);
 
-  if (!recordId) {
+  if (!deck.recordId) {
     return (
       <div className="sc-deck-panel">
         <ThemePicker
@@ -34,30 +32,40 @@ export function DeckPanel({ outline }: { outline: string }) {
           onClick={deck.generate}
           data-testid="generate-deck"
         >
-          {t('deck.generate')}
+          {deck.generating ? t('deck.generating') : t('deck.generate')}
         </PrimaryButton>
       </div>
     );
   }
   return (
-    <Row gutter={[24, 24]} className="sc-deck-panel">
-      <Col xs={24} lg={16}>
-        <PreviewPanel
-          preview={preview.state}
-          pollFailed={preview.pollFailed}
-          applying={applyingTheme !== undefined}
-          retrying={deck.generating}
-          onRetry={preview.state?.info.status === 'failed' ? deck.generate : preview.refetch}
+    <>
+      {deck.stale && (
+        <Alert
+          className="sc-deck-stale"
+          type="warning"
+          showIcon
+          title={t('deck.outlineChanged')}
+          action={
+            <Button
+              icon={<ReloadOutlined />}
+              loading={deck.generating}
+              onClick={deck.generate}
+              data-testid="regenerate-deck"
+            >
+              {t('deck.regenerate')}
+            </Button>
+          }
         />
-        <DeckActions outline={outline} recordId={recordId} />
-      </Col>
-      <Col xs={24} lg={8}>
-        <ThemePicker
-          current={preview.state?.info.themeId ?? deck.chosenTheme}
-          applying={applyingTheme}
-          onChoose={deck.chooseTheme}
-        />
-      </Col>
-    </Row>
+      )}
+      <GeneratedDeck
+        recordId={deck.recordId}
+        title={outlineTitle(outline)}
+        chosenTheme={deck.chosenTheme}
+        applyingTheme={deck.applyingTheme}
+        onChooseTheme={deck.chooseTheme}
+        onRetry={deck.retry}
+        retrying={deck.retrying}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
@@ -11,9 +12,23 @@ import {
   inTurn,
   info,
   pollsOf,
+  startsOf,
   tick,
   useFakeClock,
 } from './deck-test-server';
+
+const EDITED = `${OUTLINE}* 新的要点\n`;
+
+/** The deck panel under an outline that a button edits. */
+function EditedDeck() {
+  const [outline, setOutline] = useState(OUTLINE);
+  return (
+    <>
+      <button type="button" data-testid="edit-outline" onClick={() => setOutline(EDITED)} />
+      <DeckPanel outline={outline} />
+    </>
+  );
+}
 
 const progress = () => Number(screen.getByTestId('preview-progress').dataset.value);
 const shownSlide = () =>
@@ -40,7 +55,17 @@ describe('deck preview', () => {
     expect(calls.find((c) => c.url === '/api/ai/generate-ppt/record')?.body).toEqual({
       outline: OUTLINE,
     });
+    // The record is created, then its generation started, then polled.
+    const urls = calls.map((c) => c.url.split('?')[0]);
+    const created = urls.indexOf('/api/ai/generate-ppt/record');
+    const started = urls.indexOf('/api/ai/generate-ppt/preview/outline');
+    expect(started).toBeGreaterThan(created);
+    expect(urls.indexOf('/api/ai/generate-ppt/record/info')).toBeGreaterThan(started);
+    expect(calls[started]?.body).toEqual({ recordId: RECORD });
     expect(pollsOf(calls)[0]?.url).toBe(`/api/ai/generate-ppt/record/info?recordId=${RECORD}`);
+    expect(screen.getByTestId('preview-progress').textContent).toContain('正在撰写每一页的内容');
+    // No download before every slide is done.
+    expect(screen.getByTestId('download-pptx').hasAttribute('disabled')).toBe(true);
     expect(shownSlide()).toBeUndefined();
     expect(screen.queryByTestId('slide-thumb-1')).toBeNull();
     const seen = [progress()];
@@ -49,6 +74,7 @@ describe('deck preview', () => {
     expect(shownSlide()).toBe('/api/files/classic/1.png');
     expect(screen.getByTestId('slide-thumb-1')).toBeTruthy();
     expect(screen.queryByTestId('slide-thumb-2')).toBeNull();
+    expect(screen.getByTestId('preview-progress').textContent).toContain('正在生成幻灯片 1/4');
     seen.push(progress());
 
     await tick(999);
@@ -62,7 +88,8 @@ describe('deck preview', () => {
     await tick(999);
     expect(screen.queryByTestId('preview-progress')).toBeNull();
     expect(screen.getByTestId('slide-thumb-4')).toBeTruthy();
-    expect(screen.getByTestId('download-pptx')).toBeTruthy();
+    expect(screen.getByTestId('download-pptx').hasAttribute('disabled')).toBe(false);
+    expect(screen.getByTestId('download-pdf').hasAttribute('disabled')).toBe(false);
     const polls = pollsOf(calls).length;
     expect(polls).toBe(5);
     await tick(999 * 4);
@@ -95,32 +122,64 @@ describe('deck preview', () => {
     expect(seen.map((v) => Number(v.toFixed(2)))).toEqual([0.07, 0.14, 0.21, 0.28, 0.35]);
   });
 
-  it('shows the failure message and retries with a new record', async () => {
+  it.each(['failed', 'timeout', 'submit_failed', 'not_submit_preview'] as const)(
+    'shows the failure message for %s and starts the generation again on retry',
+    async (failure) => {
+      let retried = false;
+      const { calls } = deckServer({
+        poll: (_id, n) =>
+          retried
+            ? info(4, 4, 'completed')
+            : inTurn([info(1, 4, 'running'), info(1, 4, failure)])(_id, n),
+        start: () => envelope({ status: 'pending', finishPage: 0, totalPage: 4 }),
+      });
+      renderApp(<DeckPanel outline={OUTLINE} />);
+      await tick();
+      fireEvent.click(screen.getByTestId('generate-deck'));
+      await tick();
+      await tick(999);
+
+      expect(screen.getByTestId('preview-failed').textContent).toContain(
+        'PPT 生成失败，请稍后重试',
+      );
+      expect(screen.queryByTestId('preview-progress')).toBeNull();
+      await tick(999 * 3);
+      expect(pollsOf(calls)).toHaveLength(2);
+
+      retried = true;
+      fireEvent.click(screen.getByTestId('preview-retry'));
+      await tick();
+      await tick(999);
+      // The same record, started again (no new record).
+      expect(calls.filter((c) => c.url === '/api/ai/generate-ppt/record')).toHaveLength(1);
+      expect(startsOf(calls).map((c) => c.body)).toEqual([
+        { recordId: RECORD },
+        { recordId: RECORD },
+      ]);
+      expect(screen.queryByTestId('preview-failed')).toBeNull();
+      expect(screen.getByTestId('slide-thumb-4')).toBeTruthy();
+    },
+  );
+
+  it('offers to generate again once the outline is edited after generating', async () => {
     const { calls } = deckServer({
       recordIds: [RECORD, RECORD_2],
-      poll: (id, n) =>
-        id === RECORD
-          ? inTurn([info(1, 4, 'running'), info(1, 4, 'failed')])(id, n)
-          : info(4, 4, 'completed', 'classic', RECORD_2),
+      poll: (id) => info(4, 4, 'completed', 'classic', id),
     });
-    renderApp(<DeckPanel outline={OUTLINE} />);
+    renderApp(<EditedDeck />);
     await tick();
     fireEvent.click(screen.getByTestId('generate-deck'));
     await tick();
-    await tick(999);
+    expect(screen.queryByTestId('regenerate-deck')).toBeNull();
 
-    expect(screen.getByTestId('preview-failed').textContent).toContain('PPT 生成失败，请稍后重试');
-    expect(screen.queryByTestId('preview-progress')).toBeNull();
-    await tick(999 * 3);
-    expect(pollsOf(calls)).toHaveLength(2);
-
-    fireEvent.click(screen.getByTestId('preview-retry'));
+    fireEvent.click(screen.getByTestId('edit-outline'));
     await tick();
+    fireEvent.click(screen.getByTestId('regenerate-deck'));
     await tick();
-    expect(calls.filter((c) => c.url === '/api/ai/generate-ppt/record')).toHaveLength(2);
+    const created = calls.filter((c) => c.url === '/api/ai/generate-ppt/record');
+    expect(created.map((c) => c.body)).toEqual([{ outline: OUTLINE }, { outline: EDITED }]);
     expect(pollsOf(calls).at(-1)?.url).toContain(RECORD_2);
-    expect(screen.queryByTestId('preview-failed')).toBeNull();
-    expect(screen.getByTestId('slide-thumb-4')).toBeTruthy();
+    expect(screen.queryByTestId('regenerate-deck')).toBeNull();
   });
 
   it('stops polling after a failed poll (reported once) and retries on demand', async () => {

@@ -25,7 +25,7 @@ function themedServer(
       ((call) => {
         theme = (call.body as { themeId: string }).themeId;
         since = pollsOf(server.calls).length;
-        return envelope(info(0, 4, 'pending', theme));
+        return envelope({ status: 'pending', finishPage: 0, totalPage: 4 });
       }),
   });
   return server;
@@ -49,7 +49,7 @@ describe('theme picker', () => {
 
     fireEvent.click(screen.getByTestId('theme-ocean'));
     await tick();
-    const change = calls.find((c) => c.url === '/api/workspace/ppt/change-theme');
+    const change = calls.find((c) => c.url === '/api/ai/generate-ppt/preview/theme');
     expect(change).toMatchObject({ method: 'POST', body: { recordId: RECORD, themeId: 'ocean' } });
     expect(pressed('ocean')).toBe('true');
     expect(pressed('classic')).toBe('false');
@@ -88,20 +88,22 @@ describe('theme picker', () => {
     expect(pressed('classic')).toBe('true');
   });
 
-  it('applies a theme chosen before the record exists right after creating it', async () => {
+  it('generates in a theme chosen before the record exists', async () => {
     const { calls } = themedServer();
     renderApp(<DeckPanel outline={OUTLINE} />);
     await tick();
     fireEvent.click(screen.getByTestId('theme-forest'));
     await tick();
     expect(pressed('forest')).toBe('true');
-    expect(calls.some((c) => c.url === '/api/workspace/ppt/change-theme')).toBe(false);
+    expect(calls.some((c) => c.url === '/api/ai/generate-ppt/preview/theme')).toBe(false);
 
     fireEvent.click(screen.getByTestId('generate-deck'));
     await tick();
     const urls = calls.map((c) => c.url.split('?')[0]);
     const created = urls.indexOf('/api/ai/generate-ppt/record');
-    const changed = urls.indexOf('/api/workspace/ppt/change-theme');
+    const changed = urls.indexOf('/api/ai/generate-ppt/preview/theme');
+    // Generated in the chosen theme straight away: no start in the default theme first.
+    expect(urls).not.toContain('/api/ai/generate-ppt/preview/outline');
     expect(created).toBeGreaterThan(-1);
     expect(changed).toBeGreaterThan(created);
     expect(urls.indexOf('/api/ai/generate-ppt/record/info')).toBeGreaterThan(changed);

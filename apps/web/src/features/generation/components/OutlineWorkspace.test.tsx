@@ -2,6 +2,7 @@ import type { GenerationParams } from '@slidecraft/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
+import { formatDate } from '../../../shared/format-date';
 import { renderApp } from '../../../test/render';
 import { OutlineWorkspace } from './OutlineWorkspace';
 import { RECORD, THEMES, info } from './deck-test-server';
@@ -11,6 +12,7 @@ const params: GenerationParams = {
   deep_thinking: false,
   page_limit: '1-10',
 };
+const TODAY = formatDate(Math.floor(Date.now() / 1000));
 const event = (payload: object) => `data: ${JSON.stringify(payload)}\n\n`;
 
 const OUTLINE = ['# 团队年度总结\n', '> 2025 回顾\n', '## 年度成果\n', '* 上线三个产品\n'];
@@ -32,7 +34,7 @@ function openStream(events: string[], signal: AbortSignal | undefined): Response
 }
 
 describe('outline workspace', () => {
-  it('streams the outline, shows it as a tree, then creates the deck', async () => {
+  it('streams the outline, opens it in the editor, then creates the deck of the edited outline', async () => {
     const chunks = OUTLINE.map((text, i) =>
       event({ code: 200, data: { text, offline: i === 0 ? true : undefined } }),
     );
@@ -58,7 +60,10 @@ describe('outline workspace', () => {
 
     expect(await screen.findByTestId('outline-tree')).toBeTruthy();
     expect(screen.getByTestId('outline-title').textContent).toBe('团队年度总结');
-    expect(screen.getByText('2025 回顾')).toBeTruthy();
+    expect(screen.getByDisplayValue('2025 回顾')).toBeTruthy();
+    // The note defaults to the brand placeholder and today.
+    expect(screen.getByTestId('deck-author-input')).toHaveProperty('value', 'SlideCraft · AI 生成');
+    expect(screen.getByTestId('deck-date-input')).toHaveProperty('value', TODAY);
     expect(screen.getByText('年度成果')).toBeTruthy();
     expect(screen.getByText('上线三个产品')).toBeTruthy();
     expect(screen.getByTestId('offline-tag').textContent).toContain('离线模式');
@@ -69,13 +74,30 @@ describe('outline workspace', () => {
       page_limit: '1-10',
     });
 
+    // Edit in the tree: rename the chapter, add a point under it.
+    fireEvent.doubleClick(screen.getByText('年度成果'));
+    const input = screen.getByTestId('outline-node-input');
+    fireEvent.change(input, { target: { value: '年度成果与亮点' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.click(screen.getByTestId('editor-add-point'));
+    const added = screen.getByTestId('outline-node-input');
+    fireEvent.change(added, { target: { value: '客户满意度 98%' } });
+    fireEvent.keyDown(added, { key: 'Enter' });
+
     fireEvent.click(screen.getByTestId('generate-deck'));
     expect(await screen.findByTestId('download-pptx')).toBeTruthy();
     expect(await screen.findByTestId('slide-thumb-1')).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/ai/generate-ppt/record')?.body).toEqual({
-      outline: OUTLINE.join(''),
+      outline: [
+        '# 团队年度总结\n',
+        '> 2025 回顾\n',
+        `@note SlideCraft · AI 生成; ${TODAY}\n`,
+        '## 年度成果与亮点\n',
+        '* 上线三个产品\n',
+        '* 客户满意度 98%\n',
+      ].join(''),
     });
-  });
+  }, 30_000);
 
   it('shows the text growing with a stop button that aborts the stream', async () => {
     const { calls } = mockFetch((call) =>

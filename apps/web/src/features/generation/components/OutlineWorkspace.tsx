@@ -1,25 +1,62 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { GenerationParams } from '@slidecraft/contract';
+import type { GenerationParams, Outline } from '@slidecraft/contract';
 import { Alert, Button, Card, Collapse, Result, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../locale';
 import { useOutlineStream } from '../hooks/useOutlineStream';
-import { viewOutline } from '../outline-view';
+import type { LandingOutline } from '../landing-outline';
+import { formatDate } from '../../../shared/format-date';
+import { OutlineEditor } from '../editor/OutlineEditor';
+import { withDefaultNote } from '../editor/outline-ops';
+import { useOutlineEditor } from '../editor/useOutlineEditor';
+import { parseForEditor } from '../outline-view';
 import { DeckPanel } from './DeckPanel';
+import { HistoryButton } from './HistoryDrawer';
 import { OfflineTag } from './OfflineTag';
-import { OutlineTreeView } from './OutlineTreeView';
 import { StreamingOutline } from './StreamingOutline';
 
-/** The workspace for one set of generation params: stream, outline tree, deck preview and export. */
-export function OutlineWorkspace({ params }: { params: GenerationParams }) {
+/** The finished outline in the editor, and the deck of whatever the editor holds. */
+function EditableOutline({ outline }: { outline: Outline }) {
+  const editor = useOutlineEditor(outline);
+  return (
+    <>
+      <OutlineEditor editor={editor} />
+      <div className="sc-deck-actions">
+        <DeckPanel outline={editor.text} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The workspace for one set of generation params: the outline streams in, then opens in the
+ * editor; 'generate' turns the edited outline into a deck (progress, slides, theme, downloads).
+ */
+export function OutlineWorkspace({
+  params,
+  landing = null,
+}: {
+  params: GenerationParams;
+  /** An imported outline (or document text for the chat-import stream) instead of the topic's. */
+  landing?: LandingOutline | null;
+}) {
   const { t } = useTranslation('generation');
   const { locale } = useLocale();
-  const stream = useOutlineStream(params);
+  const stream = useOutlineStream(params, landing);
   const finished = stream.status === 'done' || stream.status === 'stopped';
   const parsed = useMemo(
-    () => (finished ? viewOutline(stream.text, locale) : null),
+    () => (finished ? parseForEditor(stream.text, locale) : null),
     [finished, stream.text, locale],
+  );
+  // The note the spec gives a new deck: the brand placeholder and today (YYYY-MM-DD).
+  const brand = t('editor.brand');
+  const initial = useMemo(
+    () =>
+      parsed?.ok
+        ? withDefaultNote(parsed.outline, brand, formatDate(Math.floor(Date.now() / 1000)))
+        : null,
+    [parsed, brand],
   );
 
   return (
@@ -42,6 +79,7 @@ export function OutlineWorkspace({ params }: { params: GenerationParams }) {
             {t('workspace.regenerate')}
           </Button>
         )}
+        <HistoryButton />
       </Space>
 
       {stream.status === 'streaming' && (
@@ -50,14 +88,7 @@ export function OutlineWorkspace({ params }: { params: GenerationParams }) {
       {stream.status === 'error' && (
         <Result status="error" title={t('workspace.failed')} subTitle={stream.error} />
       )}
-      {parsed?.ok === true && (
-        <>
-          <OutlineTreeView view={parsed.view} />
-          <div className="sc-deck-actions">
-            <DeckPanel key={stream.text} outline={stream.text} />
-          </div>
-        </>
-      )}
+      {initial && <EditableOutline key={stream.text} outline={initial} />}
       {parsed?.ok === false && (
         <>
           <Alert

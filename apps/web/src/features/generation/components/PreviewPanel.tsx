@@ -1,3 +1,4 @@
+import { isPreviewFailure } from '@slidecraft/contract';
 import { Alert, Button, Progress, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSlideSelection } from '../hooks/useSlideSelection';
@@ -14,7 +15,10 @@ interface PreviewPanelProps {
   onRetry: () => void;
 }
 
-/** The deck's slides as they are rendered: progress, a large 16:9 slide and a thumbnail strip. */
+/**
+ * The deck's slides as they are generated: progress, a large 16:9 slide and a thumbnail strip;
+ * the failure states of spec section 4 show 'PPT generation failed' with a retry.
+ */
 export function PreviewPanel({
   preview,
   pollFailed,
@@ -26,7 +30,7 @@ export function PreviewPanel({
   const slides = preview?.info.slides ?? [];
   const { selected, select, onKeyDown } = useSlideSelection(slides.length);
   const status = preview?.info.status;
-  const failed = status === 'failed' || pollFailed;
+  const failed = isPreviewFailure(status) || pollFailed;
   const current = slides[selected];
 
   return (
@@ -40,10 +44,12 @@ export function PreviewPanel({
       {!failed && status !== 'completed' && preview && (
         <div data-testid="preview-progress" data-value={preview.progress}>
           <Typography.Text type="secondary">
-            {t('preview.rendering', {
-              finish: preview.info.finishPage,
-              total: preview.info.totalPage,
-            })}
+            {preview.info.finishPage === 0
+              ? t('preview.filling')
+              : t('preview.rendering', {
+                  finish: preview.info.finishPage,
+                  total: preview.info.totalPage,
+                })}
           </Typography.Text>
           <Progress percent={Math.round(preview.progress * 100)} status="active" />
         </div>

@@ -29,10 +29,14 @@ export function info(
 interface DeckServer {
   /** The answer to the `n`th (from 0) record/info call for a record. */
   poll: (recordId: string, n: number) => RecordInfo | Response;
-  /** The change-theme answer (defaults to pending 0 of 4 in the new theme). */
+  /** The preview/theme answer (defaults to pending 0 of 4). */
   changeTheme?: (call: RecordedCall) => Response | Promise<Response>;
+  /** The preview/outline answer (defaults to pending 0 of 4). */
+  start?: (call: RecordedCall) => Response | Promise<Response>;
   recordIds?: string[];
 }
+
+const PENDING = { status: 'pending', finishPage: 0, totalPage: 4 };
 
 /** Answers in turn; the last one repeats. */
 export const inTurn =
@@ -40,7 +44,7 @@ export const inTurn =
   (_recordId: string, n: number): RecordInfo =>
     answers[Math.min(n, answers.length - 1)]!;
 
-/** A mocked API for the deck panel: templates, record creation, record/info, change-theme. */
+/** A mocked API for the deck panel: templates, record creation, generation starts, record/info. */
 export function deckServer(options: DeckServer) {
   const served = new Map<string, number>();
   let created = 0;
@@ -58,10 +62,11 @@ export function deckServer(options: DeckServer) {
       const answer = options.poll(id, n);
       return answer instanceof Response ? answer : envelope(answer);
     }
-    if (path === '/api/workspace/ppt/change-theme') {
-      if (options.changeTheme) return options.changeTheme(call);
-      const body = call.body as { recordId: string; themeId: string };
-      return envelope(info(0, 4, 'pending', body.themeId, body.recordId));
+    if (path === '/api/ai/generate-ppt/preview/theme') {
+      return options.changeTheme ? options.changeTheme(call) : envelope(PENDING);
+    }
+    if (path === '/api/ai/generate-ppt/preview/outline') {
+      return options.start ? options.start(call) : envelope(PENDING);
     }
     return envelope(null);
   });
@@ -91,3 +96,6 @@ export async function tick(ms = 0): Promise<void> {
 /** Fake setTimeout / setInterval only: real turns of the event loop still happen. */
 export const useFakeClock = () =>
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+
+export const startsOf = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.url.startsWith('/api/ai/generate-ppt/preview/'));

@@ -2,7 +2,10 @@ import { isBlank, sanitizeTopic, toCleanText, type PageLimit } from '@slidecraft
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequireLogin } from '../../auth';
+import { isPresetRoute } from '../generation-route';
 import { loadGenerationParams, saveGenerationParams } from '../params-store';
+import { useSuggestedTopics } from './useSuggestedTopics';
+import { useTopicSuggestions } from './useTopicSuggestions';
 
 /** Keys that never submit: Shift+Enter (new line) and Enter while an IME is composing. */
 function isSubmitKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
@@ -10,7 +13,10 @@ function isSubmitKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
   return !event.nativeEvent.isComposing && event.keyCode !== 229;
 }
 
-/** The home AI box: topic, deep thinking, page count; submit stores them and opens /workspace. */
+/**
+ * The home AI box: topic (with suggestions and topic chips), deep thinking, page count; submit
+ * stores them with the route of spec section 4 (preset or custom stream) and opens /workspace.
+ */
 export function useAiBox() {
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
@@ -18,20 +24,31 @@ export function useAiBox() {
   const [topic, setTopic] = useState(initial?.topic ?? '');
   const [deepThinking, setDeepThinking] = useState(initial?.deep_thinking ?? false);
   const [pageLimit, setPageLimit] = useState<PageLimit>(initial?.page_limit ?? '');
+  const chips = useSuggestedTopics();
+  const suggestions = useTopicSuggestions(topic);
   const canSubmit = !isBlank(topic);
+
+  /** A suggested topic taken from the dropdown or a chip: it replaces the text as is. */
+  const choose = (value: string) => {
+    suggestions.settle(value);
+    setTopic(value);
+  };
 
   const submit = () => {
     if (!canSubmit) return;
-    saveGenerationParams({
-      topic: topic.trim(),
-      deep_thinking: deepThinking,
-      page_limit: pageLimit,
-    });
+    const params = { topic: topic.trim(), deep_thinking: deepThinking, page_limit: pageLimit };
+    const preset = isPresetRoute(
+      params,
+      (candidate) => chips.topics.includes(candidate) || suggestions.wasSuggested(candidate),
+    );
+    saveGenerationParams({ ...params, preset });
     requireLogin(() => navigate('/workspace'));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!isSubmitKey(event)) return;
+    const used = suggestions.onKeyDown(event);
+    if (typeof used === 'string') setTopic(used);
+    if (used !== false || !isSubmitKey(event)) return;
     event.preventDefault();
     submit();
   };
@@ -46,5 +63,8 @@ export function useAiBox() {
     canSubmit,
     submit,
     onKeyDown,
+    choose,
+    suggestions,
+    chips,
   };
 }

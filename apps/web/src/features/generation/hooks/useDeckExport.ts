@@ -1,4 +1,4 @@
-import { outlineTitle, type ExportFormat } from '@slidecraft/contract';
+import type { ExportFormat } from '@slidecraft/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ExportFailedError, exportDeck } from '../api';
 import { triggerDownload } from '../download-file';
 
 /** 'Download PPTX' / 'Download PDF' of a record: export, poll, download, with progress and cancel. */
-export function useDeckExport(outline: string, format: ExportFormat) {
+export function useDeckExport(title: string, format: ExportFormat) {
   const { t } = useTranslation('generation');
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
@@ -22,7 +22,7 @@ export function useDeckExport(outline: string, format: ExportFormat) {
     },
     onSuccess: (url) => {
       setProgress(1);
-      triggerDownload(url, `${outlineTitle(outline) || 'slides'}.${format}`);
+      triggerDownload(url, `${title || 'slides'}.${format}`);
       toast.success(t('deck.started'));
     },
     onError: (error) => {

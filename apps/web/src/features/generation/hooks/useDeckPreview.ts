@@ -1,13 +1,13 @@
-import { PREVIEW_POLL_MS } from '@slidecraft/contract';
+import { PREVIEW_POLL_MS, isPreviewActive } from '@slidecraft/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchRecordInfo } from '../api';
-import { advancePreview, isPreviewActive, type PreviewState } from '../preview-progress';
+import { advancePreview, type PreviewState } from '../preview-progress';
 
 export const previewKey = (recordId: string) => ['generation', 'preview', recordId] as const;
 
 /**
- * Polls record/info about every second while the record's previews are pending or running
- * (spec sections 4 and 9); each answer is folded into the previous state so the bar only rises.
+ * Polls record/info about every second while the record's generation is pending or running
+ * (spec sections 4 and 9; record/info carries the slide images with the progress); each answer is folded into the previous state so the bar only rises.
  * `paused` holds the polls while a theme change is being applied; a failed poll stops them.
  */
 export function useDeckPreview(recordId: string | undefined, paused = false) {

@@ -1,55 +1,42 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { changeTheme, createRecord } from '../api';
-import { startPreview } from '../preview-progress';
-import { previewKey } from './useDeckPreview';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createRecord, startGeneration } from '../api';
+import { useDeckGeneration } from './useDeckGeneration';
 
 /**
- * 'Generate PPT' (creates the record) and the theme choice. A theme chosen before the record
- * exists is remembered and applied right after creation; afterwards a choice calls change-theme
- * and restarts the preview with the answer. Failures are reported by the HTTP client.
+ * 'Generate PPT' for the edited outline: creates the record, then starts its generation in the
+ * theme picked so far (preview/theme) or the default one (preview/outline). Afterwards a theme
+ * choice generates the record again in that theme. When the outline is edited after that, the
+ * record is stale and 'generate' makes a new one. Failures are reported by the HTTP client.
  */
 export function useDeckRecord(outline: string) {
-  const client = useQueryClient();
   const [chosenTheme, setChosenTheme] = useState<string>();
-  const chosen = useRef<string | undefined>(undefined);
-  const remember = (themeId: string) => {
-    chosen.current = themeId;
-    setChosenTheme(themeId);
-  };
 
-  const record = useMutation({
-    mutationFn: async () => {
-      const { recordId } = await createRecord(outline);
-      const themeId = chosen.current;
-      // The record stands even when the theme cannot be applied (the client told the user).
-      if (themeId) await changeTheme(recordId, themeId).catch(() => undefined);
-      return recordId;
+  const create = useMutation({
+    mutationFn: async (vars: { outline: string; themeId: string | undefined }) => {
+      const { recordId } = await createRecord(vars.outline);
+      // The record stands even if the start fails: its status then offers the retry.
+      await startGeneration(recordId, vars.themeId).catch(() => undefined);
+      return { recordId, outline: vars.outline };
     },
   });
+  const recordId = create.data?.recordId;
+  const generation = useDeckGeneration(recordId);
 
-  const theme = useMutation({
-    mutationFn: (vars: { recordId: string; themeId: string }) =>
-      changeTheme(vars.recordId, vars.themeId),
-    onMutate: ({ recordId }) => client.cancelQueries({ queryKey: previewKey(recordId) }),
-    onSuccess: (info) => {
-      remember(info.themeId);
-      client.setQueryData(previewKey(info.recordId), startPreview(info));
-    },
-  });
-
-  const recordId = record.data;
   return {
     recordId,
-    generate: () => record.mutateAsync().catch(() => undefined),
-    generating: record.isPending,
-    /** The theme picked by the user (before creation: the one to apply). */
+    /** The outline changed since the record was created from it. */
+    stale: create.data !== undefined && create.data.outline !== outline,
+    generate: () => create.mutateAsync({ outline, themeId: chosenTheme }).catch(() => undefined),
+    generating: create.isPending,
+    /** The theme picked by the user (before creation: the one to generate in). */
     chosenTheme,
-    /** The theme being applied right now, if any. */
-    applyingTheme: theme.isPending ? theme.variables.themeId : undefined,
+    applyingTheme: generation.applyingTheme,
     chooseTheme: (themeId: string) => {
-      if (!recordId) remember(themeId);
-      else theme.mutateAsync({ recordId, themeId }).catch(() => undefined);
+      setChosenTheme(themeId);
+      generation.chooseTheme(themeId);
     },
+    retry: generation.retry,
+    retrying: generation.retrying,
   };
 }

@@ -1,7 +1,8 @@
 import type { GenerationParams } from '@slidecraft/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError, isApiError } from '../../../shared/http';
+import { isAbortError, isApiError, type StreamProgress } from '../../../shared/http';
 import { streamOutline } from '../api';
+import { streamLanding, type LandingOutline } from '../landing-outline';
 
 export type OutlineStreamStatus = 'streaming' | 'done' | 'stopped' | 'error';
 
@@ -17,9 +18,10 @@ const STREAMING: OutlineStreamState = { status: 'streaming', text: '', offline: 
 
 /**
  * Streams the outline of the given params once per mount (and again on `regenerate`); `stop`
- * aborts the request and keeps the text received so far.
+ * aborts the request and keeps the text received so far. An imported (landing) outline takes
+ * the place of the params' stream.
  */
-export function useOutlineStream(params: GenerationParams) {
+export function useOutlineStream(params: GenerationParams, landing?: LandingOutline | null) {
   const [state, setState] = useState<OutlineStreamState>(STREAMING);
   const [run, setRun] = useState(0);
   const controller = useRef<AbortController | null>(null);
@@ -28,10 +30,12 @@ export function useOutlineStream(params: GenerationParams) {
     const abort = new AbortController();
     controller.current = abort;
     setState(STREAMING);
-    streamOutline(params, {
+    const options = {
       signal: abort.signal,
-      onProgress: ({ text, offline }) => setState({ status: 'streaming', text, offline }),
-    }).then(
+      onProgress: ({ text, offline }: StreamProgress) =>
+        setState({ status: 'streaming', text, offline }),
+    };
+    (landing ? streamLanding(landing, options) : streamOutline(params, options)).then(
       ({ text, offline }) => setState({ status: 'done', text, offline }),
       (error: unknown) => {
         if (isAbortError(error)) return;
@@ -40,7 +44,7 @@ export function useOutlineStream(params: GenerationParams) {
       },
     );
     return () => abort.abort();
-  }, [params, run]);
+  }, [params, landing, run]);
 
   const stop = useCallback(() => {
     controller.current?.abort();

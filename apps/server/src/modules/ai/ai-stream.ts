@@ -1,0 +1,152 @@
+import { AppError, ErrorCode, type Locale } from '@slidecraft/contract';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { authUserId } from '../../http/authenticate.js';
+import { fail } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import { CallDeadline } from '../../providers/llm/call-deadline.js';
+import type { ChatUsage } from '../../providers/llm/chat-model.js';
+import type { AiCallOptions } from '../../providers/llm/llm.js';
+import { SseStream } from '../generation/sse.js';
+import type { AiStreamSlots } from './stream-slots.js';
+import type { AiUsageKind, AiUsageRepo } from './usage-repo.js';
+
+/** Checks each piece of a model's answer before it is sent (5401 for sensitive words). */
+export interface OutputGuard {
+  push(piece: string): void;
+}
+
+/**
+ * What a producer of stream text is handed: the request's locale, a signal that aborts when the
+ * client goes away or the stream's deadline passes, and the usage callback.
+ */
+export type AiProduceOptions = Required<AiCallOptions>;
+
+export interface AiStreamJob {
+  kind: AiUsageKind;
+  /** Who answers: the model, the offline composer, or a stored preset outline. */
+  source: 'model' | 'offline' | 'preset';
+  /**
+   * The hook point of the AI limits and input checks (issue 5, item 7): runs once the stream is
+   * open and its concurrency slot taken, before any AI work; an AppError it throws (5401, 5410,
+   * 5411, 5421, 5427...) ends the stream with that code as its only event.
+   */
+  check?: () => Promise<void>;
+  /** The model name for the usage record when the upstream reports none. */
+  model: string;
+  produce(options: AiProduceOptions): AsyncIterable<string>;
+}
+
+export interface AiStreamRunnerOptions {
+  slots: AiStreamSlots;
+  usage: AiUsageRepo;
+  /** A fresh guard for each model answer (the sensitive-word scan); none for our own texts. */
+  outputGuard?: () => OutputGuard;
+  /** The longest a stream may stay open, whatever answers it. */
+  deadlineMs: number;
+}
+
+/**
+ * Runs one AI stream over SSE: concurrency slot, the job's checks, the text chunks (the first one
+ * flagged offline when the offline composer answers), a last `done` event, and the usage record.
+ * Any failure becomes one event with its catalogue code, in the request's locale, without
+ * upstream detail. The slot is released on every path, before the response ends.
+ */
+export class AiStreamRunner {
+  /** The concurrency slots (tests and diagnostics read how many a user holds). */
+  readonly slots: AiStreamSlots;
+
+  constructor(private readonly options: AiStreamRunnerOptions) {
+    this.slots = options.slots;
+  }
+
+  async run(request: FastifyRequest, reply: FastifyReply, job: AiStreamJob): Promise<void> {
+    const userId = authUserId(request);
+    const locale = requestLocale(request);
+    const stream = new SseStream(reply);
+    const deadline = new CallDeadline(stream.signal, this.options.deadlineMs);
+    let slot: Awaited<ReturnType<AiStreamSlots['acquire']>> = null;
+    let usage: ChatUsage | null = null;
+    let produced = false;
+    try {
+      slot = await this.slots.acquire(userId);
+      if (!slot) throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'too many open AI streams');
+      await job.check?.();
+      produced = true;
+      const onUsage = (u: ChatUsage) => (usage = u);
+      const chunks = job.produce({ locale, signal: deadline.signal, onUsage });
+      const guard = job.source === 'model' ? this.options.outputGuard?.() : undefined;
+      await sendChunks(chunks, stream, job.source === 'offline', guard);
+      if (deadline.timedOut) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'stream deadline');
+      stream.send({ code: 200, data: { text: '', done: true } });
+    } catch (err) {
+      sendError(err, stream, locale, request.log);
+    } finally {
+      deadline.dispose();
+      await slot?.release().catch((err: unknown) => request.log.error({ err }, 'slot release'));
+      if (produced && job.source !== 'preset') await this.record(userId, job, usage, request.log);
+      stream.end();
+    }
+  }
+
+  /**
+   * One ledger row per AI call, aborted and failed ones included: the tokens the upstream
+   * reported (it reports none for a cancelled stream), 0 for the offline composer. Points are
+   * charged by the limits hook, not here.
+   */
+  private async record(
+    userId: string,
+    job: AiStreamJob,
+    usage: ChatUsage | null,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    try {
+      await this.options.usage.record({
+        userId,
+        kind: job.kind,
+        model: usage?.model ?? job.model,
+        promptTokens: usage?.promptTokens ?? 0,
+        completionTokens: usage?.completionTokens ?? 0,
+      });
+    } catch (err) {
+      // The answer already reached the user; a lost ledger row is logged, not shown.
+      log.error({ err }, 'AI usage record failed');
+    }
+  }
+}
+
+/** Sends each chunk as an event; the first one says whether the offline composer answered. */
+export async function sendChunks(
+  chunks: AsyncIterable<string>,
+  stream: SseStream,
+  offline: boolean,
+  guard?: OutputGuard,
+): Promise<void> {
+  let first = true;
+  for await (const text of chunks) {
+    if (!text) continue;
+    guard?.push(text);
+    stream.send({ code: 200, data: first && offline ? { text, offline: true } : { text } });
+    first = false;
+  }
+}
+
+/** The failure as one catalogue event; unexpected errors are logged and shown as 5400. */
+export function sendError(
+  err: unknown,
+  stream: SseStream,
+  locale: Locale,
+  log: FastifyBaseLogger,
+): void {
+  let code: number = ErrorCode.AI_ERROR;
+  let detail: string | undefined;
+  if (err instanceof AppError) {
+    code = err.code;
+    detail = err.clientDetail(locale);
+    const upstream = code === ErrorCode.AI_ERROR || code === ErrorCode.SERVICE_UNAVAILABLE;
+    log[upstream ? 'warn' : 'info']({ code, detail: err.detail }, 'AI stream refused');
+  } else {
+    log.error({ err }, 'AI stream failed');
+  }
+  const { message } = fail(code, locale, detail);
+  stream.send({ code, message });
+}

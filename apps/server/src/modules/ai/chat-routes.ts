@@ -1,0 +1,178 @@
+import {
+  AppError,
+  ChatBodySchema,
+  ChatImportBodySchema,
+  ErrorCode,
+  OutlineSectionBodySchema,
+  OutlineSectionFillQuerySchema,
+  OutlineSectionListQuerySchema,
+  PresetOutlineQuerySchema,
+  sanitizeTopic,
+} from '@slidecraft/contract';
+import { authUserId } from '../../http/authenticate.js';
+import type { ZodApp } from '../../http/types.js';
+import type { AiStreamJob } from './ai-stream.js';
+import { assertNoSensitiveWords } from './sensitive-filter.js';
+import type { AiUsageKind } from './usage-repo.js';
+
+const SSE = 'Server-sent events: data.text chunks, then {done: true}, or one catalogue-code event';
+
+/** The topic as a single heading line: forbidden characters stripped, whitespace collapsed. */
+export function topicForOutline(raw: string): string {
+  const topic = sanitizeTopic(raw).replace(/\s+/g, ' ').trim();
+  // Refused before the stream opens, like any other malformed parameter.
+  if (!topic) throw new AppError(ErrorCode.PARAMS_ERROR, 'blank topic');
+  return topic;
+}
+
+/** The check of streams that charge nothing: sensitive words in what the user sent (5401). */
+const inputCheck = (text: string) => async () => assertNoSensitiveWords(text);
+
+/**
+ * The AI streams of spec section 7 (authenticated scope). Each handler checks its parameters
+ * and hands AiStreamRunner a job with its limit check (`check`, run once the stream is open):
+ * the runner owns the SSE framing, the concurrency slot, errors and usage records.
+ */
+export async function aiChatRoutes(app: ZodApp): Promise<void> {
+  const { outlineWriter: writer, aiStreams, presetOutlines, aiLimits } = app.ctx;
+  /** A stream answered by the writer (the model, or the offline composer in offline mode). */
+  const written = (
+    kind: AiUsageKind,
+    check: AiStreamJob['check'],
+    produce: AiStreamJob['produce'],
+  ): AiStreamJob => ({
+    kind,
+    source: writer.offline ? 'offline' : 'model',
+    model: writer.model,
+    check,
+    produce,
+  });
+
+  app.get(
+    '/api/ai/chat/outline',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: `Stream the stored outline of a suggested topic, 5000 if it is not one. ${SSE}`,
+        querystring: PresetOutlineQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const outline = await presetOutlines.find(request.query.topic);
+      if (outline === null) throw new AppError(ErrorCode.PARAMS_ERROR, 'not a suggested topic');
+      await aiStreams.run(request, reply, {
+        kind: 'outline',
+        source: 'preset',
+        model: 'preset',
+        produce: ({ signal }) => presetOutlines.stream(outline, signal),
+      });
+    },
+  );
+
+  app.post(
+    '/api/ai/chat/outline-section',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: `Stream a custom outline for a topic. ${SSE}`,
+        body: OutlineSectionBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { page_limit: pageLimit, deep_thinking: deepThinking } = request.body;
+      const topic = topicForOutline(request.body.topic);
+      const userId = authUserId(request);
+      // 5401, 5421, 5427, then one outline's points (5410 / 5411).
+      const check = () => aiLimits.beginOutline(userId, request.body);
+      await aiStreams.run(
+        request,
+        reply,
+        written('outline', check, (call) =>
+          writer.streamOutline({ ...call, topic, pageLimit, deepThinking }),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/api/ai/chat/outline-section-list',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: `Stream the title, chapter and section headings of an outline. ${SSE}`,
+        querystring: OutlineSectionListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const topic = topicForOutline(request.query.topic);
+      const pageLimit = request.query.page_limit;
+      await aiStreams.run(
+        request,
+        reply,
+        written('outline', inputCheck(topic), (call) =>
+          writer.streamSectionList({ ...call, topic, pageLimit, deepThinking: false }),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/api/ai/chat/outline-section-fill',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: `Stream the points ("* " lines) of one page. ${SSE}`,
+        querystring: OutlineSectionFillQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const topic = topicForOutline(request.query.topic);
+      const { title, outline = '' } = request.query;
+      await aiStreams.run(
+        request,
+        reply,
+        written('fill', inputCheck(`${topic}\n${title}`), (call) =>
+          writer.streamPageFill({ ...call, topic, title, outline }),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/ai/chat/import',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: `Stream pasted or imported text turned into an outline. ${SSE}`,
+        body: ChatImportBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { text } = request.body;
+      await aiStreams.run(
+        request,
+        reply,
+        written('import', inputCheck(text), (call) => writer.streamImport({ ...call, text })),
+      );
+    },
+  );
+
+  app.post(
+    '/api/ai/chat',
+    {
+      schema: {
+        tags: ['ai'],
+        summary: `Stream a typed chat answer: type 'outline' in the outline format. ${SSE}`,
+        body: ChatBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { type, text } = request.body;
+      await aiStreams.run(
+        request,
+        reply,
+        written('chat', inputCheck(text), (call) => writer.streamChat({ ...call, type, text })),
+      );
+    },
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  AI_LIMITS,
+  AppError,
+  ErrorCode,
+  isBlank,
+  pageLimitFloor,
+  parseOutline,
+  sanitizeTopic,
+  type AiLimits,
+  type PageLimit,
+} from '@slidecraft/contract';
+import { DEFAULT_MAX_PAGES, outlineToDeck } from '@slidecraft/deck';
+import type { KeyValueStore } from '../../providers/kv/index.js';
+import type { UserService } from '../user/user-service.js';
+import { limitDetail } from './limit-details.js';
+import type { ProjectCounter } from './project-counter.js';
+import { assertNoSensitiveWords } from './sensitive-filter.js';
+import type { AiUsageKind, AiUsageRepo } from './usage-repo.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Daily caps reset at midnight Beijing time (UTC+8, no daylight saving), where users live. */
+const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
+/** A lock outliving a crashed request no longer than this. */
+const PROJECT_LOCK_SECONDS = 30;
+
+export function beijingDayStart(nowMs: number): Date {
+  return new Date(Math.floor((nowMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS);
+}
+
+interface Account {
+  userId: string;
+  member: boolean;
+  /** Unix seconds; 0 when never a member. */
+  memberUntil: number;
+}
+
+export interface AiLimitsDeps {
+  usage: AiUsageRepo;
+  users: UserService;
+  kv: KeyValueStore;
+  projects: ProjectCounter;
+  /** The model name written to the usage ledger ('offline' without a model). */
+  modelName: () => string;
+  limits?: AiLimits;
+}
+
+/**
+ * The AI limits of spec sections 1 and 8, all counted on the server: points (5410 basic tier,
+ * 5411 members' daily cap), projects (5412), pages (5421), generation starts per minute (5427),
+ * plus the sensitive-word check (5401) on what the user asks for.
+ */
+export class AiLimitsService {
+  private readonly limits: AiLimits;
+
+  constructor(private readonly deps: AiLimitsDeps) {
+    this.limits = deps.limits ?? AI_LIMITS;
+  }
+
+  /**
+   * Before a custom outline streams (POST /api/ai/chat/outline-section): 5401, 5421 for a page
+   * option above the tier's cap, 5427, then one outline's points (5410 / 5411). A topic that is
+   * blank once stripped is left to the stream, which refuses it (5000) without charging.
+   */
+  async beginOutline(userId: string, body: { topic: string; page_limit?: PageLimit }) {
+    if (isBlank(sanitizeTopic(body.topic))) return;
+    assertNoSensitiveWords(body.topic);
+    const account = await this.account(userId);
+    const cap = this.pageCap(account);
+    if (pageLimitFloor(body.page_limit ?? '') > cap) {
+      throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, `page option over ${cap}`, {
+        localizedDetail: limitDetail.pages(cap, account.member),
+      });
+    }
+    await this.checkFrequency(userId);
+    await this.chargeAccount(account, 'outline', this.limits.outlineCost);
+  }
+
+  /**
+   * 5427 past the per-minute number of AI generation starts (every tier). For any call that
+   * starts a generation; beginOutline already calls it.
+   */
+  async checkFrequency(userId: string): Promise<void> {
+    const starts = await this.deps.kv.incr(`ai-starts:${userId}`, 60);
+    if (starts > this.limits.startsPerMinute) {
+      throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'ai starts per minute');
+    }
+  }
+
+  /** Charges AI points to a user: 5410 (basic tier) or 5411 (member) when they would pass the cap. */
+  async charge(userId: string, kind: AiUsageKind, points: number): Promise<void> {
+    await this.chargeAccount(await this.account(userId), kind, points);
+  }
+
+  /**
+   * Creates a record (POST /api/ai/generate-ppt/record) within the limits: 5401 for sensitive
+   * words in the outline, then for the basic tier 5412 at the project cap and 5421 when the
+   * laid-out deck passes the page cap. The count and the insert run under a per-user lock, so
+   * parallel requests cannot pass the cap together; a request meeting the lock gets 5427.
+   */
+  async createRecord<T>(userId: string, outline: string, create: () => Promise<T>): Promise<T> {
+    assertNoSensitiveWords(outline);
+    const account = await this.account(userId);
+    if (account.member) {
+      this.checkPages(outline, account);
+      return create();
+    }
+    const lock = `ai-project-lock:${userId}`;
+    if (!(await this.deps.kv.setIfAbsent(lock, '1', PROJECT_LOCK_SECONDS))) {
+      throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'record creation in progress');
+    }
+    try {
+      const projects = await this.deps.projects.count(userId);
+      if (projects >= this.limits.basicProjects) {
+        throw new AppError(ErrorCode.PROJECT_COUNT_LIMIT, `${projects} projects`, {
+          localizedDetail: limitDetail.basicProjects(this.limits.basicProjects),
+        });
+      }
+      this.checkPages(outline, account);
+      return await create();
+    } finally {
+      await this.deps.kv.del(lock);
+    }
+  }
+
+  /** GET /api/ai/rate: the points of the user's current allowance and how many are used. */
+  async rate(userId: string): Promise<{ total: number; used: number }> {
+    const account = await this.account(userId);
+    const { limit, since } = this.allowance(account);
+    return { total: limit, used: await this.deps.usage.pointsUsed(userId, since) };
+  }
+
+  private async account(userId: string): Promise<Account> {
+    const user = await this.deps.users.findById(userId);
+    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
+    const memberUntil = user.memberUntil;
+    return { userId, memberUntil, member: memberUntil > Date.now() / 1000 };
+  }
+
+  /**
+   * Members: a daily allowance from midnight Beijing time. Basic tier: a lifetime allowance,
+   * counted from the end of the last membership, so points used as a member do not count.
+   */
+  private allowance(account: Account): { limit: number; since: Date | undefined } {
+    if (account.member) {
+      return { limit: this.limits.memberDailyPoints, since: beijingDayStart(Date.now()) };
+    }
+    const since = account.memberUntil > 0 ? new Date(account.memberUntil * 1000) : undefined;
+    return { limit: this.limits.basicPoints, since };
+  }
+
+  private async chargeAccount(account: Account, kind: AiUsageKind, points: number) {
+    const { limit, since } = this.allowance(account);
+    const entry = { userId: account.userId, kind, model: this.deps.modelName(), points };
+    const { charged, used } = await this.deps.usage.chargeWithin(entry, { limit, since });
+    if (charged) return;
+    if (account.member) {
+      throw new AppError(ErrorCode.MEMBER_AI_LIMIT, `${used} points today`, {
+        localizedDetail: limitDetail.memberDaily(limit),
+      });
+    }
+    throw new AppError(ErrorCode.AI_POINTS_USED_UP, `${used} of ${limit} points`);
+  }
+
+  private pageCap(account: Account): number {
+    return account.member ? this.limits.memberPages : this.limits.basicPages;
+  }
+
+  /**
+   * Lays the outline out with the deck engine, stopping past the tier's cap, so pages are counted
+   * exactly as the deck will have them (5404-5407 for a malformed outline). Skipped when the cap
+   * is the engine's own, which record creation applies anyway.
+   */
+  private checkPages(outline: string, account: Account): void {
+    const cap = this.pageCap(account);
+    if (cap >= DEFAULT_MAX_PAGES) return;
+    try {
+      outlineToDeck(parseOutline(outline), { maxPages: cap });
+    } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.PAGE_COUNT_LIMIT) {
+        throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, err.detail, {
+          localizedDetail: limitDetail.pages(cap, account.member),
+        });
+      }
+      throw err;
+    }
+  }
+}

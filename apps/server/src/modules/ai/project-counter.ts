@@ -1,0 +1,20 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { records } from '../../db/schema.js';
+
+/**
+ * The number of decks (generation records) a user keeps, for the basic tier's project cap
+ * (5412). A read-only count, kept here rather than in the generation repo so that the limits
+ * have one owner; a record removed from the history no longer counts.
+ */
+export class ProjectCounter {
+  constructor(private readonly db: Db) {}
+
+  async count(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(records)
+      .where(eq(records.userId, userId));
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, ErrorCode, type HistoryPage, type PreviewStatus } from '@slidecraft/contract';
+import type { FileStorage } from '../../providers/storage/storage.js';
+import { previewKey, type PreviewService } from './preview-service.js';
+import type { RecordRepo, RemovedRecord } from './record-repo.js';
+
+/**
+ * A user's generation history (spec section 7): their records newest first, removing one or
+ * all. Every query is scoped to the signed-in user, so another user's record is never listed,
+ * and removing it answers exactly as removing one that does not exist (5107).
+ */
+export class HistoryService {
+  constructor(
+    private readonly repo: RecordRepo,
+    private readonly previews: PreviewService,
+    private readonly storage: FileStorage,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async list(userId: string, start: number, size: number): Promise<HistoryPage> {
+    const { rows, total } = await this.repo.listOwned(userId, start, size);
+    return {
+      items: rows.map((row) => ({
+        recordId: row.id,
+        title: row.title,
+        thumbnail: this.previews.thumbnail(row),
+        createdAt: row.createdAt.toISOString(),
+        totalPage: row.totalPage,
+        status: row.previewStatus as PreviewStatus,
+      })),
+      total,
+    };
+  }
+
+  async remove(userId: string, recordId: string): Promise<{ removed: number }> {
+    const removed = await this.repo.removeOwned(userId, recordId);
+    if (removed.length === 0) {
+      throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
+    }
+    this.removeFiles(removed);
+    return { removed: removed.length };
+  }
+
+  async removeAll(userId: string): Promise<{ removed: number }> {
+    const removed = await this.repo.removeOwned(userId);
+    this.removeFiles(removed);
+    return { removed: removed.length };
+  }
+
+  /**
+   * Deletes the files of removed records after answering: the rows are gone, so the files are
+   * unreachable already; a failure here only leaves garbage behind, never breaks the call.
+   * (Images of older revisions, left by theme changes, are not tracked and stay.)
+   */
+  private removeFiles(removed: readonly RemovedRecord[]): void {
+    const keys = removed.flatMap((record) => [
+      ...record.exportKeys,
+      ...Array.from({ length: record.finishPage }, (_, page) =>
+        previewKey(record, record.revision, page),
+      ),
+    ]);
+    void Promise.allSettled(keys.map((key) => this.storage.remove(key))).then((results) => {
+      const failed = results.filter((r) => r.status === 'rejected').length;
+      if (failed > 0) this.log.warn({ failed }, 'files of removed records were not all deleted');
+    });
+  }
+}

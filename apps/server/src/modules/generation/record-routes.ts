@@ -1,0 +1,126 @@
+import {
+  HistoryPageSchema,
+  HistoryQuerySchema,
+  HistoryRemoveBodySchema,
+  HistoryRemoveResultSchema,
+  PreviewOutlineBodySchema,
+  PreviewResultQuerySchema,
+  PreviewResultSchema,
+  PreviewThemeBodySchema,
+  envelopeSchema,
+} from '@slidecraft/contract';
+import { z } from 'zod';
+import { authUserId } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import type { ZodApp } from '../../http/types.js';
+
+/**
+ * Generating a record's deck and the user's history (authenticated scope). The record,
+ * download and change-theme calls stay in routes.ts.
+ */
+export async function recordRoutes(app: ZodApp): Promise<void> {
+  const { records, previews, history } = app.ctx;
+  const previewResponse = { 200: envelopeSchema(PreviewResultSchema) };
+
+  app.post(
+    '/api/ai/generate-ppt/preview/outline',
+    {
+      schema: {
+        tags: ['generation'],
+        summary:
+          'Generate the deck of a record: fill empty pages, lay out, render slide images (a job)',
+        body: PreviewOutlineBodySchema,
+        response: previewResponse,
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const result = await records.generate(authUserId(request), request.body.recordId, locale);
+      return ok(result, locale);
+    },
+  );
+
+  app.post(
+    '/api/ai/generate-ppt/preview/theme',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: 'Generate the deck of a record in a theme (5000 for an unknown theme)',
+        body: PreviewThemeBodySchema,
+        response: previewResponse,
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const { recordId, themeId } = request.body;
+      const result = await records.generateInTheme(authUserId(request), recordId, themeId, locale);
+      return ok(result, locale);
+    },
+  );
+
+  app.get(
+    '/api/ai/generate-ppt/preview/result',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: 'Status of a record generation with finishPage of totalPage (poll about 1 s)',
+        querystring: PreviewResultQuerySchema,
+        response: previewResponse,
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(await previews.result(authUserId(request), request.query.recordId), locale);
+    },
+  );
+
+  app.get(
+    '/api/ai/generate-ppt/history',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: "The user's records, newest first (start 0, size 21 by default)",
+        querystring: HistoryQuerySchema,
+        response: { 200: envelopeSchema(HistoryPageSchema) },
+      },
+    },
+    async (request) => {
+      const { start, size } = request.query;
+      const locale = requestLocale(request);
+      return ok(await history.list(authUserId(request), start, size), locale);
+    },
+  );
+
+  app.post(
+    '/api/ai/generate-ppt/history/remove',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: 'Remove one of your records (5107 for any other)',
+        body: HistoryRemoveBodySchema,
+        response: { 200: envelopeSchema(HistoryRemoveResultSchema) },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(await history.remove(authUserId(request), request.body.recordId), locale);
+    },
+  );
+
+  app.post(
+    '/api/ai/generate-ppt/history/remove/all',
+    {
+      schema: {
+        tags: ['generation'],
+        summary: 'Remove all of your records',
+        body: z.object({}).optional(),
+        response: { 200: envelopeSchema(HistoryRemoveResultSchema) },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(await history.removeAll(authUserId(request)), locale);
+    },
+  );
+}

@@ -1,0 +1,248 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * A scripted OpenAI-compatible chat server on loopback: POST /v1/chat/completions with
+ * `stream: true` answers `chat.completion.chunk` events the way OpenAI does (role delta,
+ * content deltas, a finish chunk, a usage chunk when `stream_options.include_usage`, then
+ * `[DONE]`). The script decides the text, the pace and the failure; every request is recorded
+ * with whether the client closed it before the answer ended (an abort reaching the upstream).
+ *
+ * Run on its own for the bench or a manual try:
+ *   node --conditions=source --import tsx apps/server/test/llm-upstream.ts [port]
+ * and change the script with PUT /__script {json}; GET /__requests lists what came in.
+ */
+export interface UpstreamScript {
+  /** The answer's content. */
+  text: string;
+  /** Characters per content chunk. */
+  chunkSize: number;
+  /** Pause before the first chunk (after the response headers) and between chunks, in ms. */
+  firstDelayMs: number;
+  delayMs: number;
+  /** Sent first as `delta.reasoning_content` chunks (a reasoning model's thinking). */
+  reasoning: string;
+  /** After this many content chunks: an error event, a chunk that is not JSON, or a cut socket. */
+  failAfter: { chunks: number; how: 'error-event' | 'malformed' | 'cut' } | null;
+  /** Answer this HTTP status with an OpenAI error body instead of streaming. */
+  status: number | null;
+  /** The Retry-After header (seconds) of that answer. */
+  retryAfter: number | null;
+  finishReason: string;
+  usage: { promptTokens: number; completionTokens: number } | null;
+  /**
+   * Each content chunk is its send time instead (epoch ms with decimals, then `|`), `text`
+   * giving only the number of chunks: the bench measures per-chunk latency with it.
+   */
+  stamp: boolean;
+}
+
+export const UPSTREAM_ANSWER = `# 智慧城市建设
+> 以数据驱动城市治理
+## 建设背景
+### 城市发展的新挑战
+* 人口持续增长带来交通与环境压力
+* 公共服务需求日益多样化
+## 总结与展望
+### 未来方向
+* 从单点应用走向全域协同
+`;
+
+export const DEFAULT_SCRIPT: UpstreamScript = {
+  text: UPSTREAM_ANSWER,
+  chunkSize: 6,
+  firstDelayMs: 0,
+  delayMs: 0,
+  reasoning: '',
+  failAfter: null,
+  status: null,
+  retryAfter: null,
+  finishReason: 'stop',
+  usage: { promptTokens: 321, completionTokens: 123 },
+  stamp: false,
+};
+
+export interface UpstreamRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+  stream: boolean;
+  includeUsage: boolean;
+  authorization: string | undefined;
+  /** The client closed the connection before the answer ended. */
+  aborted: boolean;
+  /** The answer (or error) was sent completely. */
+  completed: boolean;
+}
+
+export interface LlmUpstream {
+  /** The value for LLM_BASE_URL (ends in /v1). */
+  baseUrl: string;
+  readonly requests: UpstreamRequest[];
+  /** The script of the following requests: the defaults with these changes. */
+  script(changes?: Partial<UpstreamScript>): void;
+  close(): Promise<void>;
+}
+
+export const UPSTREAM_API_KEY = 'sk-upstream-test';
+
+function chunkEvent(model: string, choice: object | null, extra: object = {}): string {
+  const chunk = {
+    id: 'chatcmpl-scripted',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: choice ? [{ index: 0, logprobs: null, ...choice }] : [],
+    ...extra,
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  let body = '';
+  for await (const part of req) body += String(part);
+  return JSON.parse(body) as Record<string, unknown>;
+}
+
+async function answer(
+  script: UpstreamScript,
+  record: UpstreamRequest,
+  res: http.ServerResponse,
+): Promise<void> {
+  if (script.status !== null) {
+    res.writeHead(script.status, {
+      'content-type': 'application/json',
+      ...(script.retryAfter !== null ? { 'retry-after': String(script.retryAfter) } : {}),
+    });
+    res.end(
+      JSON.stringify({ error: { message: 'scripted upstream failure', type: 'server_error' } }),
+    );
+    record.completed = true;
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.flushHeaders();
+  const open = () => !record.aborted;
+  const { model } = record;
+  res.write(chunkEvent(model, { delta: { role: 'assistant', content: '' }, finish_reason: null }));
+  if (script.firstDelayMs > 0) await sleep(script.firstDelayMs);
+  const pieces = (text: string) =>
+    Array.from({ length: Math.ceil(Array.from(text).length / script.chunkSize) }, (_, i) =>
+      Array.from(text)
+        .slice(i * script.chunkSize, (i + 1) * script.chunkSize)
+        .join(''),
+    );
+  for (const piece of pieces(script.reasoning)) {
+    if (!open()) return;
+    res.write(chunkEvent(model, { delta: { reasoning_content: piece }, finish_reason: null }));
+  }
+  let sent = 0;
+  for (const piece of pieces(script.text)) {
+    if (!open()) return;
+    if (script.failAfter && sent === script.failAfter.chunks) {
+      const how = script.failAfter.how;
+      if (how === 'cut') {
+        // Let the chunks already written reach the client, then drop the connection.
+        await sleep(30);
+        res.socket?.destroy();
+        return;
+      }
+      res.write(
+        how === 'malformed'
+          ? 'data: {"choices": [{"delta": {"content": "半截\n\n'
+          : `data: ${JSON.stringify({ error: { message: 'scripted mid-stream error', code: 'overloaded' } })}\n\n`,
+      );
+      res.end();
+      record.completed = true;
+      return;
+    }
+    const content = script.stamp ? `${performance.timeOrigin + performance.now()}|` : piece;
+    res.write(chunkEvent(model, { delta: { content }, finish_reason: null }));
+    sent += 1;
+    if (script.delayMs > 0) await sleep(script.delayMs);
+  }
+  if (!open()) return;
+  res.write(chunkEvent(model, { delta: {}, finish_reason: script.finishReason }));
+  if (record.includeUsage && script.usage) {
+    const { promptTokens, completionTokens } = script.usage;
+    const usage = {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+    };
+    res.write(chunkEvent(model, null, { usage }));
+  }
+  res.end('data: [DONE]\n\n');
+  record.completed = true;
+}
+
+export async function startLlmUpstream(port = 0): Promise<LlmUpstream> {
+  let script = DEFAULT_SCRIPT;
+  const requests: UpstreamRequest[] = [];
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      if (req.method === 'PUT' && req.url === '/__script') {
+        script = { ...DEFAULT_SCRIPT, ...(await readJson(req)) };
+        res.end('{}');
+        return;
+      }
+      if (req.method === 'GET' && req.url === '/__requests') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(requests));
+        return;
+      }
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404).end();
+        return;
+      }
+      const body = await readJson(req);
+      const record: UpstreamRequest = {
+        model: String(body.model),
+        messages: body.messages as UpstreamRequest['messages'],
+        stream: body.stream === true,
+        includeUsage:
+          (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage === true,
+        authorization: req.headers.authorization,
+        aborted: false,
+        completed: false,
+      };
+      requests.push(record);
+      // The response closing before its end is the client giving up (an abort upstream).
+      res.on('close', () => {
+        if (!res.writableEnded) record.aborted = true;
+      });
+      if (req.headers.authorization !== `Bearer ${UPSTREAM_API_KEY}`) {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'bad key', type: 'invalid_request_error' } }));
+        record.completed = true;
+        return;
+      }
+      await answer(script, record, res);
+    })().catch(() => res.destroy());
+  });
+  // Many concurrent streams (the bench) and no idle cut-offs of slow scripted answers.
+  server.maxConnections = 10_000;
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}/v1`,
+    requests,
+    script(changes = {}) {
+      script = { ...DEFAULT_SCRIPT, ...changes };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const upstream = await startLlmUpstream(Number(process.argv[2] ?? 0));
+  console.log(
+    `LLM_BASE_URL=${upstream.baseUrl} LLM_API_KEY=${UPSTREAM_API_KEY} LLM_MODEL=scripted-chat`,
+  );
+}

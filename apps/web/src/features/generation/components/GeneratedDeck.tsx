@@ -1,0 +1,54 @@
+import { Col, Row } from 'antd';
+import { useDeckPreview } from '../hooks/useDeckPreview';
+import { DeckActions } from './DeckActions';
+import { PreviewPanel } from './PreviewPanel';
+import { ThemePicker } from './ThemePicker';
+
+interface GeneratedDeckProps {
+  recordId: string;
+  /** The deck title (the download's file name) when known before record/info answers. */
+  title?: string;
+  chosenTheme?: string;
+  applyingTheme: string | undefined;
+  onChooseTheme: (themeId: string) => void;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/**
+ * A record being generated or generated: progress and slides as they are rendered, retry on
+ * failure, the theme picker beside it, and the downloads once every slide is done.
+ */
+export function GeneratedDeck(props: GeneratedDeckProps) {
+  const { recordId, applyingTheme } = props;
+  const preview = useDeckPreview(recordId, applyingTheme !== undefined);
+  const info = preview.state?.info;
+  // A failed poll is retried by polling again; a failed generation by starting it again.
+  const onRetry = info && !preview.pollFailed ? props.onRetry : preview.refetch;
+
+  return (
+    <Row gutter={[24, 24]} className="sc-deck-panel">
+      <Col xs={24} lg={16}>
+        <PreviewPanel
+          preview={preview.state}
+          pollFailed={preview.pollFailed}
+          applying={applyingTheme !== undefined}
+          retrying={props.retrying}
+          onRetry={onRetry}
+        />
+        <DeckActions
+          recordId={recordId}
+          title={info?.title ?? props.title ?? ''}
+          ready={info?.status === 'completed' && applyingTheme === undefined}
+        />
+      </Col>
+      <Col xs={24} lg={8}>
+        <ThemePicker
+          current={info?.themeId ?? props.chosenTheme}
+          applying={applyingTheme}
+          onChoose={props.onChooseTheme}
+        />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  ErrorCode,
+  IMPORT_MAX_BYTES,
+  IMPORT_REFUSAL_MESSAGES,
+  errorMessage,
+  isBlank,
+  sanitizeTopic,
+  toCleanText,
+} from '@slidecraft/contract';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isAbortError } from '../../../shared/http';
+import { currentLocale } from '../../../shared/i18n/instance';
+import { useRequireLogin } from '../../auth';
+import { saveGenerationParams, saveLandingOutline } from '../../generation';
+import type { ImportSource } from '../api';
+import { showImportFailed } from '../import-failed-dialog';
+import { importSource, serverMessage, type ImportedOutline } from '../import-flow';
+import { useImportProgress } from './useImportProgress';
+
+export type ImportTab = 'file' | 'link';
+
+/**
+ * The import dialog: pick a file or paste a share link, import it (with the chat-import
+ * fallback), then hand the outline to the workspace as a generated one would be; any failure
+ * shows the import-failed dialog. Closing the dialog cancels a running import.
+ */
+export function useImport() {
+  const { t } = useTranslation('import');
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<ImportTab>('file');
+  const [file, setFile] = useState<File | null>(null);
+  const [link, setLink] = useState('');
+  const [running, setRunning] = useState(false);
+  const progress = useImportProgress(running);
+  const controller = useRef<AbortController | null>(null);
+
+  const show = useCallback(() => requireLogin(() => setOpen(true)), [requireLogin]);
+  const close = () => {
+    controller.current?.abort();
+    setRunning(false);
+    setOpen(false);
+  };
+
+  /** The workspace reads the params (its header names the import) and the landing outline. */
+  const handOff = ({ title, landing }: ImportedOutline) => {
+    const topic = sanitizeTopic(toCleanText(title)).trim() || t('button');
+    saveGenerationParams({ topic, deep_thinking: false, page_limit: '', preset: false });
+    saveLandingOutline(landing);
+    setOpen(false);
+    void navigate('/workspace');
+  };
+
+  const source: ImportSource | null =
+    tab === 'file' ? file && { kind: 'file', file } : isBlank(link) ? null : { kind: 'link', link };
+
+  const submit = async () => {
+    if (!source || running) return;
+    if (source.kind === 'file' && source.file.size > IMPORT_MAX_BYTES) {
+      const locale = currentLocale();
+      const reason = IMPORT_REFUSAL_MESSAGES.tooLarge[locale];
+      await showImportFailed(`${errorMessage(ErrorCode.UNSUPPORTED_FILE, locale)}: ${reason}`);
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    setRunning(true);
+    try {
+      handOff(await importSource(source, abort.signal));
+    } catch (error) {
+      if (!isAbortError(error)) void showImportFailed(serverMessage(error));
+    } finally {
+      if (controller.current === abort) setRunning(false);
+    }
+  };
+
+  return {
+    open,
+    show,
+    close,
+    tab,
+    setTab,
+    file,
+    setFile,
+    link,
+    setLink,
+    running,
+    progress,
+    canSubmit: source !== null && !running,
+    submit,
+  };
+}

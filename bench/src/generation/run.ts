@@ -1,0 +1,387 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { machineInfo } from '../machine.js';
+import { startServer, startUpstream, type BenchServer, type BenchUpstream } from './processes.js';
+import { readSse, wallMs } from './sse-client.js';
+
+/**
+ * Generation benchmark: the scripted OpenAI-compatible upstream of the API tests and two
+ * SlideCraft servers (one on the upstream, one offline), each in its own process.
+ *
+ * 1. Added latency of our SSE path: the same stamped stream read straight from the upstream and
+ *    through POST /api/ai/chat (auth, concurrency slot, checks, the SDK, SSE re-framing, usage
+ *    record), in alternating runs. Every upstream chunk carries its send time, so each chunk's
+ *    latency is measured on arrival; first token is from the request start.
+ * 2. 500 concurrent streams on one server process: errors, time to first event, memory per open
+ *    stream (the server's heap and RSS after a full GC, with all streams open, over idle).
+ * 3. Outline to downloadable deck, offline composer: record, generation job (fill empty pages,
+ *    lay out, render previews), PPTX export, for 10 and 30 slides.
+ */
+const LATENCY = { chunks: 100, delayMs: 2, runs: 60, warmUp: 10 };
+/** Streams long enough that all 500 are open at once even when setting them up takes a while. */
+const CONCURRENT = { streams: 500, perUser: 3, chunks: 60, chunkSize: 4, delayMs: 1000 };
+const DECK_RUNS = 3;
+
+const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+const quantile = (values: readonly number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+const median = (values: readonly number[]) => quantile(values, 0.5);
+
+interface StreamTiming {
+  firstTokenMs: number;
+  /** Each chunk's arrival minus its send time at the upstream. */
+  chunkLatencyMs: number[];
+}
+
+/** Collects the stamps of a stream's text and checks that all of them arrived. */
+function stampCollector(start: number) {
+  const timing: StreamTiming = { firstTokenMs: NaN, chunkLatencyMs: [] };
+  return {
+    timing,
+    add(text: string, at: number) {
+      for (const stamp of text.split('|').filter(Boolean)) {
+        if (Number.isNaN(timing.firstTokenMs)) timing.firstTokenMs = at - start;
+        timing.chunkLatencyMs.push(at - Number(stamp));
+      }
+    },
+    check() {
+      if (timing.chunkLatencyMs.length !== LATENCY.chunks) {
+        throw new Error(`got ${timing.chunkLatencyMs.length} of ${LATENCY.chunks} chunks`);
+      }
+      return timing;
+    },
+  };
+}
+
+async function direct(upstream: BenchUpstream): Promise<StreamTiming> {
+  const start = wallMs();
+  const collect = stampCollector(start);
+  await readSse(
+    `${upstream.baseUrl}/chat/completions`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${upstream.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        model: 'scripted-chat',
+        messages: [{ role: 'user', content: '基准测试' }],
+        stream: true,
+        stream_options: { include_usage: true },
+      }),
+    },
+    (payload, at) => {
+      if (payload === '[DONE]') return;
+      const chunk = JSON.parse(payload) as { choices: { delta?: { content?: string } }[] };
+      collect.add(chunk.choices[0]?.delta?.content ?? '', at);
+    },
+  );
+  return collect.check();
+}
+
+interface StreamEvent {
+  code: number;
+  data?: { text: string; done?: boolean };
+}
+
+function chatStream(
+  server: BenchServer,
+  token: string,
+  onEvent: (e: StreamEvent, at: number) => void,
+) {
+  return readSse(
+    `${server.address}/api/ai/chat`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'rewrite', text: '基准测试' }),
+    },
+    (payload, at) => onEvent(JSON.parse(payload) as StreamEvent, at),
+  );
+}
+
+async function viaServer(server: BenchServer, token: string): Promise<StreamTiming> {
+  const start = wallMs();
+  const collect = stampCollector(start);
+  let done = false;
+  await chatStream(server, token, (event, at) => {
+    if (event.code !== 200) throw new Error(`event ${event.code}`);
+    collect.add(event.data?.text ?? '', at);
+    done ||= event.data?.done === true;
+  });
+  if (!done) throw new Error('no done event');
+  return collect.check();
+}
+
+async function measureLatency(upstream: BenchUpstream, server: BenchServer) {
+  await upstream.script({
+    text: 'x'.repeat(LATENCY.chunks),
+    chunkSize: 1,
+    delayMs: LATENCY.delayMs,
+    stamp: true,
+  });
+  const token = server.tokens[0]!;
+  for (let i = 0; i < LATENCY.warmUp; i++) {
+    await direct(upstream);
+    await viaServer(server, token);
+  }
+  const runs = { direct: [] as StreamTiming[], via: [] as StreamTiming[] };
+  for (let i = 0; i < LATENCY.runs; i++) {
+    // Alternating order, so that machine noise falls on both paths alike.
+    if (i % 2 === 0) {
+      runs.direct.push(await direct(upstream));
+      runs.via.push(await viaServer(server, token));
+    } else {
+      runs.via.push(await viaServer(server, token));
+      runs.direct.push(await direct(upstream));
+    }
+  }
+  const summary = (list: StreamTiming[]) => ({
+    firstTokenMedianMs: round(median(list.map((r) => r.firstTokenMs))),
+    firstTokenP95Ms: round(
+      quantile(
+        list.map((r) => r.firstTokenMs),
+        0.95,
+      ),
+    ),
+    perTokenMedianMs: round(median(list.flatMap((r) => r.chunkLatencyMs))),
+    perTokenP95Ms: round(
+      quantile(
+        list.flatMap((r) => r.chunkLatencyMs),
+        0.95,
+      ),
+    ),
+  });
+  // Paired by round (the two runs next to each other), so a slow moment of the machine lands
+  // on both sides of a difference.
+  const paired = (of: (r: StreamTiming) => number) =>
+    round(median(runs.via.map((v, i) => of(v) - of(runs.direct[i]!))));
+  const d = summary(runs.direct);
+  const v = summary(runs.via);
+  return {
+    direct: d,
+    viaServer: v,
+    addedFirstTokenMs: paired((r) => r.firstTokenMs),
+    firstTokenRatio: round(v.firstTokenMedianMs / d.firstTokenMedianMs),
+    addedPerTokenMs: paired((r) => median(r.chunkLatencyMs)),
+    perTokenRatio: round(v.perTokenMedianMs / d.perTokenMedianMs),
+  };
+}
+
+async function measureConcurrency(upstream: BenchUpstream, server: BenchServer) {
+  const { streams, perUser, chunks, chunkSize, delayMs } = CONCURRENT;
+  const text = 'y'.repeat(chunks * chunkSize);
+  await upstream.script({ text, chunkSize, delayMs, stamp: false });
+  const idle = await server.memory();
+  const firstEvent: number[] = [];
+  let opened = 0;
+  let finished = 0;
+  let allOpen!: () => void;
+  const everyoneOpen = new Promise<void>((resolve) => (allOpen = resolve));
+  const errors: string[] = [];
+  const started = wallMs();
+  const one = async (index: number) => {
+    let received = '';
+    let done = false;
+    let first = true;
+    try {
+      const token = server.tokens[Math.floor(index / perUser)]!;
+      await chatStream(server, token, (event, at) => {
+        if (first) {
+          first = false;
+          firstEvent.push(at - started);
+          if (++opened === streams) allOpen();
+        }
+        if (event.code !== 200) throw new Error(`event ${event.code}`);
+        received += event.data?.text ?? '';
+        done ||= event.data?.done === true;
+      });
+      if (!done || received !== text) throw new Error(done ? 'text differs' : 'no done event');
+    } catch (err) {
+      errors.push((err as Error).message);
+      if (first && ++opened === streams) allOpen();
+    } finally {
+      finished += 1;
+    }
+  };
+  const all = Promise.all(Array.from({ length: streams }, (_, i) => one(i)));
+  // Measured once every stream is open (or most of its life has passed, if one never opens).
+  await Promise.race([everyoneOpen, sleep(chunks * delayMs * 0.8)]);
+  const stillOpen = opened - finished;
+  const busy = await server.memory();
+  await all;
+  const perStream = (key: 'heapUsed' | 'rss') =>
+    round((busy[key] - idle[key]) / 1024 / Math.max(1, stillOpen), 1);
+  return {
+    streams,
+    users: Math.ceil(streams / perUser),
+    errors: errors.length,
+    errorKinds: [...new Set(errors)],
+    wallMs: round(wallMs() - started, 0),
+    firstEventMs: {
+      p50: round(median(firstEvent), 1),
+      p95: round(quantile(firstEvent, 0.95), 1),
+      max: round(Math.max(...firstEvent), 1),
+    },
+    openWhenMeasured: stillOpen,
+    memoryPerStreamKiB: { heapUsed: perStream('heapUsed'), rss: perStream('rss') },
+    serverMemoryMiB: {
+      idleRss: round(idle.rss / 2 ** 20, 1),
+      busyRss: round(busy.rss / 2 ** 20, 1),
+      idleHeap: round(idle.heapUsed / 2 ** 20, 1),
+      busyHeap: round(busy.heapUsed / 2 ** 20, 1),
+    },
+  };
+}
+
+/** An outline of headings only with exactly `pages` slides: cover, agenda, dividers, sections, closing. */
+function outlineWithPages(pages: number, chapters: number): string {
+  const sections = pages - 3 - chapters;
+  const lines = ['# 城市更新行动方案', '> 基准测试'];
+  for (let c = 0; c < chapters; c++) {
+    lines.push(`## 第${c + 1}部分 重点任务`);
+    const count = Math.floor(sections / chapters) + (c < sections % chapters ? 1 : 0);
+    for (let s = 0; s < count; s++) lines.push(`### 任务${c + 1}.${s + 1} 实施要点`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function api<T>(server: BenchServer, token: string, path: string, body?: object) {
+  const res = await fetch(`${server.address}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await res.json()) as { code: number; message: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
+  return envelope.data;
+}
+
+async function poll<T>(read: () => Promise<T>, settled: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (settled(value)) return value;
+    await sleep(20);
+  }
+}
+
+async function outlineToDeck(server: BenchServer, token: string, outline: string) {
+  const start = wallMs();
+  const { recordId } = await api<{ recordId: string }>(
+    server,
+    token,
+    '/api/ai/generate-ppt/record',
+    { outline },
+  );
+  await api(server, token, '/api/ai/generate-ppt/preview/outline', { recordId });
+  const preview = await poll(
+    () =>
+      api<{ status: string; totalPage: number }>(
+        server,
+        token,
+        `/api/ai/generate-ppt/preview/result?recordId=${recordId}`,
+      ),
+    (r) => r.status !== 'pending' && r.status !== 'running',
+  );
+  if (preview.status !== 'completed') throw new Error(`generation ${preview.status}`);
+  const previewMs = wallMs() - start;
+  await api(server, token, '/api/ai/generate-ppt/download', { recordId });
+  const download = await poll(
+    () =>
+      api<{ status: string; url?: string }>(
+        server,
+        token,
+        `/api/ai/generate-ppt/download/result?recordId=${recordId}`,
+      ),
+    (r) => r.status === 'finish' || r.status === 'error',
+  );
+  if (download.status !== 'finish' || !download.url) throw new Error('export failed');
+  return { slides: preview.totalPage, previewMs, totalMs: wallMs() - start };
+}
+
+async function measureDecks(server: BenchServer) {
+  let user = 0;
+  const results: Record<string, object> = {};
+  for (const [pages, chapters] of [
+    [10, 2],
+    [30, 5],
+  ] as const) {
+    const outline = outlineWithPages(pages, chapters);
+    await outlineToDeck(server, server.tokens[user++]!, outline); // warm-up
+    const runs = [];
+    for (let i = 0; i < DECK_RUNS; i++)
+      runs.push(await outlineToDeck(server, server.tokens[user++]!, outline));
+    results[`${pages}Pages`] = {
+      slides: runs[0]!.slides,
+      generatedMedianMs: round(median(runs.map((r) => r.previewMs)), 0),
+      downloadableMedianMs: round(median(runs.map((r) => r.totalMs)), 0),
+      runsMs: runs.map((r) => round(r.totalMs, 0)),
+    };
+  }
+  return results;
+}
+
+const loadBefore = loadavg()[0]!;
+const upstream = await startUpstream();
+/**
+ * The embedded default always; PostgreSQL too when BENCH_DATABASE_URL names an existing, empty
+ * database: PGlite runs its queries on the server's own thread, which every request's session
+ * lookup pays for, so the figures differ by database.
+ */
+const databases: Record<string, string | undefined> = {
+  pglite: undefined,
+  ...(process.env.BENCH_DATABASE_URL ? { postgresql: process.env.BENCH_DATABASE_URL } : {}),
+};
+const offlineServer = await startServer({ USERS: String(2 * (DECK_RUNS + 1)) });
+try {
+  const streams: Record<string, object> = {};
+  const targets: Record<string, { value: number; target: number }> = {};
+  for (const [name, databaseUrl] of Object.entries(databases)) {
+    const server = await startServer({
+      LLM_BASE_URL: upstream.baseUrl,
+      LLM_API_KEY: upstream.apiKey,
+      LLM_MODEL: 'scripted-chat',
+      AI_MAX_STREAMS_PER_USER: String(CONCURRENT.perUser),
+      USERS: String(Math.ceil(CONCURRENT.streams / CONCURRENT.perUser)),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    try {
+      const latency = await measureLatency(upstream, server);
+      const concurrency = await measureConcurrency(upstream, server);
+      streams[name] = { latency, concurrency };
+      targets[`${name}.addedFirstTokenMs`] = { value: latency.addedFirstTokenMs, target: 10 };
+      targets[`${name}.errorsAt500Streams`] = { value: concurrency.errors, target: 0 };
+    } finally {
+      await server.stop();
+    }
+  }
+  const decks = await measureDecks(offlineServer);
+  const report = {
+    machine: {
+      ...machineInfo(),
+      // Other work on the machine makes every figure noisier; the 1-minute load average.
+      loadAverageBefore: round(loadBefore),
+      loadAverageAfter: round(loadavg()[0]!),
+    },
+    date: new Date().toISOString(),
+    notes: [
+      'separate processes on one machine: the scripted upstream (apps/server/test/llm-upstream.ts), a server on it per database and an offline server (bench/src/generation/server.ts); the bench process is the client (node:http)',
+      `latency: ${LATENCY.chunks} one-chunk tokens ${LATENCY.delayMs} ms apart, each carrying its upstream send time; ${LATENCY.runs} runs per path after ${LATENCY.warmUp} warm-up, alternating direct and via POST /api/ai/chat (free-text type: no outline clean-up); first token from the request start, per token from the upstream send time to arrival; medians over all runs (per token: over all chunks); added = median of the per-round differences via - direct`,
+      'databases: pglite is the embedded default; postgresql appears when BENCH_DATABASE_URL names an existing, empty database (its session lookups do not block the server thread)',
+      `concurrency: ${CONCURRENT.streams} streams opened at once over ${Math.ceil(CONCURRENT.streams / CONCURRENT.perUser)} users (the per-user cap is ${CONCURRENT.perUser}), each ${CONCURRENT.chunks} chunks ${CONCURRENT.delayMs} ms apart; an error is a failed request, an error event, a missing done event or a different text; memory per stream is the server's heap and RSS after a full GC with every stream open, minus idle, divided by the open streams`,
+      'outline to deck: the offline server, headings-only outlines (every page filled by the offline composer), record -> preview/outline job (fill, layout, slide images) -> PPTX export, polled every 20 ms; a fresh user per run, one warm-up run per size',
+    ],
+    streams,
+    outlineToDeck: decks,
+    targets,
+    targetsMet: Object.values(targets).every((t) => t.value <= t.target),
+  };
+  const resultsDir = new URL('../../results/', import.meta.url);
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(new URL('generation.json', resultsDir), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(JSON.stringify({ streams, outlineToDeck: decks, targets }, null, 2));
+} finally {
+  await offlineServer.stop();
+  await upstream.stop();
+}

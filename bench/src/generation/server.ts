@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { buildApp } from '../../../apps/server/src/app.js';
+import { loadConfig } from '../../../apps/server/src/config.js';
+
+/**
+ * One SlideCraft server process for the generation bench (a child of generation.ts): built on
+ * a fresh data directory, with the LLM_* variables it is given (none = offline mode), and
+ * `USERS` signed-in users created straight through the services. It reports its address and
+ * tokens over IPC and answers `mem` with its memory after a full garbage collection.
+ */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'sc-bench-'));
+const pass = (name: string) => (process.env[name] ? { [name]: process.env[name] } : {});
+const config = loadConfig({
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  ...pass('LLM_BASE_URL'),
+  ...pass('LLM_API_KEY'),
+  ...pass('LLM_MODEL'),
+  ...pass('AI_MAX_STREAMS_PER_USER'),
+  ...pass('DATABASE_URL'),
+});
+const app = await buildApp(config);
+await app.ready();
+
+const tokens: string[] = [];
+for (let i = 0; i < Number(process.env.USERS ?? 1); i++) {
+  const { user } = await app.ctx.users.findOrRegisterByPhone(
+    `+86-1390000${String(i).padStart(4, '0')}`,
+  );
+  tokens.push(await app.ctx.sessions.create(user.id));
+}
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+process.send!({ type: 'ready', address, tokens });
+
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'mem') {
+    collectGarbage();
+    process.send!({ type: 'mem', ...process.memoryUsage() });
+  } else if (message.type === 'stop') {
+    void app
+      .close()
+      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .finally(() => process.exit(0));
+  }
+});
