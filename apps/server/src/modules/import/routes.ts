@@ -16,8 +16,8 @@ import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
 import { importCaller, readForm, registerFormParsers } from './form.js';
 
-const oneSource = () =>
-  new AppError(ErrorCode.PARAMS_ERROR, 'send either a file or a share link', { expose: true });
+/** The detail stays in the log: clients get the catalogue's localised 5000 message. */
+const oneSource = () => new AppError(ErrorCode.PARAMS_ERROR, 'send either a file or a share link');
 
 /** Outline imports (inside the authenticated scope). */
 export async function importRoutes(app: ZodApp): Promise<void> {
