@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E, UPSTREAM_KEY, UPSTREAM_MODEL } from './servers.js';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A local OAuth server speaking Huawei Account Kit's protocol (apps/server/test). */
-const HUAWEI_PORT = Number(process.env.E2E_HUAWEI_PORT ?? 3199);
+const HUAWEI_PORT = E2E.huaweiPort;
 const HUAWEI = `http://127.0.0.1:${HUAWEI_PORT}`;
 const HUAWEI_ENV = {
   HUAWEI_CLIENT_ID: '101234567',
   HUAWEI_CLIENT_SECRET: 'test-client-secret',
-  HUAWEI_REDIRECT_URI: `http://127.0.0.1:${PORT}/login?thirdLogin=huawei`,
+  HUAWEI_REDIRECT_URI: `http://127.0.0.1:${E2E.port}/login?thirdLogin=huawei`,
   HUAWEI_AUTHORIZE_URL: `${HUAWEI}/oauth2/v3/authorize`,
   HUAWEI_TOKEN_URL: `${HUAWEI}/oauth2/v3/token`,
   HUAWEI_JWKS_URL: `${HUAWEI}/oauth2/v3/certs`,
@@ -27,9 +27,17 @@ const launchOptions = {
   ],
 };
 
+const TSX = 'node --conditions=source --import tsx';
+/** Both app servers: loopback is the e2e proxy, share links go to the local stand-in. */
+const APP_ENV = {
+  // Tests set X-Forwarded-For to act as distinct clients.
+  TRUST_PROXY: '127.0.0.1',
+  DEV_SHARE_ORIGIN: E2E.share,
+};
+
 /**
  * End-to-end in Debian's Chromium against the built app, started on the embedded defaults
- * with a fresh data directory.
+ * with a fresh data directory (and once more with a model: the scripted upstream).
  */
 export default defineConfig({
   testDir: './tests',
@@ -41,7 +49,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E.app,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     acceptDownloads: true,
@@ -55,7 +63,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --conditions=source --import tsx apps/server/test/huawei-oauth-server.ts ${HUAWEI_PORT} ${HUAWEI_ENV.HUAWEI_REDIRECT_URI}`,
+      command: `${TSX} apps/server/test/huawei-oauth-server.ts ${HUAWEI_PORT} ${HUAWEI_ENV.HUAWEI_REDIRECT_URI}`,
       cwd: '..',
       url: `${HUAWEI}/oauth2/v3/certs`,
       reuseExistingServer: false,
@@ -64,11 +72,38 @@ export default defineConfig({
     {
       command: 'node scripts/start-e2e-server.mjs',
       cwd: '..',
-      url: `http://127.0.0.1:${PORT}/api/healthz`,
+      url: `http://127.0.0.1:${E2E.port}/api/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      // Loopback is the e2e proxy: tests set X-Forwarded-For to act as distinct clients.
-      env: { PORT: String(PORT), TRUST_PROXY: '127.0.0.1', ...HUAWEI_ENV },
+      env: { PORT: String(E2E.port), ...APP_ENV, ...HUAWEI_ENV },
+    },
+    {
+      command: `${TSX} apps/server/test/llm-upstream.ts ${E2E.upstreamPort}`,
+      cwd: '..',
+      url: `${E2E.upstream}/__requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `${TSX} apps/server/test/import-share-fake.ts ${E2E.sharePort}`,
+      cwd: '..',
+      url: `${E2E.share}/doc/jsonDoc1`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/start-e2e-server.mjs',
+      cwd: '..',
+      url: `${E2E.llmApp}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E.llmAppPort),
+        ...APP_ENV,
+        LLM_BASE_URL: `${E2E.upstream}/v1`,
+        LLM_API_KEY: UPSTREAM_KEY,
+        LLM_MODEL: UPSTREAM_MODEL,
+      },
     },
   ],
 });

@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import JSZip from 'jszip';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { downloadDeck, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 
 const TOPIC = '社区垃圾分类推广方案';
 const CHAPTER = `${TOPIC}的背景与意义`;
@@ -17,14 +15,6 @@ async function editNode(page: Page, node: Locator, text: string) {
   await input.fill(text);
   await input.press('Enter');
   await expect(input).toBeHidden();
-}
-
-/** The slides of a PPTX as one string of their XML. */
-async function slideXml(download: Download): Promise<{ zip: JSZip; xml: string }> {
-  const zip = await JSZip.loadAsync(await fs.readFile(await download.path()));
-  const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
-  const xml = (await Promise.all(slides.map((name) => zip.file(name)!.async('string')))).join('');
-  return { zip, xml };
 }
 
 test('home -> outline -> edit -> generate -> theme -> PPTX and PDF -> history', async ({
@@ -43,6 +33,8 @@ test('home -> outline -> edit -> generate -> theme -> PPTX and PDF -> history', 
   const tree = page.getByTestId('outline-tree');
   await expect(tree).toContainText('总结与展望');
   await expect(page.getByTestId('outline-title')).toHaveText(TOPIC);
+  // No model on this server: the workspace says the outline is the offline composer's.
+  await expect(page.getByTestId('offline-tag')).toBeVisible();
   await expect(page.getByTestId('deck-author-input')).toHaveValue('SlideCraft · AI 生成');
   await expect(page.getByTestId('deck-date-input')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -72,26 +64,11 @@ test('home -> outline -> edit -> generate -> theme -> PPTX and PDF -> history', 
   await expect(download).toBeEnabled({ timeout: 60_000 });
   await expect.poll(() => preview.getAttribute('src'), { timeout: 30_000 }).not.toBe(before);
 
-  // PPTX: a zip with the presentation and the edited words.
-  const pptxEvent = page.waitForEvent('download');
-  await download.click();
-  const pptx = await pptxEvent;
-  expect(pptx.suggestedFilename()).toBe(`${TOPIC}.pptx`);
-  const { zip, xml } = await slideXml(pptx);
-  expect(zip.file('ppt/presentation.xml')).not.toBeNull();
-  // The words of the slides, whatever runs and lines the engine split them into.
-  const words = xml.replace(/<[^>]+>/g, '');
+  // PPTX (a zip with the presentation and the edited words) and PDF.
+  const words = await downloadDeck(page, TOPIC);
   expect(words).toContain(RENAMED);
   expect(words).toContain(ADDED_POINT);
   expect(words).not.toContain(CHAPTER);
-
-  // PDF.
-  const pdfEvent = page.waitForEvent('download');
-  await page.getByTestId('download-pdf').click();
-  const pdf = await pdfEvent;
-  expect(pdf.suggestedFilename()).toBe(`${TOPIC}.pdf`);
-  const head = (await fs.readFile(await pdf.path())).subarray(0, 5).toString('latin1');
-  expect(head).toBe('%PDF-');
 
   // The history lists the deck; opening it shows its slides.
   await page.getByTestId('history-open-button').click();

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import JSZip from 'jszip';
 
 /** A phone number no other test uses (local part, the UI adds +86). */
 export function uniqueLocalPhone(): string {
@@ -63,4 +65,51 @@ export async function loginWithSms(
   await panel.getByTestId('sms-code-input').fill(items[0]!.code);
   await panel.getByTestId('login-submit').click();
   await expect(panel).toBeHidden();
+}
+
+/** The session token the web app stored after a login (for calls made beside the browser). */
+export async function sessionTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.localStorage.getItem('slidecraft.token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** Puts a phone's account in a state of the AI limits (dev route: membership, used points). */
+export async function setAiAccount(
+  request: APIRequestContext,
+  localPhone: string,
+  changes: { memberDays?: number; pointsUsed?: number },
+) {
+  const res = await request.post('/api/dev/ai-account', {
+    data: { phone: `+86-${localPhone}`, ...changes },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** The words on the slides of a downloaded PPTX (all slide XML, tags stripped), and its zip. */
+export async function pptxWords(download: Download): Promise<{ zip: JSZip; words: string }> {
+  const zip = await JSZip.loadAsync(await fs.readFile(await download.path()));
+  const slides = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+  const xml = (await Promise.all(slides.map((name) => zip.file(name)!.async('string')))).join('');
+  return { zip, words: xml.replace(/<[^>]+>/g, '') };
+}
+
+/** Downloads the deck on screen as PPTX and PDF; the PPTX's words, after checking both files. */
+export async function downloadDeck(page: Page, title: string): Promise<string> {
+  const pptxButton = page.getByTestId('download-pptx');
+  await expect(pptxButton).toBeEnabled({ timeout: 60_000 });
+  const pptxEvent = page.waitForEvent('download');
+  await pptxButton.click();
+  const pptx = await pptxEvent;
+  expect(pptx.suggestedFilename()).toBe(`${title}.pptx`);
+  const { zip, words } = await pptxWords(pptx);
+  expect(zip.file('ppt/presentation.xml')).not.toBeNull();
+
+  const pdfEvent = page.waitForEvent('download');
+  await page.getByTestId('download-pdf').click();
+  const pdf = await pdfEvent;
+  expect(pdf.suggestedFilename()).toBe(`${title}.pdf`);
+  const head = (await fs.readFile(await pdf.path())).subarray(0, 5).toString('latin1');
+  expect(head).toBe('%PDF-');
+  return words;
 }

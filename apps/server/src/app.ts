@@ -275,7 +275,7 @@ async function buildContext(
       kv,
       chatModel: ai.chatModel,
       aiUsage,
-      shareTransport: options.shareTransport ?? pinnedHttpsTransport(),
+      shareTransport: options.shareTransport ?? (await shareTransportOf(config)),
     }),
     templates: new TemplateService(),
     dev: dev && {
@@ -341,4 +341,12 @@ async function wechatProvider(
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return { provider, dev: null };
+}
+
+/** How share pages are fetched: pinned HTTPS to the public internet, or the dev stand-in. */
+async function shareTransportOf(config: AppConfig): Promise<ShareTransport> {
+  if (!config.DEV_SHARE_ORIGIN) return pinnedHttpsTransport();
+  // Imported only when configured, like the other dev providers.
+  const { loopbackShareTransport } = await import('./modules/import/share/dev-transport.js');
+  return loopbackShareTransport(config.DEV_SHARE_ORIGIN);
 }

@@ -26,6 +26,19 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
   });
 
+  it('takes a loopback DEV_SHARE_ORIGIN only, and never in production', () => {
+    expect(loadConfig({ DEV_SHARE_ORIGIN: 'http://127.0.0.1:3198' }).DEV_SHARE_ORIGIN).toBe(
+      'http://127.0.0.1:3198',
+    );
+    for (const origin of ['https://mubu.com', 'http://10.0.0.2:80', 'http://127.0.0.1.evil.com']) {
+      expect(() => loadConfig({ DEV_SHARE_ORIGIN: origin })).toThrow(/DEV_SHARE_ORIGIN: must be/);
+    }
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, DEV_SHARE_ORIGIN: 'http://127.0.0.1:1' })).toThrow(
+      /DEV_SHARE_ORIGIN: not allowed with NODE_ENV=production/,
+    );
+  });
+
   it('refuses dev providers and a missing secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(
       /SMS_PROVIDER/,

@@ -81,6 +81,21 @@ const EnvSchema = z.object({
     .optional(),
   /** Serve /api/dev/* even when HOST is not a loopback address (dev providers only). */
   DEV_ROUTES: z.enum(['0', '1']).optional(),
+  /**
+   * Dev only: mind-map share links are fetched from this local server (`<origin>/doc/<id>?host=`)
+   * instead of the internet, e.g. the e2e suite's stand-in for the mind-map service.
+   */
+  DEV_SHARE_ORIGIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(v),
+      {
+        message: 'must be a loopback http origin, e.g. http://127.0.0.1:3198',
+      },
+    ),
   /** OpenAI-compatible chat API (DeepSeek, Qwen, Kimi, GLM, OpenAI, Ollama, vLLM...), e.g. https://api.deepseek.com/v1. */
   LLM_BASE_URL: optionalUrl(['https://', 'http://']),
   /** Unset = offline mode (the offline outline composer answers every AI stream). */
@@ -210,6 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push(
         'WECHAT_LOGIN_PROVIDER: the dev provider is not allowed with NODE_ENV=production',
       );
+    }
+    if (cfg.DEV_SHARE_ORIGIN) {
+      problems.push('DEV_SHARE_ORIGIN: not allowed with NODE_ENV=production');
     }
     if (!cfg.APP_SECRET) problems.push('APP_SECRET: required with NODE_ENV=production');
     if (problems.length > 0) {

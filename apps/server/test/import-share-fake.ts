@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  ShareResponse,
-  ShareTransport,
-} from '../src/modules/import/share/pinned-transport.js';
+import { pathToFileURL } from 'node:url';
+import { loopbackShareTransport } from '../src/modules/import/share/dev-transport.js';
+import type { ShareTransport } from '../src/modules/import/share/pinned-transport.js';
 
 /**
  * A stand-in for the mind-map service: a plain-HTTP server on loopback, reached through an
@@ -11,6 +10,8 @@ import type {
  * and the real transport refuses loopback by design). Every request is recorded.
  */
 export interface FakeMubu {
+  /** The value for DEV_SHARE_ORIGIN. */
+  origin: string;
   transport: ShareTransport;
   /** host + path of every request, in order. */
   requests: string[];
@@ -50,7 +51,7 @@ function page(res: http.ServerResponse, status: number, type: string, body: stri
   res.end(body);
 }
 
-export async function startFakeMubu(): Promise<FakeMubu> {
+export async function startFakeMubu(port = 0): Promise<FakeMubu> {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -107,23 +108,12 @@ export async function startFakeMubu(): Promise<FakeMubu> {
         return page(res, 404, 'text/html', 'no route');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  const transport: ShareTransport = async (url, { signal }) => {
-    const target = `http://127.0.0.1:${port}${url.pathname}?host=${encodeURIComponent(url.hostname)}`;
-    const response = await fetch(target, { signal, redirect: 'manual' });
-    const body = response.body;
-    return {
-      status: response.status,
-      location: response.headers.get('location') ?? undefined,
-      contentType: response.headers.get('content-type') ?? '',
-      body: (body ?? []) as AsyncIterable<Uint8Array>,
-      close: () => void body?.cancel().catch(() => undefined),
-    } satisfies ShareResponse;
-  };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const transport = loopbackShareTransport(origin);
 
   return {
+    origin,
     transport,
     requests,
     close: () =>
@@ -132,4 +122,10 @@ export async function startFakeMubu(): Promise<FakeMubu> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Run on its own (the e2e suite, a manual try): `... import-share-fake.ts [port]`. */
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const fake = await startFakeMubu(Number(process.argv[2] ?? 0));
+  console.log(`DEV_SHARE_ORIGIN=${fake.origin}`);
 }

@@ -37,6 +37,11 @@ export interface UpstreamScript {
    * giving only the number of chunks: the bench measures per-chunk latency with it.
    */
   stamp: boolean;
+  /**
+   * Other answers by request: the first whose `when` occurs in one of the request's messages
+   * (a phrase of a prompt file, say) answers `text` instead of the script's own.
+   */
+  replies: { when: string; text: string }[];
 }
 
 export const UPSTREAM_ANSWER = `# 智慧城市建设
@@ -62,6 +67,7 @@ export const DEFAULT_SCRIPT: UpstreamScript = {
   finishReason: 'stop',
   usage: { promptTokens: 321, completionTokens: 123 },
   stamp: false,
+  replies: [],
 };
 
 export interface UpstreamRequest {
@@ -138,7 +144,10 @@ async function answer(
     res.write(chunkEvent(model, { delta: { reasoning_content: piece }, finish_reason: null }));
   }
   let sent = 0;
-  for (const piece of pieces(script.text)) {
+  const reply = script.replies.find(({ when }) =>
+    record.messages.some((message) => message.content.includes(when)),
+  );
+  for (const piece of pieces(reply?.text ?? script.text)) {
     if (!open()) return;
     if (script.failAfter && sent === script.failAfter.chunks) {
       const how = script.failAfter.how;

@@ -67,6 +67,18 @@ export const DevOutboxResultSchema = z.object({
 });
 export type DevOutboxResult = z.infer<typeof DevOutboxResultSchema>;
 
+/**
+ * POST /api/dev/ai-account (dev providers only): puts the account of a signed-up phone in a
+ * state the AI limits answer for, without spending real calls: a membership of `memberDays`
+ * from now (0 ends it now, leaving the basic tier) and `pointsUsed` more AI points used.
+ */
+export const DevAiAccountBodySchema = z.object({
+  phone: PhoneSchema,
+  memberDays: z.number().int().min(0).max(3660).optional(),
+  pointsUsed: z.number().int().min(0).max(100_000).optional(),
+});
+export type DevAiAccountBody = z.infer<typeof DevAiAccountBodySchema>;
+
 /** GET /api/dev/captcha/{captchaId} (dev providers only) */
 export const DevCaptchaParamsSchema = z.object({ captchaId: z.string().min(1).max(64) });
 export const DevCaptchaResultSchema = z.object({ answer: z.string() });

@@ -1,5 +1,6 @@
 import {
   AppError,
+  DevAiAccountBodySchema,
   DevCaptchaParamsSchema,
   DevCaptchaResultSchema,
   DevOutboxQuerySchema,
@@ -54,6 +55,37 @@ export async function devRoutes(
       const answer = await app.ctx.captcha.peekAnswer(request.params.captchaId);
       if (!answer) throw new AppError(ErrorCode.VERIFY_OVERDUE);
       return ok({ answer }, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/dev/ai-account',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Set a phone's membership and add used AI points (to try the AI limits)",
+        body: DevAiAccountBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { phone, memberDays, pointsUsed } = request.body;
+      const user = await app.ctx.users.findByPhone(phone);
+      if (!user) throw new AppError(ErrorCode.PARAMS_ERROR, 'no user with this phone');
+      if (memberDays !== undefined) {
+        // 0 ends the membership now: the basic tier counts its points from here on.
+        const until = Math.floor(Date.now() / 1000) + memberDays * 86_400;
+        await app.ctx.users.setMemberUntil(user.id, until);
+      }
+      if (pointsUsed) {
+        await app.ctx.aiUsage.record({
+          userId: user.id,
+          kind: 'outline',
+          model: 'dev',
+          points: pointsUsed,
+        });
+      }
+      return ok(null, requestLocale(request));
     },
   );
 

@@ -1,17 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, ErrorCode, IMPORT_MAX_BYTES, type Locale } from '@slidecraft/contract';
+import { IMPORT_MAX_BYTES, type Locale } from '@slidecraft/contract';
 import { requestLocale } from '../../http/locale.js';
+import { badPart, readParts, unexpectedPart } from '../../http/multipart.js';
 import type { ZodApp } from '../../http/types.js';
 import { refuse } from './limits.js';
 import type { ImportCaller, UploadedFile } from './import-service.js';
 
 /** Largest form field: the validate call's outline text (60,000 characters of UTF-8). */
 const FIELD_MAX_BYTES = 256 * 1024;
-
-const badParams = (detail: string) =>
-  new AppError(ErrorCode.PARAMS_ERROR, detail, { expose: true });
 
 /**
  * The body parsers of the import routes: multipart (one file, a few fields) with the file size
@@ -52,32 +50,26 @@ export async function readForm<T extends z.ZodType>(
   let file: UploadedFile | undefined;
   let raw: Record<string, unknown> = {};
   if (request.isMultipart()) {
-    try {
-      for await (const part of request.parts()) {
+    await readParts(
+      request,
+      async (part) => {
         if (part.type === 'file' && part.fieldname === 'file' && !file) {
           file = { bytes: await part.toBuffer(), name: part.filename };
         } else if (part.type === 'field' && !(part.fieldname in raw) && !part.valueTruncated) {
           raw[part.fieldname] = part.value;
         } else {
-          if (part.type === 'file') part.file.resume();
-          throw badParams(`unexpected part ${part.fieldname}`);
+          throw unexpectedPart(part);
         }
-      }
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const code = (error as { code?: string }).code ?? '';
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('tooLarge');
-      // Anything else here is the client's body (truncated data, bad boundary, too many parts).
-      request.log.info({ err: code || (error as Error).name }, 'bad multipart body');
-      throw badParams('malformed form data');
-    }
+      },
+      () => refuse('tooLarge'),
+    );
   } else if (typeof request.body === 'object' && request.body !== null) {
     raw = request.body as Record<string, unknown>;
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).filter(Boolean);
-    throw badParams([...new Set(fields)].join(', ') || 'invalid form');
+    throw badPart([...new Set(fields)].join(', ') || 'invalid form');
   }
   return { file, fields: parsed.data };
 }

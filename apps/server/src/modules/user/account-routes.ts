@@ -15,10 +15,9 @@ import {
 import { authUserId } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
+import { badPart, readParts, unexpectedPart } from '../../http/multipart.js';
 import type { ZodApp } from '../../http/types.js';
 import { avatarKeyOfUrl, avatarUrl, newAvatarKey, sniffAvatarType } from './avatar.js';
-
-const badPart = (detail: string) => new AppError(ErrorCode.PARAMS_ERROR, detail, { expose: true });
 
 /** Unbinding the phone and WeChat, avatar and name (inside the authenticated scope). */
 export async function accountRoutes(app: ZodApp): Promise<void> {
@@ -107,8 +106,9 @@ export async function accountRoutes(app: ZodApp): Promise<void> {
       if (!request.isMultipart()) throw badPart('multipart/form-data expected');
       let name: string | undefined;
       let avatar: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
+      await readParts(
+        request,
+        async (part) => {
           if (part.type === 'file' && part.fieldname === 'avatar' && avatar === undefined) {
             avatar = await part.toBuffer();
           } else if (part.type === 'field' && part.fieldname === 'name' && name === undefined) {
@@ -118,19 +118,11 @@ export async function accountRoutes(app: ZodApp): Promise<void> {
             if (!parsed.success) throw badPart(`name: ${parsed.error.issues[0]?.message ?? ''}`);
             name = parsed.data;
           } else {
-            if (part.type === 'file') part.file.resume();
-            throw badPart(`unexpected part ${part.fieldname}`);
+            throw unexpectedPart(part);
           }
-        }
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const code = (error as { code?: string }).code ?? '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw badPart('avatar larger than 2 MB');
-        // Anything else while reading the parts is the client's body (busboy: truncated data,
-        // bad boundaries, too many parts): only parsing happens inside this loop.
-        request.log.info({ err: code || (error as Error).message }, 'bad multipart body');
-        throw badPart('malformed form data');
-      }
+        },
+        () => badPart('avatar larger than 2 MB'),
+      );
       if (name === undefined && avatar === undefined) throw badPart('avatar or name required');
 
       const fields: { name?: string; avatar?: string } = {};

@@ -101,6 +101,14 @@ export class UserRepo {
     return row;
   }
 
+  /** The end of the user's membership (Unix seconds; 0 for none). */
+  async setMemberUntil(id: string, memberUntil: number): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ memberUntil, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
   async findByHuaweiSub(sub: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.huaweiSub, sub)).limit(1);
     return row;

@@ -37,6 +37,11 @@ export class UserService {
       : this.repo.findByPhone(canonical);
   }
 
+  /** Sets the end of a membership (Unix seconds; 0 or a past time for none). */
+  setMemberUntil(id: string, memberUntil: number): Promise<void> {
+    return this.repo.setMemberUntil(id, memberUntil);
+  }
+
   setPasswordHash(id: string, passwordHash: string): Promise<void> {
     return this.repo.setPasswordHash(id, passwordHash);
   }

@@ -12,17 +12,14 @@ import {
   type GenerationParams,
   type OutlineSectionBody,
 } from '@slidecraft/contract';
-import { api, getStream, postStream, type StreamProgress } from '../../shared/http';
+import { api, getStream, postStream, type StreamOptions } from '../../shared/http';
 import { sleep } from '../../shared/sleep';
 
 /**
  * Streams the outline of the home box's params (SSE): the preset outline of a suggested topic
  * when the box chose that route (spec section 4, `preset`), else the custom section outline.
  */
-export function streamOutline(
-  params: GenerationParams,
-  options: { signal: AbortSignal; onProgress: (progress: StreamProgress) => void },
-) {
+export function streamOutline(params: GenerationParams, options: StreamOptions) {
   if (params.preset) return getStream('/api/ai/chat/outline', { topic: params.topic }, options);
   const body: OutlineSectionBody = {
     topic: params.topic,

@@ -8,10 +8,12 @@ import { toast } from '../ui/feedback';
 import { ApiError } from './api-error';
 
 /**
- * Codes the caller handles itself: no toast for them. `true` silences every business code.
+ * Codes the caller handles itself: no toast for them. `true` silences every business code;
+ * 'inline' is for a caller that shows any failure on the page itself (an outline stream's
+ * failed state): no toast, but the dialogs of AI limits and sensitive words still open.
  * Session-level outcomes (401, 5101 forbidden, 5112 logged out) are always handled here.
  */
-export type Quiet = boolean | readonly number[];
+export type Quiet = boolean | readonly number[] | 'inline';
 
 export interface Failure {
   /** The envelope code, or the HTTP status when there was no envelope. */
@@ -25,6 +27,7 @@ export interface Failure {
 }
 
 function isQuiet(quiet: Quiet | undefined, code: number): boolean {
+  if (quiet === 'inline') return !isAiLimitCode(code);
   return quiet === true || (Array.isArray(quiet) && quiet.includes(code));
 }
 
@@ -101,7 +104,7 @@ export function reportFailure(failure: Failure): ApiError {
 /** A fetch that never reached the server (offline, DNS, CORS). */
 export function reportNetworkFailure(quiet: Quiet | undefined): ApiError {
   const text = i18n.t('common:http.networkError');
-  const silent = quiet === true;
+  const silent = quiet === true || quiet === 'inline';
   if (!silent) toast.error(text);
   return new ApiError(0, text, { httpStatus: 0, notified: !silent });
 }

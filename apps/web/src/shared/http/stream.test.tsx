@@ -53,6 +53,26 @@ describe('postStream', () => {
     expect(await screen.findAllByText('内容包含敏感词')).not.toHaveLength(0);
   });
 
+  it("'inline' leaves a failure to the page (no toast) but still opens a limit's dialog", async () => {
+    renderApp(<div />);
+    mockFetch(() =>
+      sseResponse([
+        event({ code: 200, data: { text: '# 标题\n' } }),
+        event({ code: 5402, message: 'AI 服务异常，请稍后重试' }),
+      ]),
+    );
+    await expect(postStream('/api/s', {}, { quiet: 'inline' })).rejects.toMatchObject({
+      code: 5402,
+      notified: false,
+    });
+    mockFetch(() => envelope(null, { code: 5410, message: 'AI 点数不足' }));
+    await expect(postStream('/api/s', {}, { quiet: 'inline' })).rejects.toMatchObject({
+      code: 5410,
+    });
+    expect(await screen.findAllByText('AI 点数不足')).not.toHaveLength(0);
+    expect(screen.queryByText('AI 服务异常，请稍后重试')).toBeNull();
+  });
+
   it('reads a JSON reply as an envelope (refused before streaming)', async () => {
     renderApp(<div />);
     mockFetch(() => envelope(null, { code: 5410, message: 'AI 点数不足' }));

@@ -1,6 +1,11 @@
 import type { GenerationParams } from '@slidecraft/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError, isApiError, type StreamProgress } from '../../../shared/http';
+import {
+  isAbortError,
+  isApiError,
+  type StreamOptions,
+  type StreamProgress,
+} from '../../../shared/http';
 import { streamOutline } from '../api';
 import { streamLanding, type LandingOutline } from '../landing-outline';
 
@@ -30,10 +35,12 @@ export function useOutlineStream(params: GenerationParams, landing?: LandingOutl
     const abort = new AbortController();
     controller.current = abort;
     setState(STREAMING);
-    const options = {
+    const options: StreamOptions = {
       signal: abort.signal,
       onProgress: ({ text, offline }: StreamProgress) =>
         setState({ status: 'streaming', text, offline }),
+      // The workspace shows a failure in place (not as a toast too); limit dialogs still open.
+      quiet: 'inline',
     };
     (landing ? streamLanding(landing, options) : streamOutline(params, options)).then(
       ({ text, offline }) => setState({ status: 'done', text, offline }),

@@ -1,0 +1,27 @@
+/**
+ * The servers of the end-to-end suite, on loopback ports derived from E2E_PORT (so that two
+ * runs can share a machine): the app on the embedded defaults in offline mode, the same app
+ * with a model (the scripted OpenAI-compatible upstream), the upstream itself, a stand-in for
+ * the mind-map service, and Huawei's OAuth server.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export const E2E = {
+  port: PORT,
+  /** The app in offline mode (no LLM_API_KEY): the offline outline composer answers. */
+  app: `http://127.0.0.1:${PORT}`,
+  /** The app with a model: every AI call goes to the scripted upstream. */
+  llmAppPort: PORT + 1,
+  llmApp: `http://127.0.0.1:${PORT + 1}`,
+  /** apps/server/test/llm-upstream.ts: PUT /__script, GET /__requests. */
+  upstreamPort: PORT + 2,
+  upstream: `http://127.0.0.1:${PORT + 2}`,
+  /** apps/server/test/import-share-fake.ts, reached through DEV_SHARE_ORIGIN. */
+  sharePort: PORT + 3,
+  share: `http://127.0.0.1:${PORT + 3}`,
+  huaweiPort: Number(process.env.E2E_HUAWEI_PORT ?? 3199),
+} as const;
+
+/** The scripted upstream's key and model name (apps/server/test/llm-upstream.ts). */
+export const UPSTREAM_KEY = 'sk-upstream-test';
+export const UPSTREAM_MODEL = 'scripted-chat';
