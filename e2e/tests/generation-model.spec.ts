@@ -64,8 +64,15 @@ test('topic -> the model streams the outline, stop reaches the model, then a dec
   await expect(tree).toContainText(EMPTY_PAGE);
   await expect(page.getByTestId('outline-title')).toHaveText(TOPIC);
 
+  // The model writes the empty page slowly (about 3 s): the progress bar shows meanwhile.
+  await scriptUpstream({
+    replies: [{ when: PAGE_FILL_PROMPT, text: `* ${MODEL_POINT}\n* 楼道改造先于外立面` }],
+    chunkSize: 4,
+    delayMs: 400,
+  });
   await page.getByTestId('generate-deck').click();
   await expect(page.getByTestId('preview-progress')).toBeVisible();
+  await expect(page.getByTestId('download-pptx')).toBeDisabled();
   const words = await downloadDeck(page, TOPIC);
   expect(words).toContain('管线老化、缺少电梯');
   expect(words).toContain(MODEL_POINT);

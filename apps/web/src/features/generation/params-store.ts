@@ -9,8 +9,11 @@ import { localStore } from '../../shared/storage/local-store';
 export function saveGenerationParams(params: GenerationParams): boolean {
   const parsed = GenerationParamsSchema.safeParse(params);
   if (parsed.success) localStore.setJson(STORAGE_KEYS.generationParams, parsed.data);
-  // New params replace whatever outline an import left for the workspace.
-  if (parsed.success) localStore.remove(STORAGE_KEYS.landingOutline);
+  // New params replace whatever outline an import left for the workspace, and its last work.
+  if (parsed.success) {
+    localStore.remove(STORAGE_KEYS.landingOutline);
+    localStore.remove(STORAGE_KEYS.outlineDraft);
+  }
   return parsed.success;
 }
 

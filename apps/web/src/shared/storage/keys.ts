@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   generationParams: 'slidecraft.generationParams',
   /** An outline imported from a file or share link, waiting for the workspace (spec section 3). */
   landingOutline: 'slidecraft.landingOutline',
+  /** The workspace's outline as last edited and its deck, shown again after a reload. */
+  outlineDraft: 'slidecraft.outlineDraft',
   /** Password login: the remembered account name and its flag ('0' = off; absent = on). */
   rememberedAccount: 'slidecraft.rememberedAccount',
   rememberAccount: 'slidecraft.rememberAccount',

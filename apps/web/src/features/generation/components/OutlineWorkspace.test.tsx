@@ -116,4 +116,47 @@ describe('outline workspace', () => {
     expect(screen.queryByTestId('outline-stream')).toBeNull();
     expect(screen.getByTestId('outline-title').textContent).toBe('标题');
   });
+
+  it('shows the outline as last edited and its deck again after a reload; regenerate streams anew', async () => {
+    const streamed = OUTLINE.map((text) => event({ code: 200, data: { text } })).join('');
+    const { calls } = mockFetch((call: RecordedCall) => {
+      if (call.url === '/api/ai/chat/outline-section') {
+        return new Response(streamed + event({ code: 200, data: { text: '', done: true } }), {
+          headers: { 'content-type': 'text/event-stream' },
+        });
+      }
+      if (call.url === '/api/ai/generate-ppt/record') return envelope({ recordId: RECORD });
+      if (call.url.startsWith('/api/ai/generate-ppt/record/info')) {
+        return envelope(info(1, 1, 'completed'));
+      }
+      if (call.url.startsWith('/api/template-center/contents')) {
+        return envelope({ items: THEMES, total: THEMES.length });
+      }
+      return envelope(null);
+    });
+    const streams = () => calls.filter((c) => c.url === '/api/ai/chat/outline-section').length;
+    const first = renderApp(<OutlineWorkspace params={params} />);
+    fireEvent.doubleClick(await screen.findByText('年度成果'));
+    const input = screen.getByTestId('outline-node-input');
+    fireEvent.change(input, { target: { value: '年度成果与亮点' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.click(screen.getByTestId('generate-deck'));
+    expect(await screen.findByTestId('download-pptx')).toBeTruthy();
+    first.unmount();
+
+    // The reload: the edited outline and the deck, with no new stream (nor AI points spent).
+    renderApp(<OutlineWorkspace params={params} />);
+    expect(await screen.findByText('年度成果与亮点')).toBeTruthy();
+    expect(await screen.findByTestId('download-pptx')).toBeTruthy();
+    expect(screen.queryByTestId('regenerate-deck')).toBeNull();
+    expect(streams()).toBe(1);
+    expect(calls.filter((c) => c.url === '/api/ai/generate-ppt/record')).toHaveLength(1);
+
+    // Regenerate: a new outline from the model, without the edits and the old deck.
+    fireEvent.click(screen.getByTestId('outline-regenerate'));
+    expect(await screen.findByText('年度成果')).toBeTruthy();
+    expect(streams()).toBe(2);
+    expect(screen.queryByText('年度成果与亮点')).toBeNull();
+    expect(screen.getByTestId('generate-deck')).toBeTruthy();
+  }, 30_000);
 });

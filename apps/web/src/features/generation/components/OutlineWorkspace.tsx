@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { GenerationParams, Outline } from '@slidecraft/contract';
 import { Alert, Button, Card, Collapse, Result, Space, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../locale';
 import { useOutlineStream } from '../hooks/useOutlineStream';
@@ -10,6 +10,7 @@ import { formatDate } from '../../../shared/format-date';
 import { OutlineEditor } from '../editor/OutlineEditor';
 import { withDefaultNote } from '../editor/outline-ops';
 import { useOutlineEditor } from '../editor/useOutlineEditor';
+import { updateOutlineDraft } from '../outline-draft';
 import { parseForEditor } from '../outline-view';
 import { DeckPanel } from './DeckPanel';
 import { HistoryButton } from './HistoryDrawer';
@@ -19,6 +20,8 @@ import { StreamingOutline } from './StreamingOutline';
 /** The finished outline in the editor, and the deck of whatever the editor holds. */
 function EditableOutline({ outline }: { outline: Outline }) {
   const editor = useOutlineEditor(outline);
+  // Every edit is kept: a reload shows the outline as last edited.
+  useEffect(() => updateOutlineDraft({ text: editor.text }), [editor.text]);
   return (
     <>
       <OutlineEditor editor={editor} />

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createRecord, startGeneration } from '../api';
+import { loadOutlineDraft, updateOutlineDraft } from '../outline-draft';
 import { useDeckGeneration } from './useDeckGeneration';
 
 /**
@@ -8,25 +9,30 @@ import { useDeckGeneration } from './useDeckGeneration';
  * theme picked so far (preview/theme) or the default one (preview/outline). Afterwards a theme
  * choice generates the record again in that theme. When the outline is edited after that, the
  * record is stale and 'generate' makes a new one. Failures are reported by the HTTP client.
+ * The record is kept in the outline draft, so a reload shows the same deck again.
  */
 export function useDeckRecord(outline: string) {
   const [chosenTheme, setChosenTheme] = useState<string>();
+  // The deck made before a reload of the workspace, kept with the outline draft.
+  const [saved] = useState(() => loadOutlineDraft()?.record);
 
   const create = useMutation({
     mutationFn: async (vars: { outline: string; themeId: string | undefined }) => {
       const { recordId } = await createRecord(vars.outline);
       // The record stands even if the start fails: its status then offers the retry.
       await startGeneration(recordId, vars.themeId).catch(() => undefined);
+      updateOutlineDraft({ record: { recordId, outline: vars.outline } });
       return { recordId, outline: vars.outline };
     },
   });
-  const recordId = create.data?.recordId;
+  const record = create.data ?? saved;
+  const recordId = record?.recordId;
   const generation = useDeckGeneration(recordId);
 
   return {
     recordId,
     /** The outline changed since the record was created from it. */
-    stale: create.data !== undefined && create.data.outline !== outline,
+    stale: record !== undefined && record.outline !== outline,
     generate: () => create.mutateAsync({ outline, themeId: chosenTheme }).catch(() => undefined),
     generating: create.isPending,
     /** The theme picked by the user (before creation: the one to generate in). */

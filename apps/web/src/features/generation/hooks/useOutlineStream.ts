@@ -8,6 +8,7 @@ import {
 } from '../../../shared/http';
 import { streamOutline } from '../api';
 import { streamLanding, type LandingOutline } from '../landing-outline';
+import { clearOutlineDraft, loadOutlineDraft, updateOutlineDraft } from '../outline-draft';
 
 export type OutlineStreamStatus = 'streaming' | 'done' | 'stopped' | 'error';
 
@@ -24,14 +25,19 @@ const STREAMING: OutlineStreamState = { status: 'streaming', text: '', offline: 
 /**
  * Streams the outline of the given params once per mount (and again on `regenerate`); `stop`
  * aborts the request and keeps the text received so far. An imported (landing) outline takes
- * the place of the params' stream.
+ * the place of the params' stream, and the workspace's draft (the outline as last edited)
+ * takes the place of both until `regenerate`. A finished or stopped outline becomes the draft.
  */
 export function useOutlineStream(params: GenerationParams, landing?: LandingOutline | null) {
-  const [state, setState] = useState<OutlineStreamState>(STREAMING);
+  const [draft] = useState(loadOutlineDraft);
+  const [state, setState] = useState<OutlineStreamState>(() =>
+    draft ? { status: 'done', text: draft.text, offline: draft.offline } : STREAMING,
+  );
   const [run, setRun] = useState(0);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
+    if (draft && run === 0) return;
     const abort = new AbortController();
     controller.current = abort;
     setState(STREAMING);
@@ -43,7 +49,10 @@ export function useOutlineStream(params: GenerationParams, landing?: LandingOutl
       quiet: 'inline',
     };
     (landing ? streamLanding(landing, options) : streamOutline(params, options)).then(
-      ({ text, offline }) => setState({ status: 'done', text, offline }),
+      ({ text, offline }) => {
+        setState({ status: 'done', text, offline });
+        if (text.trim()) updateOutlineDraft({ text, offline, record: undefined });
+      },
       (error: unknown) => {
         if (isAbortError(error)) return;
         const message = isApiError(error) || error instanceof Error ? error.message : String(error);
@@ -51,13 +60,23 @@ export function useOutlineStream(params: GenerationParams, landing?: LandingOutl
       },
     );
     return () => abort.abort();
-  }, [params, landing, run]);
+  }, [params, landing, run, draft]);
 
+  const latest = useRef(state);
+  latest.current = state;
   const stop = useCallback(() => {
     controller.current?.abort();
-    setState((prev) => (prev.status === 'streaming' ? { ...prev, status: 'stopped' } : prev));
+    const prev = latest.current;
+    if (prev.status !== 'streaming') return;
+    if (prev.text.trim()) {
+      updateOutlineDraft({ text: prev.text, offline: prev.offline, record: undefined });
+    }
+    setState({ ...prev, status: 'stopped' });
   }, []);
-  const regenerate = useCallback(() => setRun((n) => n + 1), []);
+  const regenerate = useCallback(() => {
+    clearOutlineDraft();
+    setRun((n) => n + 1);
+  }, []);
 
   return { ...state, stop, regenerate };
 }
