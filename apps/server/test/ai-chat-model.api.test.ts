@@ -140,6 +140,28 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     await expect.poll(() => app().ctx.aiStreams.slots.inUse(userId), { timeout: 2000 }).toBe(0);
   });
 
+  it('gives the point of an outline back when the model fails, not when the user stops it', async () => {
+    const { token, userId } = await freshUser();
+    const used = () => app().ctx.aiUsage.pointsUsed(userId);
+
+    upstream().script({ failAfter: { chunks: 3, how: 'error-event' } });
+    expect((await injectStream(app(), token, OUTLINE_CALL())).events.at(-1)).toEqual(AI_ERROR);
+    upstream().script({ status: 503 });
+    expect((await injectStream(app(), token, OUTLINE_CALL())).events.at(-1)?.code).toBe(5402);
+    expect(await used()).toBe(0);
+
+    upstream().script({ delayMs: 100 });
+    const stream = await openStream(base(), token, OUTLINE_CALL());
+    expect((await stream.next())?.code).toBe(200);
+    stream.abort();
+    await expect.poll(() => lastRequest().aborted, { timeout: 2000 }).toBe(true);
+    expect(await used()).toBe(1);
+
+    upstream().script();
+    await injectStream(app(), token, OUTLINE_CALL());
+    expect(await used()).toBe(2);
+  });
+
   it(`caps a user at ${MAX_STREAMS} concurrent streams (5427 for one more), freed as they end`, async () => {
     upstream().script({ delayMs: 100 });
     const { token, userId } = await freshUser();

@@ -31,6 +31,12 @@ export interface AiStreamJob {
    * 5411, 5421, 5427...) ends the stream with that code as its only event.
    */
   check?: () => Promise<void>;
+  /**
+   * Gives back what `check` charged when the answer then fails on the AI service's side (5400,
+   * 5402, the stream's deadline): nobody pays for an outline they did not get. A client that
+   * stops the stream, or an answer refused for sensitive words, keeps the charge.
+   */
+  refund?: () => Promise<void>;
   /** The model name for the usage record when the upstream reports none. */
   model: string;
   produce(options: AiProduceOptions): AsyncIterable<string>;
@@ -80,6 +86,9 @@ export class AiStreamRunner {
       stream.send({ code: 200, data: { text: '', done: true } });
     } catch (err) {
       sendError(err, stream, locale, request.log);
+      if (produced && job.refund && !stream.signal.aborted && isServiceFailure(err)) {
+        await job.refund().catch((e: unknown) => request.log.error({ err: e }, 'AI refund'));
+      }
     } finally {
       deadline.dispose();
       await slot?.release().catch((err: unknown) => request.log.error({ err }, 'slot release'));
@@ -112,6 +121,12 @@ export class AiStreamRunner {
       log.error({ err }, 'AI usage record failed');
     }
   }
+}
+
+/** A failure of the AI service (or of our code): 5400 / 5402, or anything not an AppError. */
+function isServiceFailure(err: unknown): boolean {
+  if (!(err instanceof AppError)) return true;
+  return err.code === ErrorCode.AI_ERROR || err.code === ErrorCode.SERVICE_UNAVAILABLE;
 }
 
 /** Sends each chunk as an event; the first one says whether the offline composer answered. */

@@ -84,13 +84,12 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
       const userId = authUserId(request);
       // 5401, 5421, 5427, then one outline's points (5410 / 5411).
       const check = () => aiLimits.beginOutline(userId, request.body);
-      await aiStreams.run(
-        request,
-        reply,
-        written('outline', check, (call) =>
+      await aiStreams.run(request, reply, {
+        ...written('outline', check, (call) =>
           writer.streamOutline({ ...call, topic, pageLimit, deepThinking }),
         ),
-      );
+        refund: () => aiLimits.refundOutline(userId),
+      });
     },
   );
 

@@ -86,6 +86,19 @@ export class AiLimitsService {
     }
   }
 
+  /**
+   * Gives back one outline's points (the stream failed on the AI service's side): a ledger row
+   * of negative points, so the rate call and the caps count the outline as never charged.
+   */
+  async refundOutline(userId: string): Promise<void> {
+    await this.deps.usage.record({
+      userId,
+      kind: 'outline',
+      model: this.deps.modelName(),
+      points: -this.limits.outlineCost,
+    });
+  }
+
   /** Charges AI points to a user: 5410 (basic tier) or 5411 (member) when they would pass the cap. */
   async charge(userId: string, kind: AiUsageKind, points: number): Promise<void> {
     await this.chargeAccount(await this.account(userId), kind, points);

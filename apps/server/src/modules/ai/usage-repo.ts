@@ -11,7 +11,7 @@ export interface AiUsageEntry {
   model: string;
   promptTokens?: number;
   completionTokens?: number;
-  /** AI points charged (0 for helpers). */
+  /** AI points charged (0 for helpers; negative for a refund). */
   points?: number;
 }
 
@@ -59,7 +59,9 @@ export class AiUsageRepo {
           ? and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, since))
           : eq(aiUsage.userId, userId),
       );
-    return Number(row?.total ?? 0);
+    // Refunds are negative rows; one landing after the day's start for a charge before it
+    // must not make the day's count negative.
+    return Math.max(0, Number(row?.total ?? 0));
   }
 
   /** Tokens a user has used (prompt + completion), all time. */
