@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { StreamEvent } from '@slidecraft/contract';
 import { auth, call } from './helper.js';
 
 export const OUTLINE = `# 智能客服系统建设方案
@@ -18,27 +17,6 @@ export const OUTLINE = `# 智能客服系统建设方案
 ## 预期成效
 * 人工工作量下降 40%
 `;
-
-/** Posts to the outline stream and splits the SSE body into events. */
-export async function collectOutlineStream(
-  app: FastifyInstance,
-  token: string,
-  body: Record<string, unknown>,
-  language = 'zh-CN',
-) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/ai/chat/outline-section',
-    headers: { ...auth(token), 'app-language': language },
-    payload: body,
-  });
-  const events = res.body
-    .split('\n\n')
-    .filter((block) => block.startsWith('data: '))
-    .map((block) => JSON.parse(block.slice('data: '.length)) as StreamEvent);
-  const text = events.map((e) => e.data?.text ?? '').join('');
-  return { events, text, contentType: String(res.headers['content-type']) };
-}
 
 /** Creates a record, starts the download and polls until it settles. */
 export async function downloadDeck(

@@ -5,7 +5,12 @@ import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseOutline } from '@slidecraft/contract';
 import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
-import { collectOutlineStream, downloadDeck, OUTLINE } from './generation-helpers.js';
+import { downloadDeck, OUTLINE } from './generation-helpers.js';
+import { injectStream } from './sse-helpers.js';
+
+/** The custom outline stream of these parameters. */
+const outlineCall = (payload: Record<string, unknown>) =>
+  ({ method: 'POST', url: '/api/ai/chat/outline-section', payload }) as const;
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -21,10 +26,11 @@ afterEach(() => vi.useRealTimers());
 
 describe('outline stream', () => {
   it('streams a parseable outline for the topic over SSE, marked offline, ending with done', async () => {
-    const { events, text, contentType } = await collectOutlineStream(app, token, {
-      topic: '人工智能与教育',
-      page_limit: '10-20',
-    });
+    const { events, text, contentType } = await injectStream(
+      app,
+      token,
+      outlineCall({ topic: '人工智能与教育', page_limit: '10-20' }),
+    );
     expect(contentType).toMatch(/^text\/event-stream/);
     expect(events.length).toBeGreaterThan(5);
     expect(events[0]).toMatchObject({ code: 200, data: { offline: true } });
@@ -35,12 +41,16 @@ describe('outline stream', () => {
   });
 
   it('strips the characters the topic box forbids before using the topic', async () => {
-    const { text } = await collectOutlineStream(app, token, { topic: '#区块链*\n技术【入门】' });
+    const { text } = await injectStream(
+      app,
+      token,
+      outlineCall({ topic: '#区块链*\n技术【入门】' }),
+    );
     expect(text.split('\n')[0]).toBe('# 区块链 技术入门');
   });
 
   it('answers in English for en-US', async () => {
-    const { text } = await collectOutlineStream(app, token, { topic: 'Solar power' }, 'en-US');
+    const { text } = await injectStream(app, token, outlineCall({ topic: 'Solar power' }), 'en-US');
     expect(text).toContain('## Why Solar power matters');
   });
 
