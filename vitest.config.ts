@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
@@ -16,15 +17,23 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     include: ['apps/server/test/**/*.api.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    globalSetup: db === 'pglite' ? ['apps/server/test/pglite-template.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One server process per file; files share a database, so they run one at a time.
-    fileParallelism: false,
+    // Each file builds its own server on its own data directory and (under postgres) its own
+    // database, so files run side by side: PGlite's start and migrations (~3-5 s a file) then
+    // overlap instead of adding up.
+    fileParallelism: true,
   },
 });
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free, i.e. one worker on CI's 2-core machines; the files
+    // spend much of their time waiting (PGlite's start, the servers they call), so two workers
+    // there cut the suite by about a third (measured: api-pglite 270 s -> 197 s, 131 s with the
+    // migrated PGlite template; api-postgres 108 s -> 73 s; unit+web 318 s -> 196 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve,

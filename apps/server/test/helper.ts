@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { Envelope } from '@slidecraft/contract';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -47,6 +47,9 @@ export async function createTestEnv(
 ): Promise<TestEnv> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sc-api-'));
   const postgres = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
+  // The migrated database of the api-pglite project's global setup (pglite-template.ts).
+  const template = postgres ? undefined : inject('pgliteTemplate');
+  if (template) await fs.cp(template, path.join(dataDir, 'pglite'), { recursive: true });
   let app: FastifyInstance | undefined;
   return {
     dataDir,
