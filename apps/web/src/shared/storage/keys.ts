@@ -19,4 +19,14 @@ export const STORAGE_KEYS = {
   campaign: 'slidecraft.campaign',
 } as const;
 
+/**
+ * The user's work kept in this browser (the topic and params, an imported outline, the
+ * workspace draft): forgotten at logout, since the next person at the computer is not them.
+ */
+export const USER_WORK_KEYS = [
+  STORAGE_KEYS.generationParams,
+  STORAGE_KEYS.landingOutline,
+  STORAGE_KEYS.outlineDraft,
+] as const;
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { sessionToken } from '../../../shared/storage/session-token';
 import { envelope, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
@@ -31,8 +32,11 @@ describe('header session area', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows the masked phone and logs out through the user menu', async () => {
+  it('shows the masked phone and logs out through the user menu, forgetting the work', async () => {
     sessionToken.set('tok');
+    window.localStorage.setItem(STORAGE_KEYS.outlineDraft, '{"text":"# 私人大纲","offline":false}');
+    window.localStorage.setItem(STORAGE_KEYS.generationParams, '{"topic":"私人主题"}');
+    window.localStorage.setItem(STORAGE_KEYS.locale, 'zh-CN');
     const { calls } = server(() => envelope(user));
     renderApp(<SessionArea />);
     const menu = await screen.findByTestId('user-menu');
@@ -44,6 +48,10 @@ describe('header session area', () => {
 
     expect(await screen.findByTestId('login-button')).toBeTruthy();
     expect(sessionToken.get()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.outlineDraft)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.generationParams)).toBeNull();
+    // Settings of the browser stay.
+    expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe('zh-CN');
     const logout = calls.find((c) => c.url === '/api/user/logout');
     expect(logout).toMatchObject({ method: 'POST' });
     expect(logout?.headers.authorization).toBe('Bearer tok');
