@@ -2,6 +2,9 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '@slidecraft/contract';
 
+/** Caps of every multipart form's part headers (names of our fields are short). */
+export const PART_HEADER_LIMITS = { fieldNameSize: 64, headerPairs: 50 } as const;
+
 /** 5000 with a detail the client may see: what is wrong with the form it sent. */
 export const badPart = (detail: string) =>
   new AppError(ErrorCode.PARAMS_ERROR, detail, { expose: true });

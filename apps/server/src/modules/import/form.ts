@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { IMPORT_MAX_BYTES, type Locale } from '@slidecraft/contract';
 import { requestLocale } from '../../http/locale.js';
-import { badPart, readParts, unexpectedPart } from '../../http/multipart.js';
+import { PART_HEADER_LIMITS, badPart, readParts, unexpectedPart } from '../../http/multipart.js';
 import type { ZodApp } from '../../http/types.js';
 import { refuse } from './limits.js';
 import type { ImportCaller, UploadedFile } from './import-service.js';
@@ -23,8 +23,7 @@ export async function registerFormParsers(app: ZodApp): Promise<void> {
       fields: 3,
       parts: 4,
       fieldSize: FIELD_MAX_BYTES,
-      fieldNameSize: 64,
-      headerPairs: 50,
+      ...PART_HEADER_LIMITS,
     },
   });
   app.addContentTypeParser(

@@ -15,7 +15,7 @@ import {
 import { authUserId } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
-import { badPart, readParts, unexpectedPart } from '../../http/multipart.js';
+import { PART_HEADER_LIMITS, badPart, readParts, unexpectedPart } from '../../http/multipart.js';
 import type { ZodApp } from '../../http/types.js';
 import { avatarKeyOfUrl, avatarUrl, newAvatarKey, sniffAvatarType } from './avatar.js';
 
@@ -30,8 +30,7 @@ export async function accountRoutes(app: ZodApp): Promise<void> {
       fields: 4,
       parts: 5,
       fieldSize: 1024,
-      fieldNameSize: 64,
-      headerPairs: 50,
+      ...PART_HEADER_LIMITS,
     },
   });
 
