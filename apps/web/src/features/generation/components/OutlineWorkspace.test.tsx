@@ -33,29 +33,34 @@ function openStream(events: string[], signal: AbortSignal | undefined): Response
   );
 }
 
+/** The server of a workspace: the outline stream of these events, a record, its deck, themes. */
+function workspaceServer(events: string[]) {
+  return (call: RecordedCall) => {
+    if (call.url === '/api/ai/chat/outline-section') {
+      return new Response(events.join('') + event({ code: 200, data: { text: '', done: true } }), {
+        headers: { 'content-type': 'text/event-stream' },
+      });
+    }
+    if (call.url === '/api/ai/generate-ppt/record') return envelope({ recordId: RECORD });
+    if (call.url.startsWith('/api/ai/generate-ppt/record/info')) {
+      return envelope(info(1, 1, 'completed'));
+    }
+    if (call.url.startsWith('/api/template-center/contents')) {
+      return envelope({ items: THEMES, total: THEMES.length });
+    }
+    return envelope(null);
+  };
+}
+
 describe('outline workspace', () => {
   it('streams the outline, opens it in the editor, then creates the deck of the edited outline', async () => {
-    const chunks = OUTLINE.map((text, i) =>
-      event({ code: 200, data: { text, offline: i === 0 ? true : undefined } }),
+    const { calls } = mockFetch(
+      workspaceServer(
+        OUTLINE.map((text, i) =>
+          event({ code: 200, data: { text, offline: i === 0 ? true : undefined } }),
+        ),
+      ),
     );
-    const { calls } = mockFetch((call: RecordedCall) => {
-      if (call.url === '/api/ai/chat/outline-section') {
-        return new Response(
-          chunks.join('') + event({ code: 200, data: { text: '', done: true } }),
-          {
-            headers: { 'content-type': 'text/event-stream' },
-          },
-        );
-      }
-      if (call.url === '/api/ai/generate-ppt/record') return envelope({ recordId: RECORD });
-      if (call.url.startsWith('/api/ai/generate-ppt/record/info')) {
-        return envelope(info(1, 1, 'completed'));
-      }
-      if (call.url.startsWith('/api/template-center/contents')) {
-        return envelope({ items: THEMES, total: THEMES.length });
-      }
-      return envelope(null);
-    });
     renderApp(<OutlineWorkspace params={params} />);
 
     expect(await screen.findByTestId('outline-tree')).toBeTruthy();
@@ -118,22 +123,9 @@ describe('outline workspace', () => {
   });
 
   it('shows the outline as last edited and its deck again after a reload; regenerate streams anew', async () => {
-    const streamed = OUTLINE.map((text) => event({ code: 200, data: { text } })).join('');
-    const { calls } = mockFetch((call: RecordedCall) => {
-      if (call.url === '/api/ai/chat/outline-section') {
-        return new Response(streamed + event({ code: 200, data: { text: '', done: true } }), {
-          headers: { 'content-type': 'text/event-stream' },
-        });
-      }
-      if (call.url === '/api/ai/generate-ppt/record') return envelope({ recordId: RECORD });
-      if (call.url.startsWith('/api/ai/generate-ppt/record/info')) {
-        return envelope(info(1, 1, 'completed'));
-      }
-      if (call.url.startsWith('/api/template-center/contents')) {
-        return envelope({ items: THEMES, total: THEMES.length });
-      }
-      return envelope(null);
-    });
+    const { calls } = mockFetch(
+      workspaceServer(OUTLINE.map((text) => event({ code: 200, data: { text } }))),
+    );
     const streams = () => calls.filter((c) => c.url === '/api/ai/chat/outline-section').length;
     const first = renderApp(<OutlineWorkspace params={params} />);
     fireEvent.doubleClick(await screen.findByText('年度成果'));
