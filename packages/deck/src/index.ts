@@ -1,3 +1,4 @@
+export { DeckError, type DeckErrorReason } from './errors.js';
 export {
   DECK_VERSION,
   PAGE_HEIGHT,

@@ -1,16 +1,17 @@
-import { AppError, ErrorCode, parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract';
 import { describe, expect, it } from 'vitest';
+import { DeckError } from './errors.js';
 import { DECK_VERSION, migrateDeck } from './model.js';
 import { outlineToDeck } from './outline-to-deck.js';
 import { SAMPLE_OUTLINE_TEXT } from './testing/sample-outline.js';
 
 const deck = outlineToDeck(parseOutline(SAMPLE_OUTLINE_TEXT));
 
-function migrationError(input: unknown): AppError {
+function migrationError(input: unknown): DeckError {
   try {
     migrateDeck(input);
   } catch (error) {
-    if (error instanceof AppError) return error;
+    if (error instanceof DeckError) return error;
     throw error;
   }
   throw new Error('migrateDeck accepted bad input');
@@ -35,13 +36,13 @@ describe('migrateDeck', () => {
       withFirstElement({ ...deck.slides[0]!.elements[0]!, fill: { color: '#fff' } }),
     ],
     ['duplicate slide ids', { ...deck, slides: [deck.slides[0], deck.slides[0]] }],
-  ])('rejects %s with code 5000', (_name, input) => {
+  ])('rejects %s as an invalid deck', (_name, input) => {
     const error = migrationError(input);
-    expect(error.code).toBe(ErrorCode.PARAMS_ERROR);
+    expect(error.reason).toBe('invalid-deck');
   });
 
   it('says why a newer document is rejected', () => {
-    expect(migrationError({ ...deck, version: 99 }).detail).toMatch(/newer/);
+    expect(migrationError({ ...deck, version: 99 }).message).toMatch(/newer/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, ErrorCode } from '@slidecraft/contract';
+import { DeckError } from './errors.js';
 
 /**
  * The deck document: a laid-out scene on a fixed logical canvas measured in points (1/72 in).
@@ -170,8 +170,8 @@ const UPGRADES: Readonly<Record<number, (doc: DeckJson) => DeckJson>> = {
   1: (doc) => doc,
 };
 
-function invalidDeck(reason: string): AppError {
-  return new AppError(ErrorCode.PARAMS_ERROR, `invalid deck document: ${reason}`);
+function invalidDeck(reason: string): DeckError {
+  return new DeckError('invalid-deck', `invalid deck document: ${reason}`);
 }
 
 function isJsonObject(value: unknown): value is DeckJson {
@@ -189,7 +189,7 @@ function parseJsonText(text: string): unknown {
 /**
  * Loads a stored deck (an object or its JSON text) of any known version and returns it at the
  * current version. A document from a newer build, or one that fails validation, is a
- * parameter error (AppError 5000).
+ * DeckError 'invalid-deck'.
  */
 export function migrateDeck(json: unknown): DeckDocument {
   const value = typeof json === 'string' ? parseJsonText(json) : json;

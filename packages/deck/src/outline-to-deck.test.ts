@@ -1,4 +1,5 @@
-import { ErrorCode, parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract';
+import type { DeckErrorReason } from './errors.js';
 import { describe, expect, it } from 'vitest';
 import { BODY_SIZE } from './layouts/content-layout.js';
 import { deckSchema, type DeckDocument, type Slide, type TextElement } from './model.js';
@@ -20,8 +21,8 @@ const bodyOf = (slide: Slide) => {
 };
 const FRAME_LAYOUTS = new Set(['cover', 'agenda', 'divider', 'closing']);
 
-function expectAppError(action: () => unknown, code: number) {
-  expect(action).toThrow(expect.objectContaining({ name: 'AppError', code }));
+function expectDeckError(action: () => unknown, reason: DeckErrorReason) {
+  expect(action).toThrow(expect.objectContaining({ name: 'DeckError', reason }));
 }
 
 function outlineWithPoints(count: number, point: (i: number) => string): string {
@@ -170,29 +171,23 @@ describe('outlineToDeck', () => {
     }
   });
 
-  it('rejects more slides than the page limit with 5421', () => {
+  it('rejects more slides than the page limit', () => {
     const sections = Array.from({ length: 130 }, (_, i) => `### 小节 ${i + 1}\n* 要点`).join('\n');
-    expectAppError(
-      () => deckFrom(`# 大型演示\n## 唯一章节\n${sections}`),
-      ErrorCode.PAGE_COUNT_LIMIT,
-    );
+    expectDeckError(() => deckFrom(`# 大型演示\n## 唯一章节\n${sections}`), 'page-count-limit');
     const count = deck.slides.length;
-    expectAppError(
+    expectDeckError(
       () => deckFrom(SAMPLE_OUTLINE_TEXT, { maxPages: count - 1 }),
-      ErrorCode.PAGE_COUNT_LIMIT,
+      'page-count-limit',
     );
     expect(deckFrom(SAMPLE_OUTLINE_TEXT, { maxPages: count }).slides).toHaveLength(count);
   });
 
-  it('rejects an outline without chapters (5405) and an unknown theme (5000)', () => {
-    expectAppError(
+  it('rejects an outline without chapters and an unknown theme', () => {
+    expectDeckError(
       () => outlineToDeck({ items: [{ id: 'n1', parentId: null, kind: 'title', title: '空' }] }),
-      ErrorCode.OUTLINE_EMPTY,
+      'outline-empty',
     );
-    expectAppError(
-      () => deckFrom(SAMPLE_OUTLINE_TEXT, { themeId: 'nope' }),
-      ErrorCode.PARAMS_ERROR,
-    );
-    expectAppError(() => relayoutDeck(parseOutline(SAMPLE_OUTLINE_TEXT), 'nope'), 5000);
+    expectDeckError(() => deckFrom(SAMPLE_OUTLINE_TEXT, { themeId: 'nope' }), 'unknown-theme');
+    expectDeckError(() => relayoutDeck(parseOutline(SAMPLE_OUTLINE_TEXT), 'nope'), 'unknown-theme');
   });
 });

@@ -1,10 +1,5 @@
-import {
-  AppError,
-  ErrorCode,
-  outlineTree,
-  type Outline,
-  type OutlineNode,
-} from '@slidecraft/contract';
+import { outlineTree, type Outline, type OutlineNode } from '@slidecraft/contract';
+import { DeckError } from './errors.js';
 import { labelsFor } from './labels.js';
 import { closingSlide } from './layouts/closing.js';
 import { contentSlides, fitsComparison, type ContentSource } from './layouts/content.js';
@@ -22,7 +17,7 @@ export const DEFAULT_MAX_PAGES = 120;
 
 export interface OutlineToDeckOptions {
   themeId?: string;
-  /** More slides than this is AppError 5421. */
+  /** More slides than this is a DeckError 'page-count-limit'. */
   maxPages?: number;
   /** Replaces the built-in width estimate, e.g. with one based on real font metrics. */
   measurer?: TextMeasurer;
@@ -116,8 +111,8 @@ function themedMeasurer(base: TextMeasurer, theme: DeckTheme): TextMeasurer {
  * slides, then a closing slide. Content layouts follow the shape of the points; ids are derived
  * from outline ids, so the same outline always yields the same deck.
  *
- * Throws AppError 5405 for an outline without a title or chapter, 5421 when the deck would have
- * more than `maxPages` slides, and 5000 for an unknown theme.
+ * Throws DeckError 'outline-empty' for an outline without a title or chapter, 'page-count-limit'
+ * when the deck would have more than `maxPages` slides, and 'unknown-theme' for an unknown theme.
  */
 export function outlineToDeck(outline: Outline, options: OutlineToDeckOptions = {}): DeckDocument {
   const theme = getTheme(options.themeId ?? DEFAULT_THEME_ID);
@@ -125,7 +120,7 @@ export function outlineToDeck(outline: Outline, options: OutlineToDeckOptions = 
   const root = outlineTree(outline).find((node) => node.kind === 'title');
   const chapters = root?.children.filter((child) => child.kind === 'chapter') ?? [];
   if (!root || chapters.length === 0) {
-    throw new AppError(ErrorCode.OUTLINE_EMPTY, 'an outline needs a title and a chapter');
+    throw new DeckError('outline-empty', 'an outline needs a title and a chapter');
   }
   const ctx: LayoutContext = {
     theme,
@@ -140,7 +135,7 @@ export function outlineToDeck(outline: Outline, options: OutlineToDeckOptions = 
   const add = (more: readonly Slide[]) => {
     slides.push(...more);
     if (slides.length > maxPages) {
-      throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, `more than ${maxPages} slides`);
+      throw new DeckError('page-count-limit', `more than ${maxPages} slides`);
     }
   };
   add([coverSlide(root, ctx)]);

@@ -1,4 +1,3 @@
-import { ErrorCode } from '@slidecraft/contract';
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES as RENDERED_ICONS } from './icons.js';
 import { featureColors } from './layouts/feature.js';
@@ -74,13 +73,13 @@ describe('themes', () => {
     expect(new Set(looks).size).toBe(themes.length);
   });
 
-  it('keeps the default theme and rejects an unknown id with code 5000', () => {
+  it('keeps the default theme and rejects an unknown id', () => {
     expect(getTheme(DEFAULT_THEME_ID).fonts.body).toMatchObject({
       latin: 'Arial',
       eastAsian: 'Microsoft YaHei',
     });
     expect(() => getTheme('no-such-theme')).toThrow(
-      expect.objectContaining({ name: 'AppError', code: ErrorCode.PARAMS_ERROR }),
+      expect.objectContaining({ name: 'DeckError', reason: 'unknown-theme' }),
     );
   });
 

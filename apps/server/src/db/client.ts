@@ -27,14 +27,18 @@ const MIGRATION_LOCK = 7_240_521;
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** Where pool errors go (an idle connection losing its server); a warning on stderr when absent. */
+  log?: { error(obj: object, msg: string): void };
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client losing its server (restart) must not crash the process.
-    pool.on('error', () => undefined);
+    // An idle client losing its server (restart) must not crash the process, but it is logged:
+    // the pool replaces the client on the next query.
+    const log = opts.log ?? { error: (obj: object, msg: string) => console.error(msg, obj) };
+    pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
     const db = drizzle(pool, { schema });
     const lock = await pool.connect();
     try {

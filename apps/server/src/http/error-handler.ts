@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ErrorCode } from '@slidecraft/contract';
+import { catalogueError } from './deck-errors.js';
 import { fail, sendRaw } from './envelope.js';
 import { requestLocale } from './locale.js';
 
@@ -21,8 +22,9 @@ function invalidFields(error: FastifyError): string {
  * answered with code 500 and no detail.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((caught: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(request);
+    const caught = catalogueError(thrown);
     if (caught instanceof AppError) {
       const error = caught;
       if (error.code === ErrorCode.UNAUTHORIZED) return sendRaw(reply, 401, fail(401, locale));

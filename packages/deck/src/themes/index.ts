@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '@slidecraft/contract';
+import { DeckError } from '../errors.js';
 import { BUSINESS_THEMES } from './business.js';
 import { CULTURE_THEMES } from './culture.js';
 import type { DeckTheme } from './types.js';
@@ -28,9 +28,9 @@ export function listThemes(): DeckTheme[] {
   return [...THEMES.values()];
 }
 
-/** The theme with this id; an unknown id is a parameter error (AppError 5000). */
+/** The theme with this id; an unknown id is a DeckError 'unknown-theme'. */
 export function getTheme(id: string): DeckTheme {
   const theme = THEMES.get(id);
-  if (!theme) throw new AppError(ErrorCode.PARAMS_ERROR, `unknown theme ${id}`);
+  if (!theme) throw new DeckError('unknown-theme', `unknown theme ${id}`);
   return theme;
 }

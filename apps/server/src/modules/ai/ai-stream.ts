@@ -1,6 +1,7 @@
 import { AppError, ErrorCode, type Locale } from '@slidecraft/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { authUserId } from '../../http/authenticate.js';
+import { catalogueError } from '../../http/deck-errors.js';
 import { fail } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { CallDeadline } from '../../providers/llm/call-deadline.js';
@@ -124,7 +125,8 @@ export class AiStreamRunner {
 }
 
 /** A failure of the AI service (or of our code): 5400 / 5402, or anything not an AppError. */
-function isServiceFailure(err: unknown): boolean {
+function isServiceFailure(thrown: unknown): boolean {
+  const err = catalogueError(thrown);
   if (!(err instanceof AppError)) return true;
   return err.code === ErrorCode.AI_ERROR || err.code === ErrorCode.SERVICE_UNAVAILABLE;
 }
@@ -147,11 +149,12 @@ export async function sendChunks(
 
 /** The failure as one catalogue event; unexpected errors are logged and shown as 5400. */
 export function sendError(
-  err: unknown,
+  thrown: unknown,
   stream: SseStream,
   locale: Locale,
   log: FastifyBaseLogger,
 ): void {
+  const err = catalogueError(thrown);
   let code: number = ErrorCode.AI_ERROR;
   let detail: string | undefined;
   if (err instanceof AppError) {

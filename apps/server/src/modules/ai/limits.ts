@@ -9,7 +9,7 @@ import {
   type AiLimits,
   type PageLimit,
 } from '@slidecraft/contract';
-import { DEFAULT_MAX_PAGES, outlineToDeck } from '@slidecraft/deck';
+import { DEFAULT_MAX_PAGES, DeckError, outlineToDeck } from '@slidecraft/deck';
 import type { KeyValueStore } from '../../providers/kv/index.js';
 import type { UserService } from '../user/user-service.js';
 import { limitDetail } from './limit-details.js';
@@ -189,8 +189,8 @@ export class AiLimitsService {
     try {
       outlineToDeck(parseOutline(outline), { maxPages: cap });
     } catch (err) {
-      if (err instanceof AppError && err.code === ErrorCode.PAGE_COUNT_LIMIT) {
-        throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, err.detail, {
+      if (err instanceof DeckError && err.reason === 'page-count-limit') {
+        throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, err.message, {
           localizedDetail: limitDetail.pages(cap, account.member),
         });
       }

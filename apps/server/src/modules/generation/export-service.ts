@@ -11,6 +11,7 @@ import {
   type Locale,
 } from '@slidecraft/contract';
 import { migrateDeck, writePdf, writePptx, type DeckDocument } from '@slidecraft/deck';
+import { catalogueError } from '../../http/deck-errors.js';
 import type { InProcessJobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
@@ -131,7 +132,8 @@ export class ExportService {
       await this.storage.put(fileKey, buffer);
       await this.exportsRepo.finish(exportId, fileKey);
     } catch (err) {
-      const code = err instanceof AppError ? err.code : ErrorCode.SERVER_ERROR;
+      const known = catalogueError(err);
+      const code = known instanceof AppError ? known.code : ErrorCode.SERVER_ERROR;
       this.log.error({ err, exportId }, 'export failed');
       // If even this write fails, the sweeper retries the export once it is stale.
       await this.exportsRepo.fail(exportId, code);

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { moneyParts, type Currency } from './money';
+import { moneyParts, type Currency } from './money-format';
 
 export interface MoneyProps {
   /** Integer cents. */

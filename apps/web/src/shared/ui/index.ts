@@ -3,7 +3,7 @@ export { FeedbackBridge, toast, messageApi, modalApi } from './feedback';
 export { PrimaryButton, type PrimaryButtonProps } from './PrimaryButton';
 export { StopButton } from './StopButton';
 export { Money, type MoneyProps } from './Money';
-export { moneyParts, formatMoney, type Currency } from './money';
+export { moneyParts, formatMoney, type Currency } from './money-format';
 export { TextInput } from './inputs/TextInput';
 export { PhoneInput, type PhoneInputProps } from './inputs/PhoneInput';
 export { PasswordInput } from './inputs/PasswordInput';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../test/render';
 import { Money } from './Money';
-import { formatMoney, moneyParts } from './money';
+import { formatMoney, moneyParts } from './money-format';
 
 describe('money', () => {
   it('shows whole yuan without decimals', () => {
