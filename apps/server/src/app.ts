@@ -62,8 +62,9 @@ import { OAuthHuaweiAccountProvider } from './providers/huawei/oauth-huawei.js';
 import { OfficialWechatLoginProvider } from './providers/wechat/official-wechat.js';
 import type { DevWechatLoginProvider } from './providers/wechat/dev-wechat.js';
 import type { WechatLoginProvider } from './providers/wechat/wechat.js';
-import { BuiltinCaptchaProvider } from './providers/captcha/builtin-captcha.js';
+import { openCaptchaProvider } from './providers/captcha/index.js';
 import { openKeyValueStore } from './providers/kv/index.js';
+import { openSmsProvider } from './providers/sms/index.js';
 import { AiUsageRepo } from './modules/ai/usage-repo.js';
 import { AiLimitsService } from './modules/ai/limits.js';
 import { ProjectCounter } from './modules/ai/project-counter.js';
@@ -182,6 +183,7 @@ async function buildContext(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
+    log: app.log,
   });
   const kv = await openKeyValueStore(config.REDIS_URL);
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
@@ -189,15 +191,13 @@ async function buildContext(
   const fileLinks = new FileLinkSigner(secret);
 
   // Dev providers are imported only when selected, so a production start never loads them.
-  const dev = config.devProviders
-    ? { sms: new (await import('./providers/sms/dev-sms.js')).DevSmsProvider(app.log) }
-    : null;
-  if (!dev) throw new Error('no SMS provider configured');
+  const sms = await openSmsProvider(config, app.log);
+  const dev = sms.dev ? { sms: sms.dev } : null;
 
   const userRepo = new UserRepo(database.db);
   const users = new UserService(userRepo);
   const sessions = new SessionService(database.db);
-  const smsCodes = new SmsCodeService(kv, dev.sms, secret);
+  const smsCodes = new SmsCodeService(kv, sms.provider, secret);
   const hasher = new PasswordHasher();
   const passwordLimiter = new PasswordAttemptLimiter(kv);
   const analytics = new LogAnalyticsSink(app.log);
@@ -242,14 +242,14 @@ async function buildContext(
     }),
     topics,
     fileLinks,
-    captcha: new CaptchaService(new BuiltinCaptchaProvider(), kv, dev !== null),
+    captcha: new CaptchaService(await openCaptchaProvider(config), kv, dev !== null, app.log),
     smsCodes,
     sessions,
     users,
     analytics,
     login,
-    qrLogin: new QrLoginService(kv, wechat.provider, login),
-    wechatOAuth: new WechatOAuthLoginService(kv, wechat.provider, login),
+    qrLogin: wechat.provider && new QrLoginService(kv, wechat.provider, login),
+    wechatOAuth: wechat.provider && new WechatOAuthLoginService(kv, wechat.provider, login),
     huaweiLogin: config.huawei
       ? new HuaweiLoginService(
           kv,
@@ -322,14 +322,15 @@ function aiStreaming(
 }
 
 /**
- * The WeChat login provider, and the same object as `dev` when it is the dev one (its pages
- * need it); the dev one is imported only when selected.
+ * The WeChat login provider (null when WeChat login is off), and the same object as `dev` when
+ * it is the dev one (its pages need it); the dev one is imported only when selected.
  */
 async function wechatProvider(
   config: AppConfig,
   kv: KeyValueStore,
   options: BuildOptions,
-): Promise<{ provider: WechatLoginProvider; dev: DevWechatLoginProvider | null }> {
+): Promise<{ provider: WechatLoginProvider | null; dev: DevWechatLoginProvider | null }> {
+  if (config.WECHAT_LOGIN_PROVIDER === 'off') return { provider: null, dev: null };
   if (config.WECHAT_LOGIN_PROVIDER === 'dev') {
     const dev = new (await import('./providers/wechat/dev-wechat.js')).DevWechatLoginProvider(kv);
     return { provider: dev, dev };

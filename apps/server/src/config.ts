@@ -21,6 +21,20 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 /**
+ * A provider endpoint: a host name (HTTPS) or an http(s)://host[:port] origin; local fakes in
+ * tests use http://127.0.0.1:port.
+ */
+const endpoint = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || fallback)
+    .refine((v) => /^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/.test(v), {
+      message: 'a host name or http(s)://host:port',
+    });
+
+/**
  * Every environment variable the server reads. docs/configuration.md lists the same set;
  * `loadConfig` is the only place that touches process.env.
  */
@@ -37,10 +51,64 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters',
     }),
-  SMS_PROVIDER: z.enum(['dev']).default('dev'),
-  CAPTCHA_PROVIDER: z.enum(['builtin']).default('builtin'),
-  /** dev: QR codes open a local confirmation page; official: WeChat Official Account QR codes. */
-  WECHAT_LOGIN_PROVIDER: z.enum(['dev', 'official']).default('dev'),
+  /** dev: log + dev outbox; aliyun: Aliyun SMS; tencent: Tencent Cloud SMS. */
+  SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
+  /** One Aliyun RAM user's AccessKey for every Aliyun provider (SMS, captcha, moderation). */
+  ALIYUN_ACCESS_KEY_ID: optionalText(128),
+  ALIYUN_ACCESS_KEY_SECRET: optionalText(256),
+  ALIYUN_SMS_SIGN_NAME: optionalText(64),
+  ALIYUN_SMS_TEMPLATE_CODE: z
+    .string()
+    .trim()
+    .regex(/^SMS_\d+$/, 'an Aliyun template code, e.g. SMS_123456789')
+    .optional(),
+  /** Endpoint override: a host (HTTPS) or http(s)://host:port (tests' local fake). */
+  ALIYUN_SMS_ENDPOINT: endpoint('dysmsapi.aliyuncs.com'),
+  TENCENT_SECRET_ID: optionalText(128),
+  TENCENT_SECRET_KEY: optionalText(256),
+  TENCENT_SMS_SDK_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, 'the SMS SdkAppId, digits (e.g. 1400006666)')
+    .optional(),
+  TENCENT_SMS_SIGN_NAME: optionalText(64),
+  TENCENT_SMS_TEMPLATE_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'the template id, digits')
+    .optional(),
+  TENCENT_SMS_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,4}-[a-z]+$/, 'a Tencent Cloud region, e.g. ap-guangzhou')
+    .default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: endpoint('sms.tencentcloudapi.com'),
+  /** builtin: the 4-character image captcha; aliyun: Aliyun Captcha 2.0 (behavioural). */
+  CAPTCHA_PROVIDER: z.enum(['builtin', 'aliyun']).default('builtin'),
+  ALIYUN_CAPTCHA_SCENE_ID: optionalText(64),
+  /** The identity prefix of the Aliyun captcha web widget (console, 'identity'). */
+  ALIYUN_CAPTCHA_PREFIX: optionalText(64),
+  ALIYUN_CAPTCHA_REGION: z.enum(['cn', 'sgp']).default('cn'),
+  ALIYUN_CAPTCHA_ENDPOINT: endpoint('captcha.cn-shanghai.aliyuncs.com'),
+  /** Operator phrases (one a line, # comments) added to the built-in sensitive-word list. */
+  SENSITIVE_WORDS_FILE: optionalText(1024),
+  /** none, or aliyun: Aliyun Content Moderation 2.0 text checks. */
+  MODERATION_PROVIDER: z.enum(['none', 'aliyun']).default('none'),
+  /** When the moderation service is down: closed refuses (5401), open lets text through (logged). */
+  MODERATION_FAIL: z.enum(['open', 'closed']).default('closed'),
+  ALIYUN_MODERATION_SERVICE: z
+    .string()
+    .trim()
+    .regex(/^[a-z_0-9]{3,64}$/, 'a service code, e.g. chat_detection')
+    .default('chat_detection'),
+  ALIYUN_MODERATION_ENDPOINT: endpoint('green-cip.cn-shanghai.aliyuncs.com'),
+  /** Requests per minute per client address on /api (0 = no general limit). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /**
+   * dev: QR codes open a local confirmation page; official: WeChat Official Account QR codes;
+   * off: no WeChat login (the login screens open on phone login).
+   */
+  WECHAT_LOGIN_PROVIDER: z.enum(['dev', 'official', 'off']).default('dev'),
   WECHAT_APP_ID: z
     .string()
     .trim()
@@ -212,6 +280,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         .join('\n')}`,
     );
   }
+  const providerProblems = checkProviders(cfg);
+  if (providerProblems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${providerProblems.map((p) => `  ${p}`).join('\n')}`,
+    );
+  }
   const llmProblems = checkLlm(cfg);
   if (llmProblems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${llmProblems.map((p) => `  ${p}`).join('\n')}`);
@@ -270,6 +344,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cfg.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
     ),
   };
+}
+
+/** What each selected provider needs, by variable. */
+const PROVIDER_NEEDS: { when: (cfg: Env) => boolean; what: string; needs: (keyof Env)[] }[] = [
+  {
+    when: (cfg) => cfg.SMS_PROVIDER === 'aliyun',
+    what: 'SMS_PROVIDER=aliyun',
+    needs: [
+      'ALIYUN_ACCESS_KEY_ID',
+      'ALIYUN_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ],
+  },
+  {
+    when: (cfg) => cfg.SMS_PROVIDER === 'tencent',
+    what: 'SMS_PROVIDER=tencent',
+    needs: [
+      'TENCENT_SECRET_ID',
+      'TENCENT_SECRET_KEY',
+      'TENCENT_SMS_SDK_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ],
+  },
+  {
+    when: (cfg) => cfg.CAPTCHA_PROVIDER === 'aliyun',
+    what: 'CAPTCHA_PROVIDER=aliyun',
+    needs: [
+      'ALIYUN_ACCESS_KEY_ID',
+      'ALIYUN_ACCESS_KEY_SECRET',
+      'ALIYUN_CAPTCHA_SCENE_ID',
+      'ALIYUN_CAPTCHA_PREFIX',
+    ],
+  },
+  {
+    when: (cfg) => cfg.MODERATION_PROVIDER === 'aliyun',
+    what: 'MODERATION_PROVIDER=aliyun',
+    needs: ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET'],
+  },
+];
+
+/** One line per missing variable of a selected provider (a variable named once). */
+function checkProviders(cfg: Env): string[] {
+  const missing = new Map<string, string>();
+  for (const rule of PROVIDER_NEEDS) {
+    if (!rule.when(cfg)) continue;
+    for (const name of rule.needs) {
+      if (!cfg[name] && !missing.has(name)) missing.set(name, `required with ${rule.what}`);
+    }
+  }
+  return [...missing].map(([name, why]) => `${name}: ${why}`);
 }
 
 /**

@@ -58,9 +58,10 @@ export interface AppContext {
   users: UserService;
   analytics: AnalyticsSink;
   login: LoginService;
-  qrLogin: QrLoginService;
-  /** WeChat in-app OAuth login (pages opened inside WeChat). */
-  wechatOAuth: WechatOAuthLoginService;
+  /** WeChat QR login; null with WECHAT_LOGIN_PROVIDER=off. */
+  qrLogin: QrLoginService | null;
+  /** WeChat in-app OAuth login (pages opened inside WeChat); null with WECHAT_LOGIN_PROVIDER=off. */
+  wechatOAuth: WechatOAuthLoginService | null;
   /** Huawei one-tap login; null unless HUAWEI_CLIENT_ID / SECRET / REDIRECT_URI are set. */
   huaweiLogin: HuaweiLoginService | null;
   passwords: PasswordService;

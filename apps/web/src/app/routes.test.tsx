@@ -76,7 +76,9 @@ describe('routes', () => {
   });
 
   it('login page renders the SMS form without opening the modal', async () => {
-    mockFetch(() => envelope({ captchaId: 'c', image: 'data:image/png;base64,A' }));
+    mockFetch(() =>
+      envelope({ provider: 'builtin', captchaId: 'c', image: 'data:image/png;base64,A' }),
+    );
     renderAt('/login?lm=v');
     expect(await screen.findByTestId('login-panel')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -86,7 +88,7 @@ describe('routes', () => {
     mockFetch((call) =>
       call.url.startsWith('/api/template-center/contents')
         ? new Promise<Response>(() => undefined)
-        : envelope({ captchaId: 'c', image: 'data:image/png;base64,A' }),
+        : envelope({ provider: 'builtin', captchaId: 'c', image: 'data:image/png;base64,A' }),
     );
     renderAt('/login?lm=v');
     expect(await screen.findByTestId('phone-input')).toBeTruthy();
@@ -106,7 +108,8 @@ describe('routes', () => {
           return envelope({ status: 'success', token: 'qr', isBindPhone: false, isNewUser: true });
         }
         if (path === '/api/user/user-info') return envelope({ ...user, isBindPhone: false });
-        if (path === '/api/captcha') return envelope({ captchaId: 'c', image: 'data:,' });
+        if (path === '/api/captcha')
+          return envelope({ provider: 'builtin', captchaId: 'c', image: 'data:,' });
         return envelope({ items: [], total: 0 });
       });
       const router = renderAt('/login?redirect=%2Fworkspace');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '../constants.js';
+import { SMS_CODE_LENGTH } from '../constants.js';
 import type { Locale } from '../locale.js';
-import { PhoneSchema } from './auth.js';
+import { PhoneSchema, captchaFields } from './auth.js';
 
 /** Password rules (reliability.md): 8 to 64 characters, no character-class rules. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,27 +19,19 @@ const smsCode = z
   .string()
   .trim()
   .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code');
-const captcha = {
-  captchaId: z.string().min(1).max(64),
-  captchaCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(CAPTCHA_LENGTH * 2),
-};
 
 /** POST /api/login/account: a phone or an email as userName (spec section 5), plus the captcha. */
 export const AccountLoginBodySchema = z.object({
   userName: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  ...captcha,
+  ...captchaFields,
 });
 export type AccountLoginBody = z.infer<typeof AccountLoginBodySchema>;
 
 /** GET /api/sms/reset-pwd and GET /api/sms/set-bind: send a code to a phone after the captcha. */
-export const PhoneSmsQuerySchema = z.object({ phone: PhoneSchema, ...captcha });
+export const PhoneSmsQuerySchema = z.object({ phone: PhoneSchema, ...captchaFields });
 /** GET /api/sms/set-pwd: send a code to the signed-in user's bound phone. */
-export const CaptchaQuerySchema = z.object(captcha);
+export const CaptchaQuerySchema = z.object(captchaFields);
 
 /** POST /api/user/set-password: reset a forgotten password with the phone's SMS code. */
 export const ResetPasswordBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '../constants.js';
+import { SMS_CODE_LENGTH } from '../constants.js';
 import { normalizePhone } from '../validators.js';
 
 /** A mainland mobile number in any accepted form, normalised to `+86-13800138000`. */
@@ -16,24 +16,49 @@ export const PhoneSchema = z
     return phone;
   });
 
-/** GET /api/captcha */
-export const CaptchaResultSchema = z.object({
-  captchaId: z.string(),
-  /** A data: URL of the image. */
-  image: z.string(),
-});
+/**
+ * GET /api/captcha: the built-in image captcha (the answer goes in `captchaCode`), or the
+ * settings of Aliyun Captcha 2.0's web widget (its CaptchaVerifyParam goes in `captchaCode`).
+ */
+export const CaptchaResultSchema = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('builtin'),
+    captchaId: z.string(),
+    /** A data: URL of the image. */
+    image: z.string(),
+  }),
+  z.object({
+    provider: z.literal('aliyun'),
+    captchaId: z.string(),
+    sceneId: z.string(),
+    prefix: z.string(),
+    region: z.enum(['cn', 'sgp']),
+  }),
+]);
 export type CaptchaResult = z.infer<typeof CaptchaResultSchema>;
 
-/** GET /api/login/sms-code?phone&captchaId&captchaCode */
-export const SmsCodeQuerySchema = z.object({
-  phone: PhoneSchema,
-  captchaId: z.string().min(1).max(64),
-  captchaCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(CAPTCHA_LENGTH * 2),
+/**
+ * GET /api/login/options: which login methods this deployment offers, so the login screens open
+ * on one that works (phone login when WeChat QR login is off) and run the right captcha.
+ */
+export const LoginOptionsSchema = z.object({
+  wechatQr: z.boolean(),
+  huawei: z.boolean(),
+  captcha: z.enum(['builtin', 'aliyun']),
 });
+export type LoginOptions = z.infer<typeof LoginOptionsSchema>;
+
+/** Longest captchaCode: an image answer is 4 characters, a widget's verify parameter longer. */
+export const CAPTCHA_CODE_MAX_LENGTH = 4096;
+
+/** The captcha fields of every call that sends an SMS or checks a password. */
+export const captchaFields = {
+  captchaId: z.string().min(1).max(64),
+  captchaCode: z.string().trim().min(1).max(CAPTCHA_CODE_MAX_LENGTH),
+};
+
+/** GET /api/login/sms-code?phone&captchaId&captchaCode */
+export const SmsCodeQuerySchema = z.object({ phone: PhoneSchema, ...captchaFields });
 export type SmsCodeQuery = z.infer<typeof SmsCodeQuerySchema>;
 
 /** POST /api/login/phone */

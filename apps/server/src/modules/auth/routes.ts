@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AccountLoginBodySchema,
   CaptchaResultSchema,
+  LoginOptionsSchema,
   LoginResultSchema,
   PhoneLoginBodySchema,
   PhoneSmsQuerySchema,
@@ -16,6 +17,26 @@ import type { ZodApp } from '../../http/types.js';
 /** Public login routes (no token needed). */
 export async function authRoutes(app: ZodApp): Promise<void> {
   const { captcha, smsCodes, login, passwords } = app.ctx;
+
+  app.get(
+    '/api/login/options',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The login methods and the captcha this deployment offers',
+        response: { 200: envelopeSchema(LoginOptionsSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        {
+          wechatQr: app.ctx.qrLogin !== null,
+          huawei: app.ctx.huaweiLogin !== null,
+          captcha: captcha.kind,
+        },
+        requestLocale(request),
+      ),
+  );
 
   app.get(
     '/api/captcha',

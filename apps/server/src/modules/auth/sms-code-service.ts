@@ -7,7 +7,7 @@ import {
   SMS_RESEND_SECONDS,
 } from '@slidecraft/contract';
 import type { KeyValueStore } from '../../providers/kv/index.js';
-import type { SmsProvider, SmsPurpose } from '../../providers/sms/sms.js';
+import { SmsSendError, type SmsProvider, type SmsPurpose } from '../../providers/sms/sms.js';
 import { hmac, randomDigits, safeEqual } from '../../security/hash.js';
 
 /** Sending caps (reliability.md): per phone 5 an hour and 10 a day, per IP 30 an hour. */
@@ -16,6 +16,13 @@ const LIMITS = [
   { scope: 'phone', window: 86_400, max: 10 },
   { scope: 'ip', window: 3600, max: 30 },
 ] as const;
+
+/** What a user sees when the provider says the number cannot receive SMS (after 5000). */
+const BAD_NUMBER_DETAIL = {
+  'zh-CN': '该手机号无法接收短信，请检查号码',
+  'zh-TW': '該手機號碼無法接收簡訊，請檢查號碼',
+  'en-US': 'this number cannot receive SMS, please check it',
+};
 
 const codeKey = (purpose: SmsPurpose, phone: string) => `sms:${purpose}:${phone}`;
 const wrongKey = (purpose: SmsPurpose, phone: string) => `sms-tries:${purpose}:${phone}`;
@@ -52,12 +59,11 @@ export class SmsCodeService {
       SMS_RESEND_SECONDS,
     );
     if (!fresh) throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'resend within 60 s');
-    for (const limit of LIMITS) {
-      const subject = limit.scope === 'phone' ? phone : ip;
-      const count = await this.kv.incr(
-        `sms-cap:${limit.scope}:${limit.window}:${subject}`,
-        limit.window,
-      );
+    const counted = LIMITS.map(
+      (limit) => `sms-cap:${limit.scope}:${limit.window}:${limit.scope === 'phone' ? phone : ip}`,
+    );
+    for (const [i, limit] of LIMITS.entries()) {
+      const count = await this.kv.incr(counted[i]!, limit.window);
       if (count > limit.max)
         throw new AppError(
           ErrorCode.OPERATION_TOO_FREQUENT,
@@ -75,7 +81,15 @@ export class SmsCodeService {
       this.mac(purpose, phone, code),
       SMS_CODE_TTL_SECONDS,
     );
-    await this.sms.send({ phone, purpose, code });
+    try {
+      await this.sms.send({ phone, purpose, code });
+    } catch (err) {
+      // A send that did not happen costs the user nothing: no live code, no 60 s wait, no count.
+      await this.kv.del(codeKey(purpose, phone));
+      await this.kv.del(`sms-resend:${purpose}:${phone}`);
+      await Promise.all(counted.map((key) => this.kv.decr(key)));
+      throw sendFailure(err);
+    }
   }
 
   /**
@@ -99,4 +113,17 @@ export class SmsCodeService {
       throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'already used');
     await this.kv.del(wrongKey(purpose, phone));
   }
+}
+
+/** The catalogue error of a failed send; the provider's own words stay in the log detail. */
+function sendFailure(err: unknown): AppError {
+  if (!(err instanceof SmsSendError)) {
+    return new AppError(ErrorCode.SERVICE_UNAVAILABLE, `sms send failed: ${String(err)}`);
+  }
+  const detail = `sms ${err.kind} (${err.providerCode}): ${err.message}`;
+  if (err.kind === 'throttled') return new AppError(ErrorCode.OPERATION_TOO_FREQUENT, detail);
+  if (err.kind === 'bad-number') {
+    return new AppError(ErrorCode.PARAMS_ERROR, detail, { localizedDetail: BAD_NUMBER_DETAIL });
+  }
+  return new AppError(ErrorCode.SERVICE_UNAVAILABLE, detail);
 }

@@ -104,7 +104,9 @@ export async function devRoutes(
     },
     async (request) => {
       const { topic, openid } = request.body;
-      await app.ctx.qrLogin.confirmTopic(topic, openid ?? `dev-${randomToken().slice(0, 16)}`);
+      const qrLogin = app.ctx.qrLogin;
+      if (!qrLogin) throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'wechat login is off');
+      await qrLogin.confirmTopic(topic, openid ?? `dev-${randomToken().slice(0, 16)}`);
       return ok(null, requestLocale(request));
     },
   );

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  AppError,
+  ErrorCode,
   MobileWechatLoginBodySchema,
   MobileWechatLoginResultSchema,
   MobileWechatQuerySchema,
@@ -36,9 +38,15 @@ const SignedQuerySchema = z.object({
 const text = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(body);
 
-/** Public WeChat QR login routes. */
+/** A WeChat login service, or 5102 (unsupported account) while WeChat login is off. */
+function enabled<T>(service: T | null): T {
+  if (!service) throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'wechat login is off');
+  return service;
+}
+
+/** Public WeChat QR login routes; 5102 while WeChat login is off. */
 export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
-  const { qrLogin } = app.ctx;
+  const qrLogin = () => enabled(app.ctx.qrLogin);
 
   app.get(
     '/api/getTemporaryQrcode',
@@ -51,7 +59,7 @@ export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
       },
     },
     async (request) =>
-      ok(await qrLogin.create(request.ip, request.query.topic), requestLocale(request)),
+      ok(await qrLogin().create(request.ip, request.query.topic), requestLocale(request)),
   );
 
   app.get(
@@ -64,7 +72,7 @@ export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
         response: { 200: envelopeSchema(QrStatusResultSchema) },
       },
     },
-    async (request) => ok(await qrLogin.status(request.query.topic), requestLocale(request)),
+    async (request) => ok(await qrLogin().status(request.query.topic), requestLocale(request)),
   );
 
   app.get(
@@ -80,7 +88,7 @@ export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
     async (request) => {
       const origin = `${request.protocol}://${request.host}`;
       return ok(
-        await app.ctx.wechatOAuth.authorize(request.query.callback, origin),
+        await enabled(app.ctx.wechatOAuth).authorize(request.query.callback, origin),
         requestLocale(request),
       );
     },
@@ -98,7 +106,10 @@ export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
     },
     async (request) => {
       const { code, state } = request.body;
-      return ok(await app.ctx.wechatOAuth.loginWithCode(code, state), requestLocale(request));
+      return ok(
+        await enabled(app.ctx.wechatOAuth).loginWithCode(code, state),
+        requestLocale(request),
+      );
     },
   );
 }
@@ -109,7 +120,7 @@ export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
  * WECHAT_TOKEN, or nothing happens (HTTP 403).
  */
 export async function wechatCallbackRoutes(app: ZodApp, opts: { token: string }): Promise<void> {
-  const { qrLogin } = app.ctx;
+  const qrLogin = enabled(app.ctx.qrLogin);
   app.addContentTypeParser(
     ['text/xml', 'application/xml'],
     { parseAs: 'string', bodyLimit: PUSH_BODY_LIMIT },

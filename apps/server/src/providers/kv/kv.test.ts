@@ -56,6 +56,19 @@ describe.each([
     expect(await kv.incr(`${ns}c`, 60)).toBe(26);
   });
 
+  it('decr takes back an increment, never below 0 and never reviving an expired counter', async () => {
+    const kv = await store();
+    await kv.incr(`${ns}d`, 60);
+    await kv.incr(`${ns}d`, 60);
+    await kv.decr(`${ns}d`);
+    expect(await kv.get(`${ns}d`)).toBe('1');
+    await kv.decr(`${ns}d`);
+    await kv.decr(`${ns}d`);
+    expect(await kv.get(`${ns}d`)).toBe('0');
+    await kv.decr(`${ns}missing`);
+    expect(await kv.get(`${ns}missing`)).toBeNull();
+  });
+
   it('expires values', async () => {
     const kv = await store();
     await kv.set(`${ns}e`, 'v', 1);

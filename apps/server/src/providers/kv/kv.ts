@@ -13,6 +13,8 @@ export interface KeyValueStore {
   del(key: string): Promise<void>;
   /** Increments a counter; the first increment starts its time window. */
   incr(key: string, windowSeconds: number): Promise<number>;
+  /** Takes back one increment of a live counter (an attempt that did not happen); never below 0. */
+  decr(key: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -64,6 +64,11 @@ export class MemoryKeyValueStore implements KeyValueStore {
     return next;
   }
 
+  async decr(key: string) {
+    const entry = this.live(key);
+    if (entry) entry.value = String(Math.max(0, Number(entry.value) - 1));
+  }
+
   async ping() {}
 
   async close() {

@@ -46,6 +46,15 @@ export class RedisKeyValueStore implements KeyValueStore {
     return count;
   }
 
+  async decr(key: string) {
+    // Only a counter that still exists (its window is running), and never below 0.
+    await this.redis.eval(
+      "local v = redis.call('get', KEYS[1]); if v and tonumber(v) > 0 then redis.call('decr', KEYS[1]) end",
+      1,
+      key,
+    );
+  }
+
   async ping() {
     await this.redis.ping();
   }

@@ -24,7 +24,7 @@ export function usePasswordForm(onDone: () => void) {
   const sms = useSmsCode(requestPasswordSms);
 
   const sendCode = async () => {
-    if (isBlank(sms.captchaCode)) {
+    if (sms.captcha.needsTyping && isBlank(sms.captchaCode)) {
       setErrors({ captcha: tAuth('sms.captchaEmpty') });
       return;
     }

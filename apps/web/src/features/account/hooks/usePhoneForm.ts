@@ -39,7 +39,8 @@ export function usePhoneForm(mode: PhoneMode, onDone: () => void) {
 
   const sendCode = async () => {
     const next: typeof errors = { phone: phoneError() };
-    if (!next.phone && isBlank(sms.captchaCode)) next.captcha = tAuth('sms.captchaEmpty');
+    if (!next.phone && sms.captcha.needsTyping && isBlank(sms.captchaCode))
+      next.captcha = tAuth('sms.captchaEmpty');
     setErrors(next);
     if (next.phone || next.captcha) return;
     await sms.send(mode === 'bind' ? phone : '');

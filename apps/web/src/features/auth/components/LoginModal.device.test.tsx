@@ -18,7 +18,7 @@ afterEach(() => {
   device.kinds = new Set();
 });
 
-const captcha = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
+const captcha = { provider: 'builtin', captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
 
 function visitWorkspace() {
   mockFetch(() => envelope(captcha));

@@ -17,7 +17,7 @@ function SubmitTopic({ onRun }: { onRun: () => void }) {
   return <button onClick={() => requireLogin(onRun)}>submit topic</button>;
 }
 
-const captcha = { captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
+const captcha = { provider: 'builtin', captchaId: 'c1', image: 'data:image/png;base64,AAAA' };
 
 describe('login modal and lm', () => {
   it('opens on the current path with lm=v and closes by removing only lm', async () => {

@@ -52,8 +52,12 @@ export function PhoneCodeFields({ form }: { form: PhoneCodeForm }) {
   );
 }
 
-/** The image captcha row; clicking the image asks for a new captcha. */
+/**
+ * The image captcha row; clicking the image asks for a new captcha. None with a widget captcha
+ * (it opens when the form is submitted).
+ */
 export function CaptchaField({ form }: { form: CaptchaForm }) {
+  if (!form.captcha.needsTyping) return null;
   return (
     <Form.Item validateStatus={statusOf(form.errors.captcha)} help={form.errors.captcha}>
       <CaptchaInput

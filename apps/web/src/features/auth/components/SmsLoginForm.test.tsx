@@ -25,7 +25,11 @@ function fakeServer(smsReply: () => Response = () => envelope(null)) {
     const path = new URL(call.url, 'http://localhost').pathname;
     if (path === '/api/captcha') {
       captchas += 1;
-      return envelope({ captchaId: `c${captchas}`, image: `data:image/png;base64,IMG${captchas}` });
+      return envelope({
+        provider: 'builtin',
+        captchaId: `c${captchas}`,
+        image: `data:image/png;base64,IMG${captchas}`,
+      });
     }
     if (path === '/api/login/sms-code') return smsReply();
     if (path === '/api/login/phone') return envelope({ token: 'new-token', isNewUser: true });

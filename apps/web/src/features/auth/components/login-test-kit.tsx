@@ -32,7 +32,11 @@ export function fakeAuthServer(routes: Record<string, Route> = {}) {
     if (route) return route(call);
     if (path === '/api/captcha') {
       captchas += 1;
-      return envelope({ captchaId: `c${captchas}`, image: `data:image/png;base64,IMG${captchas}` });
+      return envelope({
+        provider: 'builtin',
+        captchaId: `c${captchas}`,
+        image: `data:image/png;base64,IMG${captchas}`,
+      });
     }
     if (path === '/api/user/user-info') return envelope(testUser);
     return envelope(null);

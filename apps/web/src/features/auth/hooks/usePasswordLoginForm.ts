@@ -73,16 +73,18 @@ export function usePasswordLoginForm(onSuccess: () => void) {
     if (lock.locked) return;
     const next: typeof errors = { account: accountError() };
     if (password.length === 0) next.password = t('password.passwordEmpty');
-    if (isBlank(captchaCode)) next.captcha = t('sms.captchaEmpty');
+    if (captcha.needsTyping && isBlank(captchaCode)) next.captcha = t('sms.captchaEmpty');
     setErrors(next);
     if (next.account || next.password || next.captcha) return;
     if (!(await agreement.ensureAgreed())) return;
+    const answer = await captcha.answer(captchaCode);
+    if (answer === null) return;
     try {
       const result = await loginByAccount({
         userName: userNameOf(account),
         password,
         captchaId: captcha.captchaId,
-        captchaCode,
+        captchaCode: answer,
       });
       rememberedAccount.save(account.trim());
       await completeLogin(result, 'password');

@@ -29,7 +29,8 @@ export function useResetPasswordForm(onDone: () => void) {
 
   const sendCode = async () => {
     const next: typeof errors = { phone: phoneError() };
-    if (!next.phone && isBlank(sms.captchaCode)) next.captcha = t('sms.captchaEmpty');
+    if (!next.phone && sms.captcha.needsTyping && isBlank(sms.captchaCode))
+      next.captcha = t('sms.captchaEmpty');
     setErrors(next);
     if (next.phone || next.captcha) return;
     await sms.send(phone);

@@ -26,7 +26,7 @@ export interface CaptchaForm {
   captchaCode: string;
   setCaptchaCode: (captchaCode: string) => void;
   errors: { captcha?: string };
-  captcha: { image?: string; refresh: () => void };
+  captcha: { image?: string; needsTyping: boolean; refresh: () => void };
 }
 
 /**
@@ -47,8 +47,10 @@ export function useSmsCode(request: (query: SmsCodeQuery) => Promise<unknown>) {
 
   /** Sends the code to a phone the caller has validated; resolves whether it was sent. */
   const send = async (phone: string): Promise<boolean> => {
+    const answer = await captcha.answer(captchaCode);
+    if (answer === null) return false;
     try {
-      await request({ phone, captchaId: captcha.captchaId, captchaCode });
+      await request({ phone, captchaId: captcha.captchaId, captchaCode: answer });
       toast.success(t('sms.sent'));
       countdown.start(SMS_RESEND_SECONDS);
       newCaptcha();

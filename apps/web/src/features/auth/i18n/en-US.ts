@@ -12,6 +12,7 @@ const auth: AuthMessages = {
     phoneEmpty: 'Phone number cannot be empty',
     phoneInvalid: 'Please enter a correct phone number',
     captchaEmpty: 'Please enter the captcha',
+    captchaWidgetFailed: 'The security check could not load. Check your network and try again',
     codeInvalid: 'Please enter the 6-digit SMS code',
     sent: 'Sent successfully',
     loginSuccess: 'Logged in',

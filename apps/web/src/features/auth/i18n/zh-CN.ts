@@ -10,6 +10,7 @@ const auth = {
     phoneEmpty: '手机号不能为空',
     phoneInvalid: '请输入正确的手机号',
     captchaEmpty: '请输入图形验证码',
+    captchaWidgetFailed: '人机验证加载失败，请检查网络后重试',
     codeInvalid: '请输入 6 位短信验证码',
     sent: '发送成功',
     loginSuccess: '登录成功',

@@ -12,6 +12,7 @@ const auth: AuthMessages = {
     phoneEmpty: '手機號碼不能為空',
     phoneInvalid: '請輸入正確的手機號碼',
     captchaEmpty: '請輸入圖形驗證碼',
+    captchaWidgetFailed: '人機驗證載入失敗，請檢查網路後重試',
     codeInvalid: '請輸入 6 位簡訊驗證碼',
     sent: '傳送成功',
     loginSuccess: '登入成功',

@@ -22,7 +22,7 @@ const user = {
 function api(call: RecordedCall): Response {
   const path = new URL(call.url, 'http://localhost').pathname;
   if (path === '/api/captcha')
-    return envelope({ captchaId: 'c1', image: 'data:image/png;base64,A' });
+    return envelope({ provider: 'builtin', captchaId: 'c1', image: 'data:image/png;base64,A' });
   if (path === '/api/login/phone') return envelope({ token: 'tok', isNewUser: false });
   if (path === '/api/user/user-info') return envelope(user);
   return envelope(null);
