@@ -18,6 +18,9 @@ import {
   installJsonParser,
 } from './http/error-handler.js';
 import { requireAuth } from './http/authenticate.js';
+import { registerCompression } from './http/compression.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { devPageSecurity, registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpaAndFallback } from './http/spa.js';
 import { InProcessJobQueue } from './jobs/job-queue.js';
 import { CaptchaService } from './modules/auth/captcha-service.js';
@@ -119,6 +122,13 @@ export async function buildApp(
   installJsonParser(app);
   app.decorateRequest('auth', null);
 
+  await registerSecurityHeaders(app, config);
+  await registerCompression(app);
+  await registerRateLimit(app, {
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    redisUrl: config.REDIS_URL,
+  });
+
   await fs.mkdir(config.dataDir, { recursive: true });
   const ctx = await buildContext(app, config, options);
   app.decorate('ctx', ctx);
@@ -141,7 +151,8 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Its own page policy (staticCSP): the UI's scripts and styles are files under /api/docs.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -157,6 +168,7 @@ export async function buildApp(
     await app.register((await import('./modules/dev/routes.js')).devRoutes, {
       sms: ctx.dev.sms,
       wechat: ctx.dev.wechat,
+      pageSecurity: devPageSecurity(config),
     });
   await app.register(async (scope) => {
     requireAuth(scope);

@@ -61,6 +61,9 @@ export async function createTestEnv(
         DATA_DIR: dataDir,
         DATABASE_URL: postgres?.url,
         WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+        // The general per-address limit has its own test (http-layer); elsewhere every call
+        // comes from one injected address and would trip it.
+        RATE_LIMIT_PER_MINUTE: '0',
         ...options.env,
       });
       app = await buildApp(config, options.build);

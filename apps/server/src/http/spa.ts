@@ -23,6 +23,8 @@ export async function registerSpaAndFallback(
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset: sent as they are, no work per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -12,6 +12,7 @@ import {
   SameSitePathSchema,
   envelopeSchema,
 } from '@slidecraft/contract';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
@@ -26,7 +27,12 @@ import { randomToken } from '../../security/hash.js';
  */
 export async function devRoutes(
   app: ZodApp,
-  opts: { sms: DevSmsProvider; wechat: DevWechatLoginProvider | null },
+  opts: {
+    sms: DevSmsProvider;
+    wechat: DevWechatLoginProvider | null;
+    /** Security headers of the pages below (their script is inline). */
+    pageSecurity: FastifyHelmetOptions;
+  },
 ): Promise<void> {
   app.get(
     '/api/dev/outbox',
@@ -114,6 +120,7 @@ export async function devRoutes(
   app.get(
     '/api/dev/wechat/scan-page',
     {
+      helmet: opts.pageSecurity,
       schema: {
         tags: ['dev'],
         summary: 'What the dev login QR encodes: a page that confirms the scan',
@@ -143,6 +150,7 @@ export async function devRoutes(
   app.get(
     '/api/dev/wechat/oauth-page',
     {
+      helmet: opts.pageSecurity,
       schema: {
         tags: ['dev'],
         summary: "Where the dev in-app OAuth address leads: WeChat's silent authorization, by hand",
