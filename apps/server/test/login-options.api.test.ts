@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@slidecraft/contract';
 import { call, createTestEnv, type TestEnv } from './helper.js';
@@ -32,19 +33,20 @@ describe('login options', () => {
       url: '/api/login/options',
     });
     expect(options.body.data.wechatQr).toBe(false);
-    for (const request of [
-      { method: 'GET' as const, url: '/api/getTemporaryQrcode', query: { purpose: 'login' } },
-      { method: 'GET' as const, url: '/api/login/qrcode/status', query: { topic: 'a'.repeat(32) } },
-      { method: 'GET' as const, url: '/api/login/mobile-wechat', query: { callback: '/' } },
+    const calls: InjectOptions[] = [
+      { method: 'GET', url: '/api/getTemporaryQrcode', query: { purpose: 'login' } },
+      { method: 'GET', url: '/api/login/qrcode/status', query: { topic: 'a'.repeat(32) } },
+      { method: 'GET', url: '/api/login/mobile-wechat', query: { callback: '/' } },
       {
-        method: 'POST' as const,
+        method: 'POST',
         url: '/api/login/mobile-wechat',
         payload: { code: 'abc', state: 'a'.repeat(32) },
       },
-    ]) {
+    ];
+    for (const request of calls) {
       const res = await call(app, request);
-      expect(res.status, request.url).toBe(200);
-      expect(res.body.code, request.url).toBe(ErrorCode.UNSUPPORTED_ACCOUNT);
+      expect(res.status, String(request.url)).toBe(200);
+      expect(res.body.code, String(request.url)).toBe(ErrorCode.UNSUPPORTED_ACCOUNT);
     }
     // Phone login still works.
     const sms = await call(app, { method: 'GET', url: '/api/captcha' });
