@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript sources under "source": no contract build needed.
     conditions: ['source', ...defaultClientConditions],
@@ -15,8 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // antd alone is about 1 MB minified (gzip ~300 kB); it is cached as its own chunk.
-    chunkSizeWarningLimit: 1200,
+    // No catch-all vendor groups: each page's chunks carry the antd components it uses, so the
+    // home page loads only what it shows (docs/decisions.md, "Home page weight").
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -25,11 +26,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

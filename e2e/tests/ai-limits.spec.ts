@@ -23,8 +23,7 @@ async function askFor(page: Page, topic: string, pageOption?: string) {
   await page.goto('/');
   await page.getByTestId('topic-input').fill(topic);
   if (pageOption) {
-    await page.getByTestId('page-limit').click();
-    await page.getByRole('option', { name: pageOption }).click();
+    await page.getByTestId('page-limit').selectOption({ label: pageOption });
   }
   await page.getByTestId('topic-submit').click();
 }

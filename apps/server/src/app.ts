@@ -31,7 +31,9 @@ import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordAttemptLimiter } from './modules/auth/password-limiter.js';
 import { PasswordService } from './modules/auth/password-service.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { SessionCache, type AccountStatus } from './modules/auth/session-cache.js';
 import { SessionService } from './modules/auth/session-service.js';
+import { openInvalidationBus } from './providers/kv/index.js';
 import { SmsCodeService } from './modules/auth/sms-code-service.js';
 import { FileLinkSigner } from './modules/files/file-links.js';
 import { fileRoutes } from './modules/files/routes.js';
@@ -137,6 +139,7 @@ export async function buildApp(
     ctx.previews.stop();
     await ctx.jobs.close();
     await ctx.kv.close();
+    await ctx.invalidations.close();
     await ctx.database.close();
   });
 
@@ -208,7 +211,12 @@ async function buildContext(
 
   const userRepo = new UserRepo(database.db);
   const users = new UserService(userRepo);
-  const sessions = new SessionService(database.db);
+  const invalidations = await openInvalidationBus(config.REDIS_URL, app.log);
+  const sessions = new SessionService(
+    database.db,
+    new SessionCache(invalidations),
+    async (userId) => ((await users.findById(userId))?.status as AccountStatus | undefined) ?? null,
+  );
   const smsCodes = new SmsCodeService(kv, sms.provider, secret);
   const hasher = new PasswordHasher();
   const passwordLimiter = new PasswordAttemptLimiter(kv);
@@ -237,6 +245,7 @@ async function buildContext(
     config,
     database,
     kv,
+    invalidations,
     storage,
     jobs,
     outlineWriter: ai.writer,

@@ -18,7 +18,7 @@ import type { UserService } from './modules/user/user-service.js';
 import type { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
 import type { QrLoginService } from './modules/wechat/qr-login-service.js';
 import type { AnalyticsSink } from './providers/analytics/analytics.js';
-import type { KeyValueStore } from './providers/kv/index.js';
+import type { InvalidationBus, KeyValueStore } from './providers/kv/index.js';
 import type { AiUsageRepo } from './modules/ai/usage-repo.js';
 import type { AiStreamRunner } from './modules/ai/ai-stream.js';
 import type { PresetOutlines } from './modules/ai/preset-outlines.js';
@@ -35,6 +35,8 @@ export interface AppContext {
   config: AppConfig;
   database: Database;
   kv: KeyValueStore;
+  /** Session-cache invalidations to every node (Redis pub/sub with REDIS_URL). */
+  invalidations: InvalidationBus;
   storage: FileStorage;
   jobs: InProcessJobQueue;
   /** The model's outline writer, or the offline composer in offline mode. */

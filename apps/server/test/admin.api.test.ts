@@ -28,13 +28,16 @@ afterAll(() => env.dispose());
 afterEach(() => vi.useRealTimers());
 
 const db = () => app.ctx.database.db;
+/** The CLI as it runs beside a server: its change reaches the server's session cache (Redis). */
+const admin = (args: string[]) =>
+  runAdminCommand(db(), args, (userId) => app.ctx.sessions.userChanged(userId));
 const userRow = (key: { phone?: string; id?: string }) => readUserRow(app, key);
 
 describe('admin CLI', () => {
   it('disables a user (token and login get 5101) and enables them again', async () => {
     const user = await buildUser(app);
     const local = user.phone.slice(4);
-    const out = await runAdminCommand(db(), ['disable-user', local]);
+    const out = await admin(['disable-user', local]);
     expect(out).toMatch(/disabled \(was active\)/);
     expect((await userRow({ phone: user.phone })).status).toBe('forbidden');
 
@@ -56,7 +59,7 @@ describe('admin CLI', () => {
     expect(login.body.code).toBe(5101);
 
     const { id } = await userRow({ phone: user.phone });
-    expect(await runAdminCommand(db(), ['enable-user', id])).toMatch(
+    expect(await admin(['enable-user', id])).toMatch(
       /enabled .*old sessions revoked/,
     );
     const old = await call(app, {
@@ -84,7 +87,7 @@ describe('admin CLI', () => {
   it('gives a live token of a disabled user 5101', async () => {
     const user = await buildUser(app);
     // A session created after the disable (or missed by it) still meets the status check.
-    await runAdminCommand(db(), ['disable-user', user.phone]);
+    await admin(['disable-user', user.phone]);
     const { id } = await userRow({ phone: user.phone });
     const token = await app.ctx.sessions.create(id);
     const res = await call(app, {
@@ -96,13 +99,13 @@ describe('admin CLI', () => {
   });
 
   it('refuses unknown users and bad usage', async () => {
-    await expect(runAdminCommand(db(), ['disable-user', uniquePhone()])).rejects.toThrow(
+    await expect(admin(['disable-user', uniquePhone()])).rejects.toThrow(
       AdminError,
     );
     await expect(
-      runAdminCommand(db(), ['enable-user', '00000000-0000-0000-0000-000000000000']),
+      admin(['enable-user', '00000000-0000-0000-0000-000000000000']),
     ).rejects.toThrow(/no user/);
-    await expect(runAdminCommand(db(), ['drop-user', '1'])).rejects.toThrow(/usage/);
-    await expect(runAdminCommand(db(), ['disable-user'])).rejects.toThrow(/usage/);
+    await expect(admin(['drop-user', '1'])).rejects.toThrow(/usage/);
+    await expect(admin(['disable-user'])).rejects.toThrow(/usage/);
   });
 });

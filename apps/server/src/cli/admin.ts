@@ -3,6 +3,7 @@ import { normalizePhone } from '@slidecraft/contract';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { SessionService } from '../modules/auth/session-service.js';
+import { publishOnce } from '../providers/kv/invalidation-bus.js';
 import { UserRepo, type UserRow } from '../modules/user/user-repo.js';
 
 const USAGE = 'usage: npm run admin -- disable-user|enable-user <phone|userId>';
@@ -19,7 +20,12 @@ export class AdminError extends Error {
  * from before are revoked so that nothing resumes silently.
  * Throws AdminError for bad usage and unknown users.
  */
-export async function runAdminCommand(db: Db, args: readonly string[]): Promise<string> {
+export async function runAdminCommand(
+  db: Db,
+  args: readonly string[],
+  /** Tells running servers to drop what they cached of the user (Redis pub/sub). */
+  userChanged: (userId: string) => Promise<void> = async () => undefined,
+): Promise<string> {
   const [command, who, ...rest] = args;
   if ((command !== 'disable-user' && command !== 'enable-user') || !who || rest.length > 0) {
     throw new AdminError(USAGE);
@@ -36,10 +42,12 @@ export async function runAdminCommand(db: Db, args: readonly string[]): Promise<
   const label = `user ${user.id}${user.phone ? ` (${user.phone})` : ''}`;
   if (command === 'disable-user') {
     await repo.setStatus(user.id, 'forbidden');
+    await userChanged(user.id);
     return `${label}: disabled (was ${user.status})`;
   }
   await repo.setStatus(user.id, 'active');
   await new SessionService(db).revokeAllForUser(user.id);
+  await userChanged(user.id);
   return `${label}: enabled (was ${user.status}), old sessions revoked`;
 }
 
@@ -60,7 +68,12 @@ async function main(args: string[]): Promise<number> {
     dataDir: config.dataDir,
   });
   try {
-    console.log(await runAdminCommand(database.db, args));
+    // Servers cache sessions for a few seconds: with Redis they hear of the change at once.
+    const redisUrl = config.REDIS_URL;
+    const userChanged = redisUrl
+      ? (userId: string) => publishOnce(redisUrl, { userId })
+      : undefined;
+    console.log(await runAdminCommand(database.db, args, userChanged));
     return 0;
   } catch (error) {
     if (error instanceof AdminError) {

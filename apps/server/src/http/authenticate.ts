@@ -10,18 +10,17 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Registers the authentication hook on an encapsulated scope: every route registered inside
- * that scope needs a live token. Public routes are registered outside it.
+ * that scope needs a live token. Public routes are registered outside it. The lookup is served
+ * from the session cache when it can be (SessionService.authenticate).
  */
 export function requireAuth(scope: FastifyInstance): void {
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
-    const userId = await scope.ctx.sessions.resolve(token);
-    if (!userId) throw new AppError(ErrorCode.UNAUTHORIZED);
-    const user = await scope.ctx.users.findById(userId);
-    if (!user || user.status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
-    if (user.status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
-    request.auth = { userId, token };
+    const session = await scope.ctx.sessions.authenticate(token);
+    if (!session || session.status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
+    if (session.status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
+    request.auth = { userId: session.userId, token };
   });
 }
 

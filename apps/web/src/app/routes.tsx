@@ -5,9 +5,9 @@ import { AddressSessionSync } from '../features/auth';
 import { AppLayout } from '../features/layout';
 import { LangParamSync } from '../features/locale';
 import Home from '../routes/Home';
-import NotFound from '../routes/NotFound';
 
 const Login = lazy(() => import('../routes/Login'));
+const NotFound = lazy(() => import('../routes/NotFound'));
 const Workspace = lazy(() => import('../routes/Workspace'));
 const Pricing = lazy(() => import('../routes/Pricing'));
 const LegalUserAgreement = lazy(() => import('../routes/LegalUserAgreement'));

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AiBox } from '../features/generation';
 import { ImportButton } from '../features/import';
@@ -10,10 +9,8 @@ export default function Home() {
   return (
     <div className="sc-home">
       <section className="sc-hero">
-        <Typography.Title className="sc-hero-title">{t('hero.title')}</Typography.Title>
-        <Typography.Paragraph className="sc-hero-subtitle">
-          {t('hero.subtitle')}
-        </Typography.Paragraph>
+        <h1 className="sc-hero-title">{t('hero.title')}</h1>
+        <p className="sc-hero-subtitle">{t('hero.subtitle')}</p>
       </section>
       <AiBox extra={<ImportButton />} />
     </div>

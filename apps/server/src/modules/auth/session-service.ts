@@ -3,10 +3,22 @@ import { TOKEN_TTL_SECONDS } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../security/hash.js';
+import type { AccountStatus, CachedSession, SessionCache } from './session-cache.js';
 
-/** Opaque bearer tokens: 256 random bits, stored only as sha256, with expiry and revocation. */
+/** The account status of a user id, or null when there is no such user. */
+export type StatusLookup = (userId: string) => Promise<AccountStatus | null>;
+
+/**
+ * Opaque bearer tokens: 256 random bits, stored only as sha256, with expiry and revocation.
+ * With a cache, `authenticate` answers from memory and every revocation is announced to all
+ * nodes before it returns.
+ */
 export class SessionService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache: SessionCache | null = null,
+    private readonly statusOf: StatusLookup | null = null,
+  ) {}
 
   async create(userId: string): Promise<string> {
     const token = randomToken();
@@ -20,25 +32,50 @@ export class SessionService {
 
   /** The user id of a live token, or null when unknown, expired or revoked. */
   async resolve(token: string): Promise<string | null> {
+    return (await this.liveSession(sha256(token)))?.userId ?? null;
+  }
+
+  /**
+   * The user and account status behind a live token (null when the token or the user is gone):
+   * the lookup of every authenticated call, from the cache when it has it.
+   */
+  async authenticate(token: string): Promise<CachedSession | null> {
+    if (!this.statusOf) throw new Error('SessionService.authenticate needs a status lookup');
+    const tokenHash = sha256(token);
+    const cached = this.cache?.get(tokenHash);
+    if (cached) return cached;
+    const epoch = this.cache?.epoch() ?? 0;
+    const session = await this.liveSession(tokenHash);
+    if (!session) return null;
+    const status = await this.statusOf(session.userId);
+    if (!status) return null;
+    const answer = { userId: session.userId, status };
+    this.cache?.set(tokenHash, answer, session.expiresAt, epoch);
+    return answer;
+  }
+
+  private async liveSession(tokenHash: string) {
     const [row] = await this.db
-      .select({ userId: sessions.userId })
+      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(
         and(
-          eq(sessions.tokenHash, sha256(token)),
+          eq(sessions.tokenHash, tokenHash),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date()),
         ),
       )
       .limit(1);
-    return row?.userId ?? null;
+    return row;
   }
 
   async revoke(token: string): Promise<void> {
+    const tokenHash = sha256(token);
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(eq(sessions.tokenHash, sha256(token)));
+      .where(eq(sessions.tokenHash, tokenHash));
+    await this.cache?.forgetToken(tokenHash);
   }
 
   /** Revokes every live session of a user, except the one of `keepToken` when given. */
@@ -53,5 +90,11 @@ export class SessionService {
           keepToken ? ne(sessions.tokenHash, sha256(keepToken)) : undefined,
         ),
       );
+    await this.cache?.forgetUser(userId);
+  }
+
+  /** A user's account status changed (disabled, enabled): every node asks again. */
+  async userChanged(userId: string): Promise<void> {
+    await this.cache?.forgetUser(userId);
   }
 }

@@ -10,3 +10,4 @@ export { PasswordInput } from './inputs/PasswordInput';
 export { CaptchaInput, type CaptchaInputProps } from './inputs/CaptchaInput';
 export { appTheme, BRAND_YELLOW, BRAND_INK } from './theme';
 export { Logo } from './Logo';
+export { LazyFallback } from './LazyFallback';

@@ -1,6 +1,10 @@
 import { Modal } from 'antd';
+import { lazy, Suspense } from 'react';
+import { LazyFallback } from '../../../shared/ui';
 import { useLoginModal } from '../login/useLoginModal';
-import { LoginPanel } from './LoginPanel';
+
+// Loaded when the modal first opens: the pages behind it do not carry every login view.
+const LoginPanel = lazy(() => import('./LoginPanel').then((m) => ({ default: m.LoginPanel })));
 
 /** The login modal: open on any path (except /login) whose query has lm. */
 export function LoginModal() {
@@ -15,7 +19,11 @@ export function LoginModal() {
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {isOpen && <LoginPanel view={view} onSuccess={succeed} />}
+      {isOpen && (
+        <Suspense fallback={<LazyFallback />}>
+          <LoginPanel view={view} onSuccess={succeed} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

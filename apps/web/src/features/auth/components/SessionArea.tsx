@@ -1,12 +1,21 @@
 import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../session/useSession';
 import { LoginButton } from './LoginButton';
-import { UserMenu } from './UserMenu';
+
+// Signed-in users only: visitors' pages do not carry the menu.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /** The header's right end: login button, or the user menu once the user has loaded. */
 export function SessionArea() {
   const { status, user } = useSession();
-  if (status === 'logged-in' && user) return <UserMenu user={user} />;
+  if (status === 'logged-in' && user) {
+    return (
+      <Suspense fallback={<Spin size="small" />}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   if (status === 'unknown') return <Spin size="small" />;
   return <LoginButton />;
 }

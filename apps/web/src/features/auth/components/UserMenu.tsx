@@ -1,10 +1,14 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@slidecraft/contract';
 import { Avatar, Button, Divider, Popover, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format-date';
-import { AccountSettingsDialog } from '../../account';
+
+// Loaded when first opened: the header does not carry the account forms.
+const AccountSettingsDialog = lazy(() =>
+  import('../../account').then((m) => ({ default: m.AccountSettingsDialog })),
+);
 import { useLogout } from '../session/useLogout';
 
 /** The signed-in user's menu: masked phone, tier, account settings, logout. */
@@ -14,6 +18,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Kept mounted after the first open, so closing still animates.
+  const [settingsOpened, setSettingsOpened] = useState(false);
   const label = user.phone || user.name;
   const content = (
     <div className="sc-user-menu">
@@ -38,6 +44,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
         onClick={() => {
           setMenuOpen(false);
           setSettingsOpen(true);
+          setSettingsOpened(true);
         }}
         data-testid="account-settings"
       >
@@ -68,11 +75,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
           <span className="sc-user-label">{label}</span>
         </Button>
       </Popover>
-      <AccountSettingsDialog
-        user={user}
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-      />
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <AccountSettingsDialog
+            user={user}
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -116,7 +116,8 @@ describe('suggestion dropdown', () => {
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     fireEvent.keyDown(input(), { key: 'ArrowUp' });
-    expect(screen.getByRole('option', { selected: true }).textContent).toBe('项目复盘');
+    const list = within(screen.getByTestId('topic-suggestions'));
+    expect(list.getByRole('option', { selected: true }).textContent).toBe('项目复盘');
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(input().value).toBe('项目复盘');
     expect(stored()).toBeNull();

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAiRate } from '../hooks/useAiRate';
 
@@ -9,8 +8,8 @@ export function AiRateLine() {
   if (!rate) return null;
   const key = rate.member ? 'box.rateMember' : 'box.rate';
   return (
-    <Typography.Text type="secondary" className="sc-ai-rate" data-testid="ai-rate">
+    <span className="sc-ai-rate" data-testid="ai-rate">
       {t(key, { remaining: rate.remaining, total: rate.total })}
-    </Typography.Text>
+    </span>
   );
 }

@@ -1,8 +1,11 @@
 import { PAGE_LIMIT_OPTIONS, type PageLimit } from '@slidecraft/contract';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_LIMIT_LABEL_KEY } from '../page-limit';
 
+/**
+ * The page-count selector of the home box: a native select (the phone's own picker on mobile,
+ * and no select widget code on the home page).
+ */
 export function PageLimitSelect({
   value,
   onChange,
@@ -12,17 +15,18 @@ export function PageLimitSelect({
 }) {
   const { t } = useTranslation('generation');
   return (
-    <Select<PageLimit>
+    <select
+      className="sc-native-select"
       value={value}
-      onChange={onChange}
+      onChange={(event) => onChange(event.target.value as PageLimit)}
       aria-label={t('box.pageLimit')}
       data-testid="page-limit"
-      popupMatchSelectWidth={false}
-      variant="filled"
-      options={PAGE_LIMIT_OPTIONS.map((option) => ({
-        value: option,
-        label: t(`box.pages.${PAGE_LIMIT_LABEL_KEY[option]}`),
-      }))}
-    />
+    >
+      {PAGE_LIMIT_OPTIONS.map((option) => (
+        <option key={option} value={option}>
+          {t(`box.pages.${PAGE_LIMIT_LABEL_KEY[option]}`)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,48 +1,34 @@
 import { FileAddOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Modal } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImport } from '../hooks/useImport';
-import { ImportForm } from './ImportForm';
+
+// Loaded on the first open: the home page does not carry the upload form and its dialog.
+const ImportDialog = lazy(() => import('./ImportDialog'));
 
 /** The home box's import entry: a modal on desktop, a bottom drawer on mobile. */
 export function ImportButton() {
   const { t } = useTranslation('import');
   const state = useImport();
-  const desktop = Grid.useBreakpoint().md !== false;
-  const form = state.open ? <ImportForm state={state} /> : null;
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         shape="round"
         icon={<FileAddOutlined />}
-        onClick={state.show}
+        onClick={() => {
+          setOpened(true);
+          state.show();
+        }}
         data-testid="import-open"
       >
         {t('button')}
       </Button>
-      {desktop ? (
-        <Modal
-          open={state.open}
-          onCancel={state.close}
-          footer={null}
-          title={t('title')}
-          width={520}
-          centered
-          destroyOnHidden
-        >
-          {form}
-        </Modal>
-      ) : (
-        <Drawer
-          open={state.open}
-          onClose={state.close}
-          placement="bottom"
-          size="auto"
-          title={t('title')}
-          destroyOnHidden
-        >
-          {form}
-        </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <ImportDialog state={state} />
+        </Suspense>
       )}
     </>
   );

@@ -1,32 +1,36 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../../shared/ui';
 import { NavLinks } from './NavLinks';
+
+// The drawer loads on the first tap of the menu button.
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 /** On narrow screens the navigation collapses into a drawer behind a menu button. */
 export function MobileNav() {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         type="text"
         icon={<MenuOutlined />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
         aria-label={t('nav.menu')}
         data-testid="nav-drawer-button"
       />
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="left"
-        size={260}
-        title={<Logo />}
-      >
-        <NavLinks vertical onNavigate={() => setOpen(false)} />
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <NavDrawer open={open} onClose={() => setOpen(false)}>
+            <NavLinks vertical onNavigate={() => setOpen(false)} />
+          </NavDrawer>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,114 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@slidecraft/contract';
+import { buildApp } from '../src/app.js';
+import { runAdminCommand } from '../src/cli/admin.js';
+import { loadConfig } from '../src/config.js';
+import { publishOnce } from '../src/providers/kv/invalidation-bus.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+const userInfo = (app: FastifyInstance, token: string) =>
+  call(app, { method: 'GET', url: '/api/user/user-info', headers: auth(token) });
+
+describe('session cache on one node', () => {
+  let env: TestEnv;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    env = await createTestEnv();
+    app = await env.start();
+  });
+  afterAll(() => env.dispose());
+
+  it('a logged-out token is refused on its very next call, though it was just served', async () => {
+    const user = await buildUser(app);
+    expect((await userInfo(app, user.token)).status).toBe(200);
+    expect((await userInfo(app, user.token)).status).toBe(200);
+    await call(app, { method: 'POST', url: '/api/user/logout', headers: auth(user.token) });
+    expect((await userInfo(app, user.token)).status).toBe(401);
+  });
+
+  it('a disabled account gets 5101 at once, and enabling it ends the old sessions', async () => {
+    const user = await buildUser(app);
+    expect((await userInfo(app, user.token)).status).toBe(200);
+    const db = app.ctx.database.db;
+    const notify = (userId: string) => app.ctx.sessions.userChanged(userId);
+    await runAdminCommand(db, ['disable-user', user.phone], notify);
+    expect((await userInfo(app, user.token)).body.code).toBe(ErrorCode.FORBIDDEN_USER);
+    await runAdminCommand(db, ['enable-user', user.phone], notify);
+    expect((await userInfo(app, user.token)).status).toBe(401);
+  });
+});
+
+describe.skipIf(!onPostgres)(
+  'session cache across nodes (PostgreSQL + Redis: PGlite is one process)',
+  () => {
+    let env: TestEnv;
+    let nodeA: FastifyInstance;
+    let nodeB: FastifyInstance;
+    let dataDirB: string;
+
+    beforeAll(async () => {
+      env = await createTestEnv({ env: { REDIS_URL } });
+      nodeA = await env.start();
+      dataDirB = await fs.mkdtemp(path.join(os.tmpdir(), 'sc-node-b-'));
+      nodeB = await buildApp(
+        loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: dataDirB,
+          DATABASE_URL: env.databaseUrl,
+          REDIS_URL,
+          RATE_LIMIT_PER_MINUTE: '0',
+          WEB_DIST_DIR: path.join(dataDirB, 'no-web'),
+        }),
+      );
+      await nodeB.ready();
+    });
+    afterAll(async () => {
+      await nodeB?.close();
+      await env.dispose();
+      await fs.rm(dataDirB, { recursive: true, force: true });
+    });
+
+    it('logout on one node ends the session on the other at once', async () => {
+      const user = await buildUser(nodeA);
+      // Node B has the session in its cache now.
+      expect((await userInfo(nodeB, user.token)).status).toBe(200);
+      expect((await userInfo(nodeB, user.token)).status).toBe(200);
+      await call(nodeA, { method: 'POST', url: '/api/user/logout', headers: auth(user.token) });
+      await expect
+        .poll(async () => (await userInfo(nodeB, user.token)).status, { timeout: 1000 })
+        .toBe(401);
+    });
+
+    it('the admin CLI disabling a user reaches every node through Redis', async () => {
+      const user = await buildUser(nodeA);
+      expect((await userInfo(nodeA, user.token)).status).toBe(200);
+      expect((await userInfo(nodeB, user.token)).status).toBe(200);
+      await runAdminCommand(nodeA.ctx.database.db, ['disable-user', user.phone], (userId) =>
+        publishOnce(REDIS_URL, { userId }),
+      );
+      for (const node of [nodeA, nodeB]) {
+        await expect
+          .poll(async () => (await userInfo(node, user.token)).body.code, { timeout: 1000 })
+          .toBe(ErrorCode.FORBIDDEN_USER);
+      }
+    });
+
+    it("revoking a user's sessions on one node (password reset) ends them on the other", async () => {
+      const user = await buildUser(nodeA);
+      expect((await userInfo(nodeB, user.token)).status).toBe(200);
+      const userId = (await nodeA.ctx.sessions.resolve(user.token))!;
+      await nodeA.ctx.sessions.revokeAllForUser(userId);
+      await expect
+        .poll(async () => (await userInfo(nodeB, user.token)).status, { timeout: 1000 })
+        .toBe(401);
+    });
+  },
+);

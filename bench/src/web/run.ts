@@ -1,0 +1,115 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium, devices } from 'playwright-core';
+import { machineInfo } from '../machine.js';
+import { startBuiltServer } from './built-server.js';
+
+/**
+ * Home page weight: the JavaScript Chromium loads for `/` (signed out), on a desktop and a
+ * mobile viewport, against the built app. Each script's gzip size is computed from its body so
+ * the figure does not depend on what the server sent (it sends brotli). Results go to
+ * bench/results/web.json. Needs `npm run build` first.
+ */
+const GOAL_BYTES = 250 * 1024;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+interface ScriptFile {
+  url: string;
+  encoding: string;
+  encodedBytes: number;
+  decodedBytes: number;
+  gzipBytes: number;
+}
+
+async function measure(origin: string, viewport: 'desktop' | 'mobile') {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext(
+      viewport === 'desktop'
+        ? { viewport: { width: 1366, height: 860 } }
+        : { ...devices['Pixel 7'] },
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const encoded = new Map<string, number>();
+    const urls = new Map<string, string>();
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') urls.set(event.requestId, event.response.url);
+    });
+    cdp.on('Network.loadingFinished', (event) =>
+      encoded.set(event.requestId, event.encodedDataLength),
+    );
+    const bodies = new Map<string, { body: Buffer; encoding: string }>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      bodies.set(response.url(), {
+        body,
+        encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
+      });
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const files: ScriptFile[] = [];
+    for (const [requestId, url] of urls) {
+      const seen = bodies.get(url);
+      if (!seen) continue;
+      files.push({
+        url: new URL(url).pathname,
+        encoding: seen.encoding,
+        encodedBytes: encoded.get(requestId) ?? 0,
+        decodedBytes: seen.body.length,
+        gzipBytes: gzipSync(seen.body, { level: 9 }).length,
+      });
+    }
+    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const totalGzipJsBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+    return {
+      viewport,
+      jsFiles: files,
+      totalEncodedJsBytes: files.reduce((sum, f) => sum + f.encodedBytes, 0),
+      totalDecodedJsBytes: files.reduce((sum, f) => sum + f.decodedBytes, 0),
+      totalGzipJsBytes,
+      meetsGoal: totalGzipJsBytes <= GOAL_BYTES,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await startBuiltServer();
+try {
+  const runs = [await measure(server.origin, 'desktop'), await measure(server.origin, 'mobile')];
+  const result = {
+    machine: machineInfo(),
+    measuredAt: new Date().toISOString(),
+    what: 'JavaScript loaded by the home page `/`, signed out, in Chromium; gzip -9 of each body',
+    goalBytes: GOAL_BYTES,
+    runs,
+    meetsGoal: runs.every((r) => r.meetsGoal),
+  };
+  await mkdir(new URL('../../results/', import.meta.url), { recursive: true });
+  await writeFile(
+    new URL('../../results/web.json', import.meta.url),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  for (const run of runs) {
+    console.log(
+      `${run.viewport}: ${run.jsFiles.length} scripts, gzip ${(run.totalGzipJsBytes / 1024).toFixed(1)} KB, on the wire ${(run.totalEncodedJsBytes / 1024).toFixed(1)} KB (goal ${GOAL_BYTES / 1024} KB)`,
+    );
+  }
+} finally {
+  await server.stop();
+}
