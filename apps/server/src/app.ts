@@ -31,7 +31,7 @@ import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordAttemptLimiter } from './modules/auth/password-limiter.js';
 import { PasswordService } from './modules/auth/password-service.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { SessionCache, type AccountStatus } from './modules/auth/session-cache.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 import { SessionService } from './modules/auth/session-service.js';
 import { openInvalidationBus } from './providers/kv/index.js';
 import { SmsCodeService } from './modules/auth/sms-code-service.js';
@@ -209,13 +209,13 @@ async function buildContext(
   const sms = await openSmsProvider(config, app.log);
   const dev = sms.dev ? { sms: sms.dev } : null;
 
-  const userRepo = new UserRepo(database.db);
-  const users = new UserService(userRepo);
   const invalidations = await openInvalidationBus(config.REDIS_URL, app.log);
-  const sessions = new SessionService(
-    database.db,
-    new SessionCache(invalidations),
-    async (userId) => ((await users.findById(userId))?.status as AccountStatus | undefined) ?? null,
+  const sessionCache = new SessionCache(invalidations);
+  // Every write to a user drops the row from the session cache of every node.
+  const userRepo = new UserRepo(database.db, (userId) => sessionCache.forgetUser(userId));
+  const users = new UserService(userRepo);
+  const sessions = new SessionService(database.db, sessionCache, (userId) =>
+    userRepo.findById(userId),
   );
   const smsCodes = new SmsCodeService(kv, sms.provider, secret);
   const hasher = new PasswordHasher();

@@ -14,6 +14,7 @@ import type { OutlineImportService } from './modules/import/import-service.js';
 import type { PreviewService } from './modules/generation/preview-service.js';
 import type { RecordService } from './modules/generation/record-service.js';
 import type { TemplateService } from './modules/template/template-service.js';
+import type { UserRow } from './modules/user/user-repo.js';
 import type { UserService } from './modules/user/user-service.js';
 import type { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
 import type { QrLoginService } from './modules/wechat/qr-login-service.js';
@@ -85,6 +86,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set by the authenticate hook on protected routes. */
-    auth: { userId: string; token: string } | null;
+    auth: { userId: string; token: string; user: UserRow } | null;
   }
 }

@@ -12,6 +12,7 @@ import {
   solveCaptcha,
   uniqueIp,
   type TestEnv,
+  updateUsers,
 } from './helper.js';
 
 // Unlinking a phone or WeChat from an account. The profile (avatar, name), the admin CLI and the
@@ -28,7 +29,7 @@ afterAll(() => env.dispose());
 
 const userRow = (key: { phone?: string; id?: string }) => readUserRow(app, key);
 async function setColumns(phone: string, values: Partial<typeof users.$inferInsert>) {
-  await app.ctx.database.db.update(users).set(values).where(eq(users.phone, phone));
+  await updateUsers(app, eq(users.phone, phone), values);
 }
 const openid = () => `o${Math.random().toString(36).slice(2, 14)}`;
 

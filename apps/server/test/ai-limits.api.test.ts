@@ -5,7 +5,15 @@ import { AI_LIMITS, parseOutline, type StreamEvent } from '@slidecraft/contract'
 import { outlineToDeck } from '@slidecraft/deck';
 import { aiUsage, records, users } from '../src/db/schema.js';
 import { beijingDayStart } from '../src/modules/ai/limits.js';
-import { advanceClock, auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import {
+  advanceClock,
+  auth,
+  buildUser,
+  call,
+  createTestEnv,
+  type TestEnv,
+  updateUsers,
+} from './helper.js';
 import { OUTLINE } from './generation-helpers.js';
 
 let env: TestEnv;
@@ -26,10 +34,7 @@ async function newUser(memberFor?: number) {
   const db = app.ctx.database.db;
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (memberFor !== undefined) {
-    await db
-      .update(users)
-      .set({ memberUntil: nowSeconds() + memberFor })
-      .where(eq(users.id, row!.id));
+    await updateUsers(app, eq(users.id, row!.id), { memberUntil: nowSeconds() + memberFor });
   }
   return { id: row!.id, token };
 }

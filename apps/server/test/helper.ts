@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
@@ -274,3 +274,20 @@ export const newQr = (app: FastifyInstance, topic?: string, ip = uniqueIp()) =>
 /** Polls the status of a login QR. */
 export const qrStatus = (app: FastifyInstance, topic: string) =>
   call<QrStatus>(app, { method: 'GET', url: '/api/login/qrcode/status', query: { topic } });
+
+/**
+ * Writes user columns straight to the database, as an operator would, and tells the app (its
+ * session cache holds user rows): what the admin CLI does through Redis.
+ */
+export async function updateUsers(
+  app: FastifyInstance,
+  where: SQL | undefined,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  const rows = await app.ctx.database.db
+    .update(users)
+    .set(values)
+    .where(where)
+    .returning({ id: users.id });
+  for (const row of rows) await app.ctx.sessions.userChanged(row.id);
+}

@@ -11,6 +11,7 @@ import {
   requestSmsCode,
   uniquePhone,
   type TestEnv,
+  updateUsers,
 } from './helper.js';
 
 let env: TestEnv;
@@ -217,10 +218,7 @@ describe('SMS login', () => {
 
   it('refuses a forbidden account at login (5101) and on every call', async () => {
     const { phone, token } = await buildUser(app);
-    await app.ctx.database.db
-      .update(users)
-      .set({ status: 'forbidden' })
-      .where(eq(users.phone, phone));
+    await updateUsers(app, eq(users.phone, phone), { status: 'forbidden' });
     const info = await call(app, {
       method: 'GET',
       url: '/api/user/user-info',

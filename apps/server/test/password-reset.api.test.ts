@@ -18,6 +18,7 @@ import {
   solveCaptcha,
   WRONG_PASSWORD as WRONG,
   type TestEnv,
+  updateUsers,
 } from './helper.js';
 
 let env: TestEnv;
@@ -155,7 +156,7 @@ describe('password reset and change', () => {
     });
     expect(sent.body.code).toBe(200);
     expect((await outbox(user.phone))[0]?.purpose).toBe('set-pwd');
-    await app.ctx.database.db.update(users).set({ phone: null }).where(eq(users.phone, user.phone));
+    await updateUsers(app, eq(users.phone, user.phone), { phone: null });
     const none = await call(app, {
       method: 'GET',
       url: '/api/sms/set-pwd',

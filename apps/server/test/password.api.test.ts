@@ -17,6 +17,7 @@ import {
   uniquePhone,
   WRONG_PASSWORD as WRONG,
   type TestEnv,
+  updateUsers,
 } from './helper.js';
 
 // Password login and its limits. Resetting and changing the password: password-reset.api.test.ts.
@@ -55,7 +56,7 @@ describe('password login', () => {
   it('logs in with an email in any letter case', async () => {
     const user = await userWithPassword();
     const email = `u${Date.now()}@example.com`;
-    await app.ctx.database.db.update(users).set({ email }).where(eq(users.phone, user.phone));
+    await updateUsers(app, eq(users.phone, user.phone), { email });
     const res = await passwordLogin(app, email.toUpperCase(), PASSWORD);
     expect(res.body).toMatchObject({ code: 200, data: { isNewUser: false } });
   });
@@ -132,7 +133,7 @@ describe('password login', () => {
   it('counts failures per account, whichever name is used', async () => {
     const user = await userWithPassword();
     const email = `v${Date.now()}@example.com`;
-    await app.ctx.database.db.update(users).set({ email }).where(eq(users.phone, user.phone));
+    await updateUsers(app, eq(users.phone, user.phone), { email });
     for (let i = 0; i < 2; i++) await passwordLogin(app, user.phone, WRONG);
     for (let i = 0; i < 2; i++) await passwordLogin(app, email, WRONG);
     expect((await passwordLogin(app, user.phone.slice(4), WRONG)).body.code).toBe(5111);
@@ -162,10 +163,7 @@ describe('password login', () => {
 
   it('refuses a forbidden account with 5101, but only with the right password', async () => {
     const user = await userWithPassword();
-    await app.ctx.database.db
-      .update(users)
-      .set({ status: 'forbidden' })
-      .where(eq(users.phone, user.phone));
+    await updateUsers(app, eq(users.phone, user.phone), { status: 'forbidden' });
     expect((await passwordLogin(app, user.phone, WRONG)).body.code).toBe(5104);
     expect((await passwordLogin(app, user.phone, PASSWORD)).body).toMatchObject({
       code: 5101,

@@ -15,6 +15,7 @@ import {
   uniqueIp,
   type Qr,
   type TestEnv,
+  updateUsers,
 } from './helper.js';
 
 // WeChat QR login with the dev provider (scans through /api/dev/wechat/scan). The official
@@ -160,10 +161,7 @@ describe('WeChat QR login (dev provider)', () => {
     const first = (await qrStatus(app, topic)).body.data;
     const { users } = await import('../src/db/schema.js');
     const { eq } = await import('drizzle-orm');
-    await app.ctx.database.db
-      .update(users)
-      .set({ status: 'forbidden' })
-      .where(eq(users.wechatOpenid, openid));
+    await updateUsers(app, eq(users.wechatOpenid, openid), { status: 'forbidden' });
     expect((await userInfo(first.token!)).body.code).toBe(5101);
     const { topic: t2 } = (await newQr(app)).body.data;
     await devScan(t2, openid);

@@ -18,9 +18,10 @@ export function requireAuth(scope: FastifyInstance): void {
     const token = bearerToken(request);
     if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
     const session = await scope.ctx.sessions.authenticate(token);
-    if (!session || session.status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
-    if (session.status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
-    request.auth = { userId: session.userId, token };
+    const status = session?.user.status;
+    if (!session || status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
+    if (status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
+    request.auth = { userId: session.userId, token, user: session.user };
   });
 }
 

@@ -83,7 +83,7 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
       const topic = topicForOutline(request.body.topic);
       const userId = authUserId(request);
       // 5401, 5421, 5427, then one outline's points (5410 / 5411).
-      const check = () => aiLimits.beginOutline(userId, request.body);
+      const check = () => aiLimits.beginOutline(userId, request.body, request.auth?.user);
       await aiStreams.run(request, reply, {
         ...written('outline', check, (call) =>
           writer.streamOutline({ ...call, topic, pageLimit, deepThinking }),

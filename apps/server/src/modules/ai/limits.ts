@@ -61,10 +61,15 @@ export class AiLimitsService {
    * option above the tier's cap, 5427, then one outline's points (5410 / 5411). A topic that is
    * blank once stripped is left to the stream, which refuses it (5000) without charging.
    */
-  async beginOutline(userId: string, body: { topic: string; page_limit?: PageLimit }) {
+  async beginOutline(
+    userId: string,
+    body: { topic: string; page_limit?: PageLimit },
+    /** The user's row when the caller has it (the session lookup's): no query before the charge. */
+    known?: { memberUntil: number },
+  ) {
     if (isBlank(sanitizeTopic(body.topic))) return;
     assertNoSensitiveWords(body.topic);
-    const account = await this.account(userId);
+    const account = known ? accountOf(userId, known.memberUntil) : await this.account(userId);
     const cap = this.pageCap(account);
     if (pageLimitFloor(body.page_limit ?? '') > cap) {
       throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, `page option over ${cap}`, {
@@ -145,8 +150,7 @@ export class AiLimitsService {
   private async account(userId: string): Promise<Account> {
     const user = await this.deps.users.findById(userId);
     if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-    const memberUntil = user.memberUntil;
-    return { userId, memberUntil, member: memberUntil > Date.now() / 1000 };
+    return accountOf(userId, user.memberUntil);
   }
 
   /**
@@ -197,4 +201,8 @@ export class AiLimitsService {
       throw err;
     }
   }
+}
+
+function accountOf(userId: string, memberUntil: number): Account {
+  return { userId, memberUntil, member: memberUntil > Date.now() / 1000 };
 }

@@ -1,10 +1,10 @@
 import type { InvalidationBus } from '../../providers/kv/invalidation-bus.js';
+import type { UserRow } from '../user/user-repo.js';
 
-export type AccountStatus = 'active' | 'forbidden' | 'deleted';
-
+/** A live session and its user's row (status included), as the database had them. */
 export interface CachedSession {
   userId: string;
-  status: AccountStatus;
+  user: UserRow;
 }
 
 interface Entry extends CachedSession {
@@ -53,7 +53,7 @@ export class SessionCache {
       this.entries.delete(tokenHash);
       return null;
     }
-    return { userId: entry.userId, status: entry.status };
+    return { userId: entry.userId, user: entry.user };
   }
 
   /** Taken before a database lookup and handed to `set` with its answer. */

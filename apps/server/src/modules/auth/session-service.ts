@@ -3,10 +3,11 @@ import { TOKEN_TTL_SECONDS } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../security/hash.js';
-import type { AccountStatus, CachedSession, SessionCache } from './session-cache.js';
+import type { UserRow } from '../user/user-repo.js';
+import type { CachedSession, SessionCache } from './session-cache.js';
 
-/** The account status of a user id, or null when there is no such user. */
-export type StatusLookup = (userId: string) => Promise<AccountStatus | null>;
+/** The row of a user id (undefined when there is no such user). */
+export type UserLookup = (userId: string) => Promise<UserRow | undefined>;
 
 /**
  * Opaque bearer tokens: 256 random bits, stored only as sha256, with expiry and revocation.
@@ -17,7 +18,7 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly cache: SessionCache | null = null,
-    private readonly statusOf: StatusLookup | null = null,
+    private readonly userOf: UserLookup | null = null,
   ) {}
 
   async create(userId: string): Promise<string> {
@@ -36,20 +37,20 @@ export class SessionService {
   }
 
   /**
-   * The user and account status behind a live token (null when the token or the user is gone):
-   * the lookup of every authenticated call, from the cache when it has it.
+   * The user behind a live token (null when the token or the user is gone): the lookup of every
+   * authenticated call, from the cache when it has it.
    */
   async authenticate(token: string): Promise<CachedSession | null> {
-    if (!this.statusOf) throw new Error('SessionService.authenticate needs a status lookup');
+    if (!this.userOf) throw new Error('SessionService.authenticate needs a user lookup');
     const tokenHash = sha256(token);
     const cached = this.cache?.get(tokenHash);
     if (cached) return cached;
     const epoch = this.cache?.epoch() ?? 0;
     const session = await this.liveSession(tokenHash);
     if (!session) return null;
-    const status = await this.statusOf(session.userId);
-    if (!status) return null;
-    const answer = { userId: session.userId, status };
+    const user = await this.userOf(session.userId);
+    if (!user) return null;
+    const answer = { userId: session.userId, user };
     this.cache?.set(tokenHash, answer, session.expiresAt, epoch);
     return answer;
   }
@@ -93,7 +94,7 @@ export class SessionService {
     await this.cache?.forgetUser(userId);
   }
 
-  /** A user's account status changed (disabled, enabled): every node asks again. */
+  /** A user's row changed (status, profile, phone, membership): every node asks again. */
   async userChanged(userId: string): Promise<void> {
     await this.cache?.forgetUser(userId);
   }

@@ -29,8 +29,9 @@ export async function userRoutes(app: ZodApp): Promise<void> {
         response: { 200: envelopeSchema(UserInfoSchema) },
       },
     },
+    // The row the session lookup brought (cached, dropped on every change of the user).
     async (request) => {
-      const user = await users.findById(authUserId(request));
+      const user = request.auth?.user;
       if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
       return ok(users.toUserInfo(user), requestLocale(request));
     },

@@ -4,8 +4,15 @@ import { users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * The users table. Every write announces the user as changed (`changed`), so that the session
+ * cache of every node drops the row it holds.
+ */
 export class UserRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changed: (userId: string) => Promise<void> = async () => undefined,
+  ) {}
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -44,6 +51,7 @@ export class UserRepo {
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, id));
+    await this.changed(id);
   }
 
   async findByOpenid(openid: string): Promise<UserRow | undefined> {
@@ -74,6 +82,7 @@ export class UserRepo {
       .set({ phone: null, updatedAt: sql`now()` })
       .where(and(eq(users.id, id), eq(users.phone, phone)))
       .returning({ id: users.id });
+    await this.changed(id);
     return rows.length > 0;
   }
 
@@ -82,6 +91,7 @@ export class UserRepo {
       .update(users)
       .set({ wechatOpenid: null, updatedAt: sql`now()` })
       .where(eq(users.id, id));
+    await this.changed(id);
   }
 
   async updateProfile(id: string, fields: { name?: string; avatar?: string }): Promise<void> {
@@ -89,6 +99,7 @@ export class UserRepo {
       .update(users)
       .set({ ...fields, updatedAt: sql`now()` })
       .where(eq(users.id, id));
+    await this.changed(id);
   }
 
   /** Sets the account status ('active' | 'forbidden'); the row after the change, if any. */
@@ -98,6 +109,7 @@ export class UserRepo {
       .set({ status, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning();
+    await this.changed(id);
     return row;
   }
 
@@ -107,6 +119,7 @@ export class UserRepo {
       .update(users)
       .set({ memberUntil, updatedAt: sql`now()` })
       .where(eq(users.id, id));
+    await this.changed(id);
   }
 
   async findByHuaweiSub(sub: string): Promise<UserRow | undefined> {
@@ -137,6 +150,7 @@ export class UserRepo {
         .update(users)
         .set({ phone, updatedAt: sql`now()` })
         .where(eq(users.id, id));
+      await this.changed(id);
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;

@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { machineInfo } from '../machine.js';
+import { startBuiltServer } from '../web/built-server.js';
+
+/**
+ * GET /api/user/user-info (an authenticated call: session lookup, then the user) against a
+ * bare Fastify route, autocannon at 100 connections from this process, on PGlite and on
+ * PostgreSQL + Redis, in one run on one machine. Ratio = user-info req/s / bare req/s.
+ * Results go to bench/results/http.json. Needs `npm run build` first.
+ */
+const CONNECTIONS = 100;
+const DURATION_S = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const GOALS = { ratio: 0.25, p99Ms: 20 };
+// The general per-address limit stays on (its cost is part of the figure), high enough that
+// one client machine is not throttled.
+const RATE_LIMIT_PER_MINUTE = '1000000';
+
+interface Load {
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number; max: number };
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  // Warm-up, then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function startBare(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('bare-server.ts', import.meta.url))],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  for await (const chunk of child.stdout!) {
+    output += String(chunk);
+    if (output.includes('\n')) break;
+  }
+  return { url: `${output.trim()}/bare`, child };
+}
+
+/** A signed-in user of the app: captcha and SMS code read through the dev routes. */
+async function signIn(origin: string): Promise<string> {
+  const get = async (path: string) => (await (await fetch(`${origin}${path}`)).json()) as any;
+  const phone = '+86-13900001234';
+  const captcha = await get('/api/captcha');
+  const answer = await get(`/api/dev/captcha/${captcha.data.captchaId}`);
+  const query = new URLSearchParams({
+    phone,
+    captchaId: captcha.data.captchaId,
+    captchaCode: answer.data.answer,
+  });
+  const sent = await get(`/api/login/sms-code?${query}`);
+  if (sent.code !== 200) throw new Error(`sms-code: ${JSON.stringify(sent)}`);
+  const outbox = await get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  const login = await fetch(`${origin}/api/login/phone`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code: outbox.data.items[0].code }),
+  }).then((res) => res.json() as Promise<any>);
+  if (login.code !== 200) throw new Error(`login: ${JSON.stringify(login)}`);
+  return login.data.token;
+}
+
+async function measure(name: string, env: Record<string, string>) {
+  const bare = await startBare();
+  const app = await startBuiltServer({ RATE_LIMIT_PER_MINUTE, ...env });
+  try {
+    const token = await signIn(app.origin);
+    const headers = { authorization: `Bearer ${token}` };
+    // Back to back, bare first and last, so that drift on a shared machine shows.
+    const bareBefore = await load(bare.url);
+    const userInfo = await load(`${app.origin}/api/user/user-info`, headers);
+    const bareAfter = await load(bare.url);
+    const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
+    const ratio = Number((userInfo.requestsPerSecond / bareRps).toFixed(3));
+    console.log(
+      `${name}: user-info ${userInfo.requestsPerSecond} req/s (p99 ${userInfo.latencyMs.p99} ms), bare ${bareRps} req/s, ratio ${ratio}`,
+    );
+    return {
+      bare: { before: bareBefore, after: bareAfter },
+      userInfo,
+      ratio,
+      meetsGoal:
+        ratio >= GOALS.ratio &&
+        userInfo.latencyMs.p99 < GOALS.p99Ms &&
+        userInfo.errors === 0 &&
+        userInfo.non2xx === 0,
+    };
+  } finally {
+    await app.stop();
+    bare.child.kill('SIGTERM');
+  }
+}
+
+async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `sc_bench_http_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const pglite = await measure('pglite', {});
+const postgres = await withPostgres((url) =>
+  measure('postgres+redis', { DATABASE_URL: url, REDIS_URL }),
+);
+const result = {
+  machine: machineInfo(),
+  measuredAt: new Date().toISOString(),
+  notes: [
+    `autocannon in the bench process, ${CONNECTIONS} connections, ${DURATION_S} s after a 2 s warm-up; the built server (apps/server/dist) and a bare Fastify route each in their own process on loopback`,
+    'ratio = user-info req/s over the mean of the bare route measured just before and just after',
+    `RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}: the general limiter runs (and costs) but does not throttle the one client`,
+  ],
+  goals: GOALS,
+  pglite,
+  postgresRedis: postgres,
+  meetsGoal: pglite.meetsGoal && postgres.meetsGoal,
+};
+await mkdir(new URL('../../results/', import.meta.url), { recursive: true });
+await writeFile(
+  new URL('../../results/http.json', import.meta.url),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
