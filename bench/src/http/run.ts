@@ -56,7 +56,16 @@ async function startBare(): Promise<{ url: string; child: ChildProcess }> {
 
 /** A signed-in user of the app: captcha and SMS code read through the dev routes. */
 async function signIn(origin: string): Promise<string> {
-  const get = async (path: string) => (await (await fetch(`${origin}${path}`)).json()) as any;
+  interface Answer {
+    code: number;
+    data: {
+      captchaId: string;
+      answer: string;
+      token: string;
+      items: { code: string }[];
+    };
+  }
+  const get = async (path: string) => (await (await fetch(`${origin}${path}`)).json()) as Answer;
   const phone = '+86-13900001234';
   const captcha = await get('/api/captcha');
   const answer = await get(`/api/dev/captcha/${captcha.data.captchaId}`);
@@ -72,7 +81,7 @@ async function signIn(origin: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone, code: outbox.data.items[0].code }),
-  }).then((res) => res.json() as Promise<any>);
+  }).then((res) => res.json() as Promise<Answer>);
   if (login.code !== 200) throw new Error(`login: ${JSON.stringify(login)}`);
   return login.data.token;
 }
