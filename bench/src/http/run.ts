@@ -80,7 +80,7 @@ async function signIn(origin: string): Promise<string> {
   const login = await fetch(`${origin}/api/login/phone`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, code: outbox.data.items[0].code }),
+    body: JSON.stringify({ phone, code: outbox.data.items[0]?.code }),
   }).then((res) => res.json() as Promise<Answer>);
   if (login.code !== 200) throw new Error(`login: ${JSON.stringify(login)}`);
   return login.data.token;
