@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { ConfigError, type AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
 import {
@@ -79,7 +79,11 @@ import { TOPIC_SEEDS } from './modules/ai/topics-seed.js';
 import { AiStreamRunner } from './modules/ai/ai-stream.js';
 import { aiChatRoutes } from './modules/ai/chat-routes.js';
 import { PresetOutlines } from './modules/ai/preset-outlines.js';
-import { SensitiveStreamGuard } from './modules/ai/sensitive-filter.js';
+import { ContentModeration, MODERATION_TIMEOUT_MS } from './modules/ai/content-moderation.js';
+import { OperatorWordsFile } from './modules/ai/operator-words.js';
+import { SensitiveStreamGuard, useOperatorWords } from './modules/ai/sensitive-filter.js';
+import { contentGuard } from './modules/import/text-guard.js';
+import { openModerationProvider } from './providers/moderation/index.js';
 import { AiStreamSlots } from './modules/ai/stream-slots.js';
 import { LlmOutlineWriter } from './providers/llm/llm-outline-writer.js';
 import { OfflineOutlineComposer } from './providers/llm/offline-composer.js';
@@ -132,9 +136,11 @@ export async function buildApp(
   });
 
   await fs.mkdir(config.dataDir, { recursive: true });
+  const operatorWords = await openOperatorWords(config, app);
   const ctx = await buildContext(app, config, options);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    operatorWords?.close();
     ctx.exports.stopSweeping();
     ctx.previews.stop();
     await ctx.jobs.close();
@@ -225,7 +231,12 @@ async function buildContext(
   const wechat = await wechatProvider(config, kv, options);
   const recordRepo = new RecordRepo(database.db);
   const aiUsage = new AiUsageRepo(database.db);
-  const ai = aiStreaming(app, config, kv, aiUsage);
+  const moderation = new ContentModeration(
+    await openModerationProvider(config, MODERATION_TIMEOUT_MS),
+    config.MODERATION_FAIL === 'closed',
+    app.log,
+  );
+  const ai = aiStreaming(app, config, kv, aiUsage, moderation);
   // Read when a job runs: the context (and its writer, model or offline) exists by then.
   const outlineWriter = () => app.ctx.outlineWriter;
   const previews = new PreviewService(
@@ -253,7 +264,9 @@ async function buildContext(
     aiStreams: ai.streams,
     presetOutlines: new PresetOutlines(database.db, ai.chunkDelayMs),
     aiUsage,
+    moderation,
     aiLimits: new AiLimitsService({
+      moderation,
       usage: aiUsage,
       users,
       kv,
@@ -297,6 +310,7 @@ async function buildContext(
       chatModel: ai.chatModel,
       aiUsage,
       shareTransport: options.shareTransport ?? (await shareTransportOf(config)),
+      guard: contentGuard(moderation),
     }),
     templates: new TemplateService(),
     dev: dev && {
@@ -318,6 +332,7 @@ function aiStreaming(
   config: AppConfig,
   kv: KeyValueStore,
   usage: AiUsageRepo,
+  moderation: ContentModeration,
 ) {
   const chunkDelayMs = config.NODE_ENV === 'test' ? 0 : 12;
   const prompts = PromptLibrary.load();
@@ -338,6 +353,7 @@ function aiStreaming(
     usage,
     deadlineMs,
     outputGuard: () => new SensitiveStreamGuard(),
+    ...(moderation.enabled ? { outputCheck: (text) => moderation.check(text, 'output') } : {}),
   });
   return { chatModel, writer, streams, chunkDelayMs };
 }
@@ -371,4 +387,23 @@ async function shareTransportOf(config: AppConfig): Promise<ShareTransport> {
   // Imported only when configured, like the other dev providers.
   const { loopbackShareTransport } = await import('./modules/import/share/dev-transport.js');
   return loopbackShareTransport(config.DEV_SHARE_ORIGIN);
+}
+
+/**
+ * SENSITIVE_WORDS_FILE: the operator's phrases join the built-in list and follow the file's
+ * changes; a file that cannot be read stops the start with one line naming the variable.
+ */
+async function openOperatorWords(
+  config: AppConfig,
+  app: FastifyInstance,
+): Promise<OperatorWordsFile | null> {
+  const file = config.SENSITIVE_WORDS_FILE;
+  if (!file) return null;
+  try {
+    return await OperatorWordsFile.open(file, useOperatorWords, app.log);
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SENSITIVE_WORDS_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+    );
+  }
 }

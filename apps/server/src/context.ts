@@ -23,6 +23,7 @@ import type { InvalidationBus, KeyValueStore } from './providers/kv/index.js';
 import type { AiUsageRepo } from './modules/ai/usage-repo.js';
 import type { AiStreamRunner } from './modules/ai/ai-stream.js';
 import type { PresetOutlines } from './modules/ai/preset-outlines.js';
+import type { ContentModeration } from './modules/ai/content-moderation.js';
 import type { AiLimitsService } from './modules/ai/limits.js';
 import type { TopicService } from './modules/ai/topic-service.js';
 import type { ChatModel } from './providers/llm/chat-model.js';
@@ -50,6 +51,8 @@ export interface AppContext {
   aiStreams: AiStreamRunner;
   /** Stored outlines of the suggested topics (GET /api/ai/chat/outline). */
   presetOutlines: PresetOutlines;
+  /** The operator's moderation service (a no-op without MODERATION_PROVIDER). */
+  moderation: ContentModeration;
   /** AI points, project, page and frequency limits (5410-5427) and the 5401 check on input. */
   aiLimits: AiLimitsService;
   /** Curated home-box topics and their preset outlines (seeded at start). */

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { machineInfo } from '../machine.js';
+import { BENCH_REDIS_URL, createBenchDatabase } from '../postgres.js';
 import { startBuiltServer } from '../web/built-server.js';
 
 /**
@@ -14,8 +14,6 @@ import { startBuiltServer } from '../web/built-server.js';
  */
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GOALS = { ratio: 0.25, p99Ms: 20 };
 // The general per-address limit stays on (its cost is part of the figure), high enough that
 // one client machine is not throttled.
@@ -117,25 +115,12 @@ async function measure(name: string, env: Record<string, string>) {
   }
 }
 
-async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `sc_bench_http_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const pglite = await measure('pglite', {});
-const postgres = await withPostgres((url) =>
-  measure('postgres+redis', { DATABASE_URL: url, REDIS_URL }),
-);
+const database = await createBenchDatabase();
+const postgres = await measure('postgres+redis', {
+  DATABASE_URL: database.url,
+  REDIS_URL: BENCH_REDIS_URL,
+}).finally(() => database.drop());
 const result = {
   machine: machineInfo(),
   measuredAt: new Date().toISOString(),

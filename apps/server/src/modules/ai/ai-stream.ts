@@ -50,6 +50,11 @@ export interface AiStreamRunnerOptions {
   outputGuard?: () => OutputGuard;
   /** The longest a stream may stay open, whatever answers it. */
   deadlineMs: number;
+  /**
+   * A check of a model's whole answer once it has streamed (the operator's moderation service):
+   * it may end the stream with 5401 instead of `done`. Never in front of the first token.
+   */
+  outputCheck?: (text: string) => Promise<void>;
 }
 
 /**
@@ -82,8 +87,9 @@ export class AiStreamRunner {
       const onUsage = (u: ChatUsage) => (usage = u);
       const chunks = job.produce({ locale, signal: deadline.signal, onUsage });
       const guard = job.source === 'model' ? this.options.outputGuard?.() : undefined;
-      await sendChunks(chunks, stream, job.source === 'offline', guard);
+      const text = await sendChunks(chunks, stream, job.source === 'offline', guard);
       if (deadline.timedOut) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'stream deadline');
+      if (job.source === 'model') await this.options.outputCheck?.(text);
       stream.send({ code: 200, data: { text: '', done: true } });
     } catch (err) {
       sendError(err, stream, locale, request.log);
@@ -131,20 +137,26 @@ function isServiceFailure(thrown: unknown): boolean {
   return err.code === ErrorCode.AI_ERROR || err.code === ErrorCode.SERVICE_UNAVAILABLE;
 }
 
-/** Sends each chunk as an event; the first one says whether the offline composer answered. */
+/**
+ * Sends each chunk as an event; the first one says whether the offline composer answered.
+ * Resolves with the whole text sent.
+ */
 export async function sendChunks(
   chunks: AsyncIterable<string>,
   stream: SseStream,
   offline: boolean,
   guard?: OutputGuard,
-): Promise<void> {
+): Promise<string> {
   let first = true;
+  const sent: string[] = [];
   for await (const text of chunks) {
     if (!text) continue;
     guard?.push(text);
+    sent.push(text);
     stream.send({ code: 200, data: first && offline ? { text, offline: true } : { text } });
     first = false;
   }
+  return sent.join('');
 }
 
 /** The failure as one catalogue event; unexpected errors are logged and shown as 5400. */

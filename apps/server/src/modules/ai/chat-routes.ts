@@ -25,16 +25,18 @@ export function topicForOutline(raw: string): string {
   return topic;
 }
 
-/** The check of streams that charge nothing: sensitive words in what the user sent (5401). */
-const inputCheck = (text: string) => async () => assertNoSensitiveWords(text);
-
 /**
  * The AI streams of spec section 7 (authenticated scope). Each handler checks its parameters
  * and hands AiStreamRunner a job with its limit check (`check`, run once the stream is open):
  * the runner owns the SSE framing, the concurrency slot, errors and usage records.
  */
 export async function aiChatRoutes(app: ZodApp): Promise<void> {
-  const { outlineWriter: writer, aiStreams, presetOutlines, aiLimits } = app.ctx;
+  const { outlineWriter: writer, aiStreams, presetOutlines, aiLimits, moderation } = app.ctx;
+  /** The check of streams that charge nothing: what the user sent may not pass (5401). */
+  const inputCheck = (text: string) => async () => {
+    assertNoSensitiveWords(text);
+    await moderation.check(text, 'topic');
+  };
   /** A stream answered by the writer (the model, or the offline composer in offline mode). */
   const written = (
     kind: AiUsageKind,

@@ -14,6 +14,7 @@ import type { KeyValueStore } from '../../providers/kv/index.js';
 import type { UserService } from '../user/user-service.js';
 import { limitDetail } from './limit-details.js';
 import type { ProjectCounter } from './project-counter.js';
+import type { ContentModeration } from './content-moderation.js';
 import { assertNoSensitiveWords } from './sensitive-filter.js';
 import type { AiUsageKind, AiUsageRepo } from './usage-repo.js';
 
@@ -39,6 +40,8 @@ export interface AiLimitsDeps {
   users: UserService;
   kv: KeyValueStore;
   projects: ProjectCounter;
+  /** The operator's moderation service on topics (after the word lists). */
+  moderation?: ContentModeration;
   /** The model name written to the usage ledger ('offline' without a model). */
   modelName: () => string;
   limits?: AiLimits;
@@ -69,6 +72,7 @@ export class AiLimitsService {
   ) {
     if (isBlank(sanitizeTopic(body.topic))) return;
     assertNoSensitiveWords(body.topic);
+    await this.deps.moderation?.check(body.topic, 'topic');
     const account = known ? accountOf(userId, known.memberUntil) : await this.account(userId);
     const cap = this.pageCap(account);
     if (pageLimitFloor(body.page_limit ?? '') > cap) {

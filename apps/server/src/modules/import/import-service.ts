@@ -172,14 +172,14 @@ export class OutlineImportService {
         })
         .catch((err: unknown) => caller.log.error({ err }, 'import usage not recorded'));
     }
-    this.guard.check(outline);
+    await this.guard.check(outline);
     return { source: read.source, outline };
   }
 
-  private toText(read: ReadDocument): ParseResult {
+  private async toText(read: ReadDocument): Promise<ParseResult> {
     const { title, text } = documentAsText(read.doc, read.fallbackTitle, CHAT_TEXT_MAX_LENGTH);
     if (!text.trim()) throw new AppError(ErrorCode.OUTLINE_EMPTY, 'nothing readable');
-    this.guard.check(`${title}\n${text}`);
+    await this.guard.check(`${title}\n${text}`);
     return { source: read.source, title, text };
   }
 }
