@@ -20,6 +20,10 @@ export const E2E = {
   sharePort: PORT + 3,
   share: `http://127.0.0.1:${PORT + 3}`,
   huaweiPort: Number(process.env.E2E_HUAWEI_PORT ?? 3199),
+  /** production.spec.ts: production starts of the built server and the cloud fakes. */
+  productionPort: PORT + 10,
+  aliyunFakePort: PORT + 11,
+  tencentFakePort: PORT + 12,
 } as const;
 
 /** The scripted upstream's key and model name (apps/server/test/llm-upstream.ts). */

@@ -8,10 +8,11 @@ import {
   LoginShowcase,
   loginRedirectTarget,
   loginViewOf,
+  useLoginOptionsReady,
   useSession,
 } from '../features/auth';
 import { LangSwitch } from '../features/locale';
-import { Logo } from '../shared/ui';
+import { LazyFallback, Logo } from '../shared/ui';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 /** /login?lm=…: desktop shows the showcase panel beside the form, mobile the logo on top. */
@@ -23,6 +24,7 @@ export default function Login() {
   const { status } = useSession();
   const desktop = Grid.useBreakpoint().md !== false;
   const target = loginRedirectTarget(params);
+  const ready = useLoginOptionsReady();
   const view = loginViewOf(params.get(LOGIN_PARAM));
   // Set once a login on this page stores a token: from then on the views decide when to leave
   // (a WeChat login without a bound phone continues with lm=b).
@@ -41,11 +43,15 @@ export default function Login() {
           <LangSwitch compact={!desktop} />
         </div>
         <div className="sc-login-card">
-          <LoginPanel
-            view={view}
-            onSuccess={() => navigate(target, { replace: true })}
-            onSignIn={() => setSigningIn(true)}
-          />
+          {ready ? (
+            <LoginPanel
+              view={view}
+              onSuccess={() => navigate(target, { replace: true })}
+              onSignIn={() => setSigningIn(true)}
+            />
+          ) : (
+            <LazyFallback />
+          )}
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import {
+  LoginOptionsSchema,
   CaptchaResultSchema,
   ErrorCode,
   HuaweiAuthorizeResultSchema,
@@ -21,6 +22,11 @@ export function fetchUserInfo(signal?: AbortSignal) {
 
 export function postLogout() {
   return api.post('/api/user/logout', noData, undefined, { quiet: true });
+}
+
+/** Which login methods this deployment offers (WeChat QR login may be off). */
+export function fetchLoginOptions(signal?: AbortSignal) {
+  return api.get('/api/login/options', LoginOptionsSchema, { signal, quiet: true });
 }
 
 export function fetchCaptcha(signal?: AbortSignal) {

@@ -5,6 +5,7 @@ export { SessionArea } from './components/SessionArea';
 export { useSession, type Session, type SessionStatus } from './session/useSession';
 export { useLogout } from './session/useLogout';
 export { useLoginModal } from './login/useLoginModal';
+export { useLoginOptionsReady } from './login/login-options';
 export { useRequireLogin } from './login/useRequireLogin';
 export { loginViewOf, loginRedirectTarget, LOGIN_PARAM, LOGIN_PATH } from './login/login-params';
 export { LoginShowcase } from './components/LoginShowcase';

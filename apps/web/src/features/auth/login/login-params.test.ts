@@ -88,3 +88,16 @@ describe('login params', () => {
     expect(loginRedirectTarget(new URLSearchParams(''))).toBe('/');
   });
 });
+
+describe('a deployment without WeChat login (WECHAT_LOGIN_PROVIDER=off)', () => {
+  it('opens on SMS login where it would show a WeChat view, and the switch offers account login', async () => {
+    const { loginSwitchOf } = await import('./login-switch');
+    const desktop = { appShell: false, wechat: false, huawei: false, mobile: false };
+    expect(defaultLoginView({ ...desktop, wechatLogin: true })).toBe('qr');
+    expect(defaultLoginView({ ...desktop, wechatLogin: false })).toBe('sms');
+    expect(defaultLoginView({ ...desktop, wechat: true, wechatLogin: false })).toBe('sms');
+    expect(defaultLoginView({ ...desktop, appShell: true, wechatLogin: false })).toBe('password');
+    expect(loginSwitchOf('sms', 'sms')).toEqual({ lm: 'p', label: 'toAccount' });
+    expect(loginSwitchOf('password', 'sms')).toEqual({ lm: 'v', label: 'toPhone' });
+  });
+});

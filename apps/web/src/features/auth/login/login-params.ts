@@ -1,4 +1,5 @@
 import { isDevice } from '../../../shared/device';
+import { wechatLoginOffered } from './login-options';
 
 /** The query parameter that opens the login modal and picks its method (spec section 2). */
 export const LOGIN_PARAM = 'lm';
@@ -56,6 +57,8 @@ export interface LoginDevice {
   huawei?: boolean;
   /** Any phone or tablet browser (MB). */
   mobile?: boolean;
+  /** The deployment offers WeChat login (GET /api/login/options). */
+  wechatLogin?: boolean;
 }
 
 /**
@@ -63,14 +66,16 @@ export interface LoginDevice {
  * scanned with the phone that shows it. The app shell defaults to account login (spec section
  * 2), WeChat to its in-app login, Huawei's host app to one-tap, any other phone to SMS login.
  * WeChat comes before Huawei: WeChat on a Huawei phone also says HUAWEI in its user agent, but
- * Huawei's one-tap only works inside Huawei's own host app.
+ * Huawei's one-tap only works inside Huawei's own host app. A deployment without WeChat login
+ * opens on SMS login wherever it would show a WeChat view.
  */
 export function defaultLoginView(device: LoginDevice = {}): LoginView {
+  const wechatLogin = device.wechatLogin ?? wechatLoginOffered();
   if (device.appShell ?? isDevice('SLIDECRAFT')) return 'password';
-  if (device.wechat ?? isDevice('WECHAT')) return 'wechat';
+  if (device.wechat ?? isDevice('WECHAT')) return wechatLogin ? 'wechat' : 'sms';
   if (device.huawei ?? isDevice('HUAWEI')) return 'huawei';
   if (device.mobile ?? isDevice('MB')) return 'sms';
-  return 'qr';
+  return wechatLogin ? 'qr' : 'sms';
 }
 
 /** The view for an lm value: empty or absent is the device default, unknown values SMS login. */
