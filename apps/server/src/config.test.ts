@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { readFileSync } from 'node:fs';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('runs on embedded defaults with no variables', () => {
@@ -158,5 +159,54 @@ describe('LLM settings', () => {
   ])('stops on %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('documentation', () => {
+  it('docs/configuration.md describes every variable the server reads', () => {
+    const docs = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8');
+    const missing = ENV_VARIABLES.filter((name) => !docs.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('provider settings', () => {
+  const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+
+  it('names each missing setting of the selected SMS provider, once', () => {
+    const error = () =>
+      loadConfig({ ...production, SMS_PROVIDER: 'aliyun', WECHAT_LOGIN_PROVIDER: 'off' });
+    expect(error).toThrow(/ALIYUN_ACCESS_KEY_ID: required with SMS_PROVIDER=aliyun/);
+    expect(error).toThrow(/ALIYUN_SMS_TEMPLATE_CODE: required with SMS_PROVIDER=aliyun/);
+    expect(() =>
+      loadConfig({ SMS_PROVIDER: 'tencent', TENCENT_SECRET_ID: 'a', TENCENT_SECRET_KEY: 'b' }),
+    ).toThrow(/TENCENT_SMS_SDK_APP_ID: required with SMS_PROVIDER=tencent/);
+  });
+
+  it('starts in production with a real SMS provider and WeChat login off', () => {
+    const cfg = loadConfig({
+      ...production,
+      WECHAT_LOGIN_PROVIDER: 'off',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '签名',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123',
+    });
+    expect(cfg).toMatchObject({
+      devProviders: false,
+      devRoutes: false,
+      CAPTCHA_PROVIDER: 'builtin',
+    });
+    expect(cfg.ALIYUN_SMS_ENDPOINT).toBe('dysmsapi.aliyuncs.com');
+  });
+
+  it('refuses malformed values naming the variable', () => {
+    expect(() => loadConfig({ ALIYUN_SMS_TEMPLATE_CODE: '123' })).toThrow(
+      /ALIYUN_SMS_TEMPLATE_CODE/,
+    );
+    expect(() => loadConfig({ ALIYUN_SMS_ENDPOINT: 'ftp://x' })).toThrow(/ALIYUN_SMS_ENDPOINT/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ MODERATION_FAIL: 'maybe' })).toThrow(/MODERATION_FAIL/);
   });
 });

@@ -196,6 +196,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every variable the server reads (docs/configuration.md lists each; config.test.ts checks). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
 /** Huawei OAuth settings, resolved with the default endpoints; null when the login is off. */
 export interface HuaweiConfig {
   clientId: string;
