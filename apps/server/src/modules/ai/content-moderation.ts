@@ -1,5 +1,6 @@
 import { AppError, ErrorCode } from '@slidecraft/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { withDeadline } from '../../providers/deadline.js';
 import type { ModerationProvider } from '../../providers/moderation/moderation.js';
 
 /** Longest one moderation call may take before the operator's fail policy applies. */
@@ -29,7 +30,11 @@ export class ContentModeration {
       const piece = text.slice(start, start + provider.maxChars);
       let verdict;
       try {
-        verdict = await withTimeout(provider.check(piece), MODERATION_TIMEOUT_MS);
+        verdict = await withDeadline(
+          provider.check(piece),
+          MODERATION_TIMEOUT_MS,
+          () => new Error(`no answer in ${MODERATION_TIMEOUT_MS} ms`),
+        );
       } catch (err) {
         if (this.failClosed) {
           this.log.warn({ err: (err as Error).message, what }, 'moderation down: refused (closed)');
@@ -42,19 +47,5 @@ export class ContentModeration {
         throw new AppError(ErrorCode.SENSITIVE_WORDS, `moderation (${what}): ${verdict.labels}`);
       }
     }
-  }
-}
-
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
   }
 }

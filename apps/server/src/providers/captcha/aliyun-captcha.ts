@@ -1,7 +1,7 @@
 import Captcha, { VerifyIntelligentCaptchaRequest } from '@alicloud/captcha20230305';
-import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { cjsDefault } from '../cjs-default.js';
-import { endpointParts } from '../endpoint.js';
+import { aliyunConfig } from '../aliyun-config.js';
+import { withDeadline } from '../deadline.js';
 import type { CaptchaWidget, RemoteCaptchaProvider } from './captcha.js';
 
 export interface AliyunCaptchaSettings extends CaptchaWidget {
@@ -25,41 +25,26 @@ export class AliyunCaptchaProvider implements RemoteCaptchaProvider {
 
   constructor(settings: AliyunCaptchaSettings) {
     this.widget = { sceneId: settings.sceneId, prefix: settings.prefix, region: settings.region };
-    const { protocol, host } = endpointParts(settings.endpoint);
     this.client = new CaptchaClient(
-      new $OpenApiUtil.Config({
-        accessKeyId: settings.accessKeyId,
-        accessKeySecret: settings.accessKeySecret,
-        endpoint: host,
-        protocol,
-        connectTimeout: 2000,
-        readTimeout: VERIFY_TIMEOUT_MS,
-      }),
+      aliyunConfig({ ...settings, readTimeoutMs: VERIFY_TIMEOUT_MS }),
     );
   }
 
   async verify(param: string): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('captcha verify timed out')), VERIFY_TIMEOUT_MS);
-    });
-    try {
-      const response = await Promise.race([
-        this.client.verifyIntelligentCaptcha(
-          new VerifyIntelligentCaptchaRequest({
-            captchaVerifyParam: param,
-            sceneId: this.widget.sceneId,
-          }),
-        ),
-        deadline,
-      ]);
-      const result = response.body?.result?.verifyResult;
-      if (typeof result !== 'boolean') {
-        throw new Error(`captcha verify answered ${response.body?.code ?? 'nothing'}`);
-      }
-      return result;
-    } finally {
-      clearTimeout(timer);
+    const response = await withDeadline(
+      this.client.verifyIntelligentCaptcha(
+        new VerifyIntelligentCaptchaRequest({
+          captchaVerifyParam: param,
+          sceneId: this.widget.sceneId,
+        }),
+      ),
+      VERIFY_TIMEOUT_MS,
+      () => new Error('captcha verify timed out'),
+    );
+    const result = response.body?.result?.verifyResult;
+    if (typeof result !== 'boolean') {
+      throw new Error(`captcha verify answered ${response.body?.code ?? 'nothing'}`);
     }
+    return result;
   }
 }

@@ -1,7 +1,7 @@
 import OpenApi, { $OpenApiUtil, OpenApiUtil } from '@alicloud/openapi-core';
 import * as $dara from '@darabonba/typescript';
 import { cjsDefault } from '../cjs-default.js';
-import { endpointParts } from '../endpoint.js';
+import { aliyunConfig } from '../aliyun-config.js';
 import type { ModerationProvider, ModerationVerdict } from './moderation.js';
 
 export interface AliyunModerationSettings {
@@ -29,17 +29,7 @@ export class AliyunModerationProvider implements ModerationProvider {
   private readonly client: InstanceType<typeof Client>;
 
   constructor(private readonly settings: AliyunModerationSettings) {
-    const { protocol, host } = endpointParts(settings.endpoint);
-    this.client = new Client(
-      new $OpenApiUtil.Config({
-        accessKeyId: settings.accessKeyId,
-        accessKeySecret: settings.accessKeySecret,
-        endpoint: host,
-        protocol,
-        connectTimeout: Math.min(2000, settings.timeoutMs),
-        readTimeout: settings.timeoutMs,
-      }),
-    );
+    this.client = new Client(aliyunConfig({ ...settings, readTimeoutMs: settings.timeoutMs }));
   }
 
   async check(text: string): Promise<ModerationVerdict> {

@@ -1,7 +1,6 @@
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
-import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { cjsDefault } from '../cjs-default.js';
-import { endpointParts } from '../endpoint.js';
+import { aliyunConfig } from '../aliyun-config.js';
 import {
   SMS_SEND_TIMEOUT_MS,
   SmsSendError,
@@ -33,16 +32,8 @@ export class AliyunSmsProvider implements SmsProvider {
   private readonly client: InstanceType<typeof DysmsapiClient>;
 
   constructor(private readonly settings: AliyunSmsSettings) {
-    const { protocol, host } = endpointParts(settings.endpoint);
     this.client = new DysmsapiClient(
-      new $OpenApiUtil.Config({
-        accessKeyId: settings.accessKeyId,
-        accessKeySecret: settings.accessKeySecret,
-        endpoint: host,
-        protocol,
-        connectTimeout: 2000,
-        readTimeout: SMS_SEND_TIMEOUT_MS - 500,
-      }),
+      aliyunConfig({ ...settings, readTimeoutMs: SMS_SEND_TIMEOUT_MS - 500 }),
     );
   }
 

@@ -1,3 +1,5 @@
+import { withDeadline } from '../deadline.js';
+
 export type SmsPurpose = 'login' | 'bind' | 'reset-pwd' | 'set-pwd' | 'unbind';
 
 export interface SmsMessage {
@@ -55,18 +57,10 @@ export function phoneParts(phone: string): { country: string; national: string }
 }
 
 /** Runs a provider call with the send deadline; past it the send counts as unavailable. */
-export async function withSendDeadline<T>(call: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new SmsSendError('unavailable', 'Timeout', 'SMS provider did not answer in 5 s')),
-      SMS_SEND_TIMEOUT_MS,
-    );
-  });
-  try {
-    return await Promise.race([call, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+export function withSendDeadline<T>(call: Promise<T>): Promise<T> {
+  return withDeadline(
+    call,
+    SMS_SEND_TIMEOUT_MS,
+    () => new SmsSendError('unavailable', 'Timeout', 'SMS provider did not answer in 5 s'),
+  );
 }
