@@ -7,8 +7,11 @@ import { expect, test } from './fixtures.js';
  * and the weight of the home page's JavaScript.
  */
 
-/** The home page's JavaScript, gzip -9 of each script as loaded. Measured: 323 KB (was 511). */
-const HOME_JS_BUDGET_BYTES = 340 * 1024;
+/**
+ * The home page's JavaScript, gzip -9 of each script as loaded. Measured: 301 KB (was 511); the
+ * issue's goal is 250 KB (docs/decisions.md, "Home page weight", says what is left).
+ */
+const HOME_JS_BUDGET_BYTES = 310 * 1024;
 
 for (const size of [
   { name: 'desktop 1440 px', width: 1440, height: 900, mobile: false },

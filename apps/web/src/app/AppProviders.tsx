@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { antdLocale, useLocale } from '../features/locale';
 import { FeedbackBridge, appTheme } from '../shared/ui';
@@ -20,10 +20,8 @@ export function AppProviders({
         locale={antdLocale(locale)}
         button={{ autoInsertSpace: false }}
       >
-        <App>
-          <FeedbackBridge />
-          {children}
-        </App>
+        <FeedbackBridge />
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

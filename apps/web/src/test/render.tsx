@@ -3,7 +3,7 @@ import { message, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { initI18n } from '../app/i18n/init-i18n';
 import { createQueryClient } from '../app/query-client';
@@ -21,6 +21,17 @@ initI18n('zh-CN');
 
 /** Lets React and antd finish scheduled work (closing toasts and dialogs) while jsdom exists. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+// The parts the app loads on first use (React.lazy): loaded once before the tests, so a test
+// waits for what it is about, not for jsdom to compile a chunk the first time.
+beforeAll(async () => {
+  await Promise.all([
+    import('../shared/ui/feedback-host'),
+    import('../shared/ui/feedback-static'),
+    import('../features/auth/components/LoginDialog'),
+    import('../features/auth/components/LoginPanel'),
+  ]);
+}, 60_000);
 
 afterEach(async () => {
   cleanup();

@@ -2,7 +2,7 @@ import { ErrorCode } from '@slidecraft/contract';
 import { i18n } from '../i18n/instance';
 import type { CommonMessages } from '../i18n/zh-CN';
 import { confirmDialog, type ConfirmChoice, type ConfirmOptions } from './confirm-dialog';
-import { modalApi, type ModalApi } from './feedback';
+import { feedback, type ModalApi } from './feedback';
 
 /** Where 'upgrade to professional' leads: the plans, with ?mm to open the membership modal. */
 export const UPGRADE_PATH = '/pricing?mm=';
@@ -56,7 +56,7 @@ let openOn: ModalApi | null = null;
  */
 export async function aiLimitDialog(code: number, message: string): Promise<ConfirmChoice | null> {
   const options = DIALOGS[code];
-  const api = modalApi();
+  const api = (await feedback()).modal;
   if (!options || openOn === api) return null;
   openOn = api;
   try {

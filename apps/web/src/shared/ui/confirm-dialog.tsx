@@ -2,7 +2,7 @@ import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { i18n } from '../i18n/instance';
-import { modalApi } from './feedback';
+import { feedback, loadedFeedback, type ModalApi } from './feedback';
 
 export type ConfirmChoice = 'ok' | 'cancel' | 'extra';
 
@@ -36,6 +36,12 @@ function testId(id: string): ButtonProps {
 
 /** The shared confirm dialog (spec section 2). Resolves with the user's choice. */
 export function confirmDialog(options: ConfirmOptions): Promise<ConfirmChoice> {
+  // Shown within the same event once the dialog code is loaded (a click's dialog appears at once).
+  const ready = loadedFeedback();
+  return ready ? show(ready.modal, options) : feedback().then((api) => show(api.modal, options));
+}
+
+function show(modal: ModalApi, options: ConfirmOptions): Promise<ConfirmChoice> {
   const { type = 'warn', okType = 'yellow', extra, hideCancel = false } = options;
   return new Promise<ConfirmChoice>((resolve) => {
     let settled = false;
@@ -50,7 +56,7 @@ export function confirmDialog(options: ConfirmOptions): Promise<ConfirmChoice> {
       ) : (
         <ExclamationCircleFilled style={{ color: '#faad14' }} />
       );
-    const instance = modalApi().confirm({
+    const instance = modal.confirm({
       title: options.title,
       content: options.content,
       icon,

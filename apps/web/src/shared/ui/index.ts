@@ -1,5 +1,5 @@
 export { confirmDialog, type ConfirmChoice, type ConfirmOptions } from './confirm-dialog';
-export { FeedbackBridge, toast, messageApi, modalApi } from './feedback';
+export { FeedbackBridge, toast, feedback, type FeedbackApi, type ModalApi } from './feedback';
 export { PrimaryButton, type PrimaryButtonProps } from './PrimaryButton';
 export { StopButton } from './StopButton';
 export { Money, type MoneyProps } from './Money';

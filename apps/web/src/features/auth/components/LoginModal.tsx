@@ -1,34 +1,21 @@
-import { Modal } from 'antd';
-import { lazy, Suspense } from 'react';
-import { LazyFallback } from '../../../shared/ui';
-import { useLoginOptionsReady } from '../login/login-options';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoginModal } from '../login/useLoginModal';
 
-// Loaded when the modal first opens: the pages behind it do not carry every login view.
-const LoginPanel = lazy(() => import('./LoginPanel').then((m) => ({ default: m.LoginPanel })));
+// The dialog and its views load on the first lm: pages opened without one do not carry them.
+const LoginDialog = lazy(() => import('./LoginDialog'));
 
 /** The login modal: open on any path (except /login) whose query has lm. */
 export function LoginModal() {
-  const { isOpen, view, close, succeed } = useLoginModal();
-  // The default view depends on the deployment's login options (WeChat login may be off).
-  const ready = useLoginOptionsReady();
+  const { isOpen } = useLoginModal();
+  // Kept mounted after the first open, so closing still animates.
+  const [opened, setOpened] = useState(isOpen);
+  useEffect(() => {
+    if (isOpen) setOpened(true);
+  }, [isOpen]);
+  if (!isOpen && !opened) return null;
   return (
-    <Modal
-      open={isOpen}
-      onCancel={close}
-      footer={null}
-      width={420}
-      className="sc-login-modal"
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      {isOpen && !ready && <LazyFallback />}
-      {isOpen && ready && (
-        <Suspense fallback={<LazyFallback />}>
-          <LoginPanel view={view} onSuccess={succeed} />
-        </Suspense>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
   );
 }
