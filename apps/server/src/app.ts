@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ConfigError, type AppConfig } from './config.js';
+import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
 import {
@@ -80,8 +80,8 @@ import { AiStreamRunner } from './modules/ai/ai-stream.js';
 import { aiChatRoutes } from './modules/ai/chat-routes.js';
 import { PresetOutlines } from './modules/ai/preset-outlines.js';
 import { ContentModeration, MODERATION_TIMEOUT_MS } from './modules/ai/content-moderation.js';
-import { OperatorWordsFile } from './modules/ai/operator-words.js';
-import { SensitiveStreamGuard, useOperatorWords } from './modules/ai/sensitive-filter.js';
+import { openOperatorWords } from './modules/ai/operator-words.js';
+import { SensitiveStreamGuard } from './modules/ai/sensitive-filter.js';
 import { contentGuard } from './modules/import/text-guard.js';
 import { openModerationProvider } from './providers/moderation/index.js';
 import { AiStreamSlots } from './modules/ai/stream-slots.js';
@@ -136,7 +136,7 @@ export async function buildApp(
   });
 
   await fs.mkdir(config.dataDir, { recursive: true });
-  const operatorWords = await openOperatorWords(config, app);
+  const operatorWords = await openOperatorWords(config.SENSITIVE_WORDS_FILE, app.log);
   const ctx = await buildContext(app, config, options);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -387,23 +387,4 @@ async function shareTransportOf(config: AppConfig): Promise<ShareTransport> {
   // Imported only when configured, like the other dev providers.
   const { loopbackShareTransport } = await import('./modules/import/share/dev-transport.js');
   return loopbackShareTransport(config.DEV_SHARE_ORIGIN);
-}
-
-/**
- * SENSITIVE_WORDS_FILE: the operator's phrases join the built-in list and follow the file's
- * changes; a file that cannot be read stops the start with one line naming the variable.
- */
-async function openOperatorWords(
-  config: AppConfig,
-  app: FastifyInstance,
-): Promise<OperatorWordsFile | null> {
-  const file = config.SENSITIVE_WORDS_FILE;
-  if (!file) return null;
-  try {
-    return await OperatorWordsFile.open(file, useOperatorWords, app.log);
-  } catch (err) {
-    throw new ConfigError(
-      `Invalid configuration:\n  SENSITIVE_WORDS_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
-    );
-  }
 }

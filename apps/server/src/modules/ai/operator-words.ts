@@ -1,6 +1,8 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ConfigError } from '../../config.js';
+import { useOperatorWords } from './sensitive-filter.js';
 
 /** The most an operator file may hold; past it the rest is ignored with a warning. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -111,5 +113,24 @@ export class OperatorWordsFile {
     this.watcher?.close();
     if (this.poller) clearInterval(this.poller);
     if (this.debounce) clearTimeout(this.debounce);
+  }
+}
+
+/**
+ * SENSITIVE_WORDS_FILE at start: the operator's phrases join the built-in list and follow the
+ * file's changes; a file that cannot be read stops the start with one line naming the variable.
+ */
+export async function openOperatorWords(
+  file: string | undefined,
+  log: Log,
+): Promise<OperatorWordsFile | null> {
+  if (!file) return null;
+  try {
+    return await OperatorWordsFile.open(file, useOperatorWords, log);
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    throw new ConfigError(
+      `Invalid configuration:\n  SENSITIVE_WORDS_FILE: cannot read ${file} (${reason})`,
+    );
   }
 }
