@@ -98,6 +98,8 @@ test('a missing share is the import-failed dialog; one too deep is written by th
   await importLink(page, 'https://mubu.com/doc/goneDoc1');
   const dialog = page.getByRole('dialog').filter({ hasText: '导入失败' });
   await expect(dialog).toContainText('分享链接不存在');
+  // A click during the dialog's zoom-in can be lost on a loaded machine: wait until it is shown.
+  await expect(dialog).not.toHaveClass(/ant-zoom-appear/);
   await dialog.getByRole('button', { name: '我知道了' }).click();
   await expect(dialog).toBeHidden();
 
