@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Resources } from './app/i18n/resources';
+import type { Resources } from './app/i18n/locale-bundle';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

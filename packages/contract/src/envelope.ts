@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every JSON response: `{ code, message, data }`; code 200 is success. */
 export interface Envelope<T> {
@@ -7,20 +7,20 @@ export interface Envelope<T> {
   data: T;
 }
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), message: z.string(), data });
+export function envelopeSchema<T extends z.core.$ZodType>(data: T) {
+  return z.object({ code: z.int(), message: z.string(), data });
 }
 
 /** Server-sent event payloads of the streaming calls (`data: <json>` then a blank line). */
 export const StreamEventSchema = z.object({
-  code: z.number().int(),
-  message: z.string().optional(),
-  data: z
-    .object({
+  code: z.int(),
+  message: z.optional(z.string()),
+  data: z.optional(
+    z.object({
       text: z.string(),
-      done: z.boolean().optional(),
-      offline: z.boolean().optional(),
-    })
-    .optional(),
+      done: z.optional(z.boolean()),
+      offline: z.optional(z.boolean()),
+    }),
+  ),
 });
 export type StreamEvent = z.infer<typeof StreamEventSchema>;

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { LegalDocument } from '../features/legal';
+import { LegalDocument, useLegalTranslation } from '../features/legal';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 export default function LegalPrivacyPolicy() {
-  const { t } = useTranslation('legal');
+  const { t } = useLegalTranslation();
   useDocumentTitle(t('privacyPolicy.title'));
   return (
     <div className="sc-page sc-page-narrow">

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { LegalDocument } from '../features/legal';
+import { LegalDocument, useLegalTranslation } from '../features/legal';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 export default function LegalUserAgreement() {
-  const { t } = useTranslation('legal');
+  const { t } = useLegalTranslation();
   useDocumentTitle(t('userAgreement.title'));
   return (
     <div className="sc-page sc-page-narrow">

@@ -1,11 +1,13 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, configure, render } from '@testing-library/react';
 import { message, Modal } from 'antd';
+import type { Locale } from '@slidecraft/contract';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
-import { initI18n } from '../app/i18n/init-i18n';
+import { addLocaleBundle, initI18n } from '../app/i18n/init-i18n';
+import { allBundles } from '../app/i18n/resources';
 import { createQueryClient } from '../app/query-client';
 import {
   installMatchMedia,
@@ -14,10 +16,17 @@ import {
   setViewportWidth,
 } from './setup-dom';
 
+// findBy/waitFor wait up to 5 s (1 s by default): a first render of a lazily loaded dialog can
+// take longer than 1 s in jsdom on the loaded 2-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
+
 installMatchMedia();
 installResizeObserver();
 installScrolling();
 initI18n('zh-CN');
+// The app fetches a locale when it is first used; tests switch locales synchronously.
+for (const [locale, bundle] of Object.entries(allBundles))
+  addLocaleBundle(locale as Locale, bundle);
 
 /** Lets React and antd finish scheduled work (closing toasts and dialogs) while jsdom exists. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SMS_CODE_LENGTH } from '../constants.js';
 import type { Locale } from '../locale.js';
 import { PhoneSchema, captchaFields } from './auth.js';
@@ -6,7 +6,9 @@ import { PhoneSchema, captchaFields } from './auth.js';
 /** Password rules (reliability.md): 8 to 64 characters, no character-class rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
-export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const PasswordSchema = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
 
 /** Detail of the 5000 answer when a new password is on the server's common-password list. */
 export const COMMON_PASSWORD_MESSAGES: Record<Locale, string> = {
@@ -17,13 +19,12 @@ export const COMMON_PASSWORD_MESSAGES: Record<Locale, string> = {
 
 const smsCode = z
   .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code');
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code'));
 
 /** POST /api/login/account: a phone or an email as userName (spec section 5), plus the captcha. */
 export const AccountLoginBodySchema = z.object({
-  userName: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  userName: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
   ...captchaFields,
 });
 export type AccountLoginBody = z.infer<typeof AccountLoginBodySchema>;
@@ -49,10 +50,7 @@ export const BindPhoneBodySchema = z.object({ phone: PhoneSchema, code: smsCode 
 /** GET /api/getTemporaryQrcode?purpose=login&topic */
 export const QrCodeQuerySchema = z.object({
   purpose: z.literal('login'),
-  topic: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/)
-    .optional(),
+  topic: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/))),
 });
 export const QrCodeResultSchema = z.object({
   /** What the QR image encodes. */
@@ -60,26 +58,25 @@ export const QrCodeResultSchema = z.object({
   /** The login attempt to poll with. */
   topic: z.string(),
   /** Unix seconds when the QR stops working. */
-  expireAt: z.number().int(),
+  expireAt: z.int(),
 });
 export type QrCodeResult = z.infer<typeof QrCodeResultSchema>;
 
 /** GET /api/login/qrcode/status?topic; an expired topic answers 5106. */
-export const QrStatusQuerySchema = z.object({ topic: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const QrStatusQuerySchema = z.object({
+  topic: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+});
 export const QrStatusResultSchema = z.object({
   /** waiting: not scanned yet; success: the token fields are set. */
   status: z.enum(['waiting', 'success']),
-  token: z.string().optional(),
-  isBindPhone: z.boolean().optional(),
-  isNewUser: z.boolean().optional(),
+  token: z.optional(z.string()),
+  isBindPhone: z.optional(z.boolean()),
+  isNewUser: z.optional(z.boolean()),
 });
 export type QrStatusResult = z.infer<typeof QrStatusResultSchema>;
 
 /** POST /api/dev/wechat/scan (dev providers only): confirm a login QR as a test WeChat user. */
 export const DevWechatScanBodySchema = z.object({
-  topic: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  openid: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
+  topic: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  openid: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
 });

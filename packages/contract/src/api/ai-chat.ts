@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OUTLINE_HEADING_MAX, PAGE_LIMIT_OPTIONS, TOPIC_MAX_LENGTH } from '../constants.js';
 import { isCleanText } from '../validators.js';
 
@@ -24,10 +24,12 @@ const boundedText = (max: number) => {
   const limit = maxChars(max);
   return z
     .string()
-    .trim()
-    .min(1)
-    .refine(limit.check, { message: limit.message })
-    .refine(isCleanText, cleanText);
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.refine(limit.check, { message: limit.message }),
+      z.refine(isCleanText, cleanText),
+    );
 };
 
 const topic = boundedText(TOPIC_MAX_LENGTH);
@@ -39,7 +41,7 @@ export type PresetOutlineQuery = z.infer<typeof PresetOutlineQuerySchema>;
 /** GET /api/ai/chat/outline-section-list?topic&page_limit: chapter and section headings only. */
 export const OutlineSectionListQuerySchema = z.object({
   topic,
-  page_limit: z.enum(PAGE_LIMIT_OPTIONS).optional().default(''),
+  page_limit: z._default(z.enum(PAGE_LIMIT_OPTIONS), ''),
 });
 export type OutlineSectionListQuery = z.input<typeof OutlineSectionListQuerySchema>;
 
@@ -50,13 +52,14 @@ export type OutlineSectionListQuery = z.input<typeof OutlineSectionListQuerySche
 export const OutlineSectionFillQuerySchema = z.object({
   topic,
   title: boundedText(OUTLINE_HEADING_MAX),
-  outline: z
-    .string()
-    .refine(maxChars(FILL_OUTLINE_MAX_LENGTH).check, {
-      message: maxChars(FILL_OUTLINE_MAX_LENGTH).message,
-    })
-    .refine(isCleanText, cleanText)
-    .optional(),
+  outline: z.optional(
+    z.string().check(
+      z.refine(maxChars(FILL_OUTLINE_MAX_LENGTH).check, {
+        message: maxChars(FILL_OUTLINE_MAX_LENGTH).message,
+      }),
+      z.refine(isCleanText, cleanText),
+    ),
+  ),
 });
 export type OutlineSectionFillQuery = z.infer<typeof OutlineSectionFillQuerySchema>;
 
@@ -72,7 +75,7 @@ export const CHAT_OUTLINE_TYPE = 'outline';
  * format; any other type (a short lowercase name such as 'rewrite' or 'expand') in free text.
  */
 export const ChatBodySchema = z.object({
-  type: z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/, 'a lowercase type name'),
+  type: z.string().check(z.regex(/^[a-z][a-z0-9_-]{0,31}$/, 'a lowercase type name')),
   text: boundedText(CHAT_TEXT_MAX_LENGTH),
 });
 export type ChatBody = z.infer<typeof ChatBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   SUGGESTED_TOPICS_DEFAULT,
   SUGGESTED_TOPICS_MAX,
@@ -9,7 +9,10 @@ import { isCleanText } from '../validators.js';
 
 /** GET /api/ai/outline/topic?size (public): curated topics with preset outlines. */
 export const OutlineTopicQuerySchema = z.object({
-  size: z.coerce.number().int().min(1).max(SUGGESTED_TOPICS_MAX).default(SUGGESTED_TOPICS_DEFAULT),
+  size: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(SUGGESTED_TOPICS_MAX)),
+    SUGGESTED_TOPICS_DEFAULT,
+  ),
 });
 export const OutlineTopicListSchema = z.object({
   items: z.array(z.object({ topic: z.string() })),
@@ -21,20 +24,20 @@ export type OutlineTopicList = z.infer<typeof OutlineTopicListSchema>;
  * the client debounces by 500 ms and swallows failures.
  */
 export const SuggestTopicBodySchema = z.object({
-  topic: z
-    .string()
-    .trim()
-    .refine((s) => Array.from(s).length <= TOPIC_MAX_LENGTH, {
+  topic: z.string().check(
+    z.trim(),
+    z.refine((s) => Array.from(s).length <= TOPIC_MAX_LENGTH, {
       message: `at most ${TOPIC_MAX_LENGTH} characters`,
-    })
-    .refine(isCleanText, { message: 'control characters or broken unicode' }),
+    }),
+    z.refine(isCleanText, { message: 'control characters or broken unicode' }),
+  ),
 });
 export const SuggestTopicResultSchema = z.object({ items: z.array(z.string()) });
 export type SuggestTopicResult = z.infer<typeof SuggestTopicResultSchema>;
 
 /** GET /api/ai/rate: the signed-in user's AI points (spec section 3). */
 export const AiRateSchema = z.object({
-  aiTimes: z.object({ total: z.number().int(), used: z.number().int() }),
+  aiTimes: z.object({ total: z.int(), used: z.int() }),
 });
 export type AiRate = z.infer<typeof AiRateSchema>;
 

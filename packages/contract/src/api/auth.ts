@@ -1,20 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SMS_CODE_LENGTH } from '../constants.js';
 import { normalizePhone } from '../validators.js';
 
 /** A mainland mobile number in any accepted form, normalised to `+86-13800138000`. */
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .max(20)
-  .transform((value, ctx) => {
+export const PhoneSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(20)),
+  z.transform((value, ctx) => {
     const phone = normalizePhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'invalid phone' });
+      ctx.issues.push({ code: 'custom', message: 'invalid phone', input: value });
       return z.NEVER;
     }
     return phone;
-  });
+  }),
+);
 
 /**
  * GET /api/captcha: the built-in image captcha (the answer goes in `captchaCode`), or the
@@ -53,8 +52,8 @@ export const CAPTCHA_CODE_MAX_LENGTH = 4096;
 
 /** The captcha fields of every call that sends an SMS or checks a password. */
 export const captchaFields = {
-  captchaId: z.string().min(1).max(64),
-  captchaCode: z.string().trim().min(1).max(CAPTCHA_CODE_MAX_LENGTH),
+  captchaId: z.string().check(z.minLength(1), z.maxLength(64)),
+  captchaCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(CAPTCHA_CODE_MAX_LENGTH)),
 };
 
 /** GET /api/login/sms-code?phone&captchaId&captchaCode */
@@ -66,8 +65,7 @@ export const PhoneLoginBodySchema = z.object({
   phone: PhoneSchema,
   code: z
     .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code'),
+    .check(z.trim(), z.regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code')),
 });
 export type PhoneLoginBody = z.infer<typeof PhoneLoginBodySchema>;
 
@@ -86,7 +84,7 @@ export const DevOutboxResultSchema = z.object({
       code: z.string(),
       purpose: z.string(),
       text: z.string(),
-      sentAt: z.number().int(),
+      sentAt: z.int(),
     }),
   ),
 });
@@ -99,13 +97,15 @@ export type DevOutboxResult = z.infer<typeof DevOutboxResultSchema>;
  */
 export const DevAiAccountBodySchema = z.object({
   phone: PhoneSchema,
-  memberDays: z.number().int().min(0).max(3660).optional(),
-  pointsUsed: z.number().int().min(0).max(100_000).optional(),
+  memberDays: z.optional(z.int().check(z.gte(0), z.lte(3660))),
+  pointsUsed: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
 });
 export type DevAiAccountBody = z.infer<typeof DevAiAccountBodySchema>;
 
 /** GET /api/dev/captcha/{captchaId} (dev providers only) */
-export const DevCaptchaParamsSchema = z.object({ captchaId: z.string().min(1).max(64) });
+export const DevCaptchaParamsSchema = z.object({
+  captchaId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 export const DevCaptchaResultSchema = z.object({ answer: z.string() });
 
 /** Control characters, including the line and paragraph separators. */
@@ -122,11 +122,12 @@ export function isSameSitePath(value: string): boolean {
 /** A same-site path to return to (see isSameSitePath). */
 export const SameSitePathSchema = z
   .string()
-  .max(2048)
-  .refine(isSameSitePath, 'a path on this site, starting with one /');
+  .check(z.maxLength(2048), z.refine(isSameSitePath, 'a path on this site, starting with one /'));
 
 /** GET /api/login/huawei/authorize?redirect=<path>: where to send the browser for Huawei login. */
-export const HuaweiAuthorizeQuerySchema = z.object({ redirect: SameSitePathSchema.default('/') });
+export const HuaweiAuthorizeQuerySchema = z.object({
+  redirect: z._default(SameSitePathSchema, '/'),
+});
 export const HuaweiAuthorizeResultSchema = z.object({ url: z.string() });
 export type HuaweiAuthorizeResult = z.infer<typeof HuaweiAuthorizeResultSchema>;
 
@@ -135,9 +136,9 @@ export type HuaweiAuthorizeResult = z.infer<typeof HuaweiAuthorizeResultSchema>;
  * a code handed over by the Huawei host app's one-tap hook, which has no state of ours.
  */
 export const HuaweiLoginBodySchema = z.object({
-  authorizationCode: z.string().trim().min(1).max(2048),
-  state: z.string().trim().max(128).optional(),
-  native: z.boolean().optional(),
+  authorizationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(2048)),
+  state: z.optional(z.string().check(z.trim(), z.maxLength(128))),
+  native: z.optional(z.boolean()),
 });
 export type HuaweiLoginBody = z.infer<typeof HuaweiLoginBodySchema>;
 export const HuaweiLoginResultSchema = z.object({
@@ -156,8 +157,8 @@ export type MobileWechatResult = z.infer<typeof MobileWechatResultSchema>;
 
 /** POST /api/login/mobile-wechat: the code and state WeChat sent back to the web page. */
 export const MobileWechatLoginBodySchema = z.object({
-  code: z.string().trim().min(1).max(512),
-  state: z.string().trim().min(1).max(128),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
+  state: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
 });
 export type MobileWechatLoginBody = z.infer<typeof MobileWechatLoginBodySchema>;
 export const MobileWechatLoginResultSchema = z.object({
@@ -173,9 +174,6 @@ export type MobileWechatLoginResult = z.infer<typeof MobileWechatLoginResultSche
 
 /** POST /api/dev/wechat/oauth-code (dev provider only): a one-time code for a test openid. */
 export const DevWechatOauthCodeBodySchema = z.object({
-  openid: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
+  openid: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
 });
 export const DevWechatOauthCodeResultSchema = z.object({ code: z.string() });

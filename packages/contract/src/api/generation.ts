@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   HISTORY_PAGE,
   OUTLINE_MAX_LENGTH,
@@ -9,21 +9,21 @@ import { isCleanText } from '../validators.js';
 
 const cleanText = { message: 'control characters or broken unicode' };
 
-const topic = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((s) => Array.from(s).length <= TOPIC_MAX_LENGTH, {
+const topic = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.refine((s) => Array.from(s).length <= TOPIC_MAX_LENGTH, {
     message: `at most ${TOPIC_MAX_LENGTH} characters`,
-  })
-  .refine(isCleanText, cleanText);
+  }),
+  z.refine(isCleanText, cleanText),
+);
 
 /** POST /api/ai/chat/outline-section (SSE) */
 export const OutlineSectionBodySchema = z.object({
   topic,
-  deep_thinking: z.boolean().optional().default(false),
-  web_search: z.boolean().optional().default(false),
-  page_limit: z.enum(PAGE_LIMIT_OPTIONS).optional().default(''),
+  deep_thinking: z._default(z.boolean(), false),
+  web_search: z._default(z.boolean(), false),
+  page_limit: z._default(z.enum(PAGE_LIMIT_OPTIONS), ''),
 });
 export type OutlineSectionBody = z.input<typeof OutlineSectionBodySchema>;
 
@@ -36,18 +36,20 @@ export const GenerationParamsSchema = z.object({
    * The route of spec section 4, decided by the home box: true for a suggested topic taken as
    * is with no options set (the preset stream GET /api/ai/chat/outline), else the custom stream.
    */
-  preset: z.boolean().optional(),
+  preset: z.optional(z.boolean()),
 });
 export type GenerationParams = z.infer<typeof GenerationParamsSchema>;
 
 /** POST /api/ai/generate-ppt/record */
 export const CreateRecordBodySchema = z.object({
-  outline: z.string().min(1).max(OUTLINE_MAX_LENGTH).refine(isCleanText, cleanText),
+  outline: z
+    .string()
+    .check(z.minLength(1), z.maxLength(OUTLINE_MAX_LENGTH), z.refine(isCleanText, cleanText)),
 });
 export const CreateRecordResultSchema = z.object({ recordId: z.string() });
 export type CreateRecordResult = z.infer<typeof CreateRecordResultSchema>;
 
-const recordId = z.string().uuid();
+const recordId = z.uuid();
 
 export const EXPORT_FORMATS = ['pptx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -57,7 +59,7 @@ export const DownloadBodySchema = z.object({ recordId });
 /** GET /api/ai/generate-ppt/download/result?recordId&format */
 export const DownloadQuerySchema = z.object({
   recordId,
-  format: z.enum(EXPORT_FORMATS).optional().default('pptx'),
+  format: z._default(z.enum(EXPORT_FORMATS), 'pptx'),
 });
 
 export const DOWNLOAD_STATUSES = ['pending', 'running', 'finish', 'error'] as const;
@@ -65,17 +67,17 @@ export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 export const DownloadResultSchema = z.object({
   status: z.enum(DOWNLOAD_STATUSES),
   /** Signed, short-lived link; present when status is finish. */
-  url: z.string().optional(),
+  url: z.optional(z.string()),
   /** Localised message; present when status is error. */
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 export type DownloadResult = z.infer<typeof DownloadResultSchema>;
 
 /** GET /api/files/{key}?exp&sig: signed file links (no auth header needed). */
 export const SignedFileQuerySchema = z.object({
-  exp: z.coerce.number().int().positive(),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
-  name: z.string().max(200).optional(),
+  exp: z.coerce.number().check(z.int(), z.positive()),
+  sig: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)),
+  name: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /**
@@ -115,8 +117,8 @@ export const RecordInfoSchema = z.object({
   title: z.string(),
   themeId: z.string(),
   status: z.enum(PREVIEW_STATUSES),
-  finishPage: z.number().int(),
-  totalPage: z.number().int(),
+  finishPage: z.int(),
+  totalPage: z.int(),
   /** Signed links to the slide images rendered so far (finishPage of them). */
   slides: z.array(z.string()),
 });
@@ -125,7 +127,7 @@ export type RecordInfo = z.infer<typeof RecordInfoSchema>;
 /** POST /api/workspace/ppt/change-theme */
 export const ChangeThemeBodySchema = z.object({
   recordId,
-  themeId: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  themeId: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
 });
 
 /** POST /api/ai/generate-ppt/preview/outline: fill, lay out and render the record (a job). */
@@ -136,8 +138,8 @@ export const PreviewThemeBodySchema = ChangeThemeBodySchema;
 export const PreviewResultQuerySchema = z.object({ recordId });
 export const PreviewResultSchema = z.object({
   status: z.enum(PREVIEW_STATUSES),
-  finishPage: z.number().int(),
-  totalPage: z.number().int(),
+  finishPage: z.int(),
+  totalPage: z.int(),
 });
 export type PreviewResult = z.infer<typeof PreviewResultSchema>;
 
@@ -145,26 +147,32 @@ export type PreviewResult = z.infer<typeof PreviewResultSchema>;
 export const HISTORY_PAGE_MAX = 100;
 /** GET /api/ai/generate-ppt/history?start&size: the user's records, newest first. */
 export const HistoryQuerySchema = z.object({
-  start: z.coerce.number().int().min(0).max(1_000_000).default(HISTORY_PAGE.start),
-  size: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE.size),
+  start: z._default(
+    z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+    HISTORY_PAGE.start,
+  ),
+  size: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(HISTORY_PAGE_MAX)),
+    HISTORY_PAGE.size,
+  ),
 });
 export const HistoryItemSchema = z.object({
   recordId: z.string(),
   title: z.string(),
   /** Signed link to the first slide's image; null until it is rendered. */
-  thumbnail: z.string().nullable(),
+  thumbnail: z.nullable(z.string()),
   /** ISO 8601. */
   createdAt: z.string(),
-  totalPage: z.number().int(),
+  totalPage: z.int(),
   status: z.enum(PREVIEW_STATUSES),
 });
 export type HistoryItem = z.infer<typeof HistoryItemSchema>;
 export const HistoryPageSchema = z.object({
   items: z.array(HistoryItemSchema),
-  total: z.number().int(),
+  total: z.int(),
 });
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 
 /** POST /api/ai/generate-ppt/history/remove (own records only) and /history/remove/all. */
 export const HistoryRemoveBodySchema = z.object({ recordId });
-export const HistoryRemoveResultSchema = z.object({ removed: z.number().int() });
+export const HistoryRemoveResultSchema = z.object({ removed: z.int() });

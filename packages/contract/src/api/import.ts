@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OUTLINE_MAX_LENGTH } from '../constants.js';
 import { ErrorCode } from '../errors.js';
 import type { Locale } from '../locale.js';
@@ -44,19 +44,21 @@ export const IMPORT_FALLBACK_CODES: readonly number[] = [
 
 const outlineText = z
   .string()
-  .max(OUTLINE_MAX_LENGTH)
-  .refine(isCleanText, { message: 'control characters or broken unicode' });
+  .check(
+    z.maxLength(OUTLINE_MAX_LENGTH),
+    z.refine(isCleanText, { message: 'control characters or broken unicode' }),
+  );
 
-const shareLink = z.string().trim().min(1).max(SHARE_LINK_MAX_LENGTH);
+const shareLink = z.string().check(z.trim(), z.minLength(1), z.maxLength(SHARE_LINK_MAX_LENGTH));
 
 /** POST /api/ai/outline/mubu/import (JSON). */
 export const MubuImportBodySchema = z.object({ shareLink });
 export type MubuImportBody = z.infer<typeof MubuImportBodySchema>;
 
 /** POST /api/ai/outline/import form fields besides `file` (exactly one of the two). */
-export const ImportFormFieldsSchema = z.object({ mubuShareLink: shareLink.optional() });
+export const ImportFormFieldsSchema = z.object({ mubuShareLink: z.optional(shareLink) });
 /** POST /api/ai/outline/parse form fields besides `file` (exactly one of the two). */
-export const ParseFormFieldsSchema = z.object({ url: shareLink.optional() });
+export const ParseFormFieldsSchema = z.object({ url: z.optional(shareLink) });
 /** POST /api/ai/outline/validate: form (multipart or urlencoded) or JSON. */
 export const ValidateOutlineBodySchema = z.object({ outline: outlineText });
 
@@ -82,9 +84,9 @@ export type ParseResult = z.infer<typeof ParseResultSchema>;
 /** Answer of validate: the outline in normalised form and its size. */
 export const ValidateOutlineResultSchema = z.object({
   outline: z.string(),
-  chapters: z.number().int(),
-  sections: z.number().int(),
-  points: z.number().int(),
+  chapters: z.int(),
+  sections: z.int(),
+  points: z.int(),
 });
 export type ValidateOutlineResult = z.infer<typeof ValidateOutlineResultSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SMS_CODE_LENGTH } from '../constants.js';
 import type { Locale } from '../locale.js';
 import { isCleanText } from '../validators.js';
@@ -13,15 +13,18 @@ export const AVATAR_TYPES = ['png', 'jpeg', 'webp'] as const;
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
 /** A display name: trimmed, 1-20 characters (code points), clean, no control characters at all. */
-export const UserNameSchema = z
-  .string()
-  .trim()
-  .refine((v) => isCleanText(v) && !ANY_CONTROL_CHAR.test(v), 'control characters are not allowed')
-  .refine((v) => [...v].length >= 1, 'the name is empty')
-  .refine(
+export const UserNameSchema = z.string().check(
+  z.trim(),
+  z.refine(
+    (v) => isCleanText(v) && !ANY_CONTROL_CHAR.test(v),
+    'control characters are not allowed',
+  ),
+  z.refine((v) => [...v].length >= 1, 'the name is empty'),
+  z.refine(
     (v) => [...v].length <= USER_NAME_MAX_LENGTH,
     `at most ${USER_NAME_MAX_LENGTH} characters`,
-  );
+  ),
+);
 
 /** POST /api/user/unBind/{type}: only the phone is unbound this way (WeChat has its own calls). */
 export const UnbindParamsSchema = z.object({ type: z.literal('phone') });
@@ -29,8 +32,7 @@ export const UnbindParamsSchema = z.object({ type: z.literal('phone') });
 export const UnbindPhoneBodySchema = z.object({
   code: z
     .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code'),
+    .check(z.trim(), z.regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code')),
 });
 
 /** Detail of the 5107 answer when the unbind would leave the account without a way to log in. */

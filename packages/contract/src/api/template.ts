@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /api/template-center/contents?start&size&tags */
 export const TemplateContentsQuerySchema = z.object({
-  start: z.coerce.number().int().min(0).max(10_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(30),
+  start: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 30),
   /** Comma-separated tags; an item matches when it has any of them. */
-  tags: z.string().max(200).optional(),
+  tags: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export const TemplateItemSchema = z.object({
@@ -19,11 +19,11 @@ export type TemplateItem = z.infer<typeof TemplateItemSchema>;
 
 export const TemplateContentsResultSchema = z.object({
   items: z.array(TemplateItemSchema),
-  total: z.number().int(),
+  total: z.int(),
 });
 export type TemplateContentsResult = z.infer<typeof TemplateContentsResultSchema>;
 
 /** GET /api/template-center/thumbnail/{id} */
 export const TemplateThumbnailParamsSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const RightSchema = z.object({ icon: z.string(), title: z.string() });
 
@@ -10,7 +10,7 @@ export const UserInfoSchema = z.object({
   /** true = professional tier */
   isRole: z.boolean(),
   /** Membership expiry, unix seconds; 0 when never a member. */
-  endAt: z.number().int(),
+  endAt: z.int(),
   rights: z.array(RightSchema),
   isNewRegister: z.boolean(),
   /** Masked bound phone (`138****8000`), '' when none is bound. */

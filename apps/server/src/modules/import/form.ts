@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { IMPORT_MAX_BYTES, type Locale } from '@slidecraft/contract';
 import { requestLocale } from '../../http/locale.js';
 import { PART_HEADER_LIMITS, badPart, readParts, unexpectedPart } from '../../http/multipart.js';
@@ -42,7 +42,7 @@ export interface ImportForm<T> {
  * Reads a multipart, urlencoded or JSON body: at most one `file` part and the string fields of
  * `schema` (5000 for anything else); a file over the size cap is 5403 with the reason.
  */
-export async function readForm<T extends z.ZodType>(
+export async function readForm<T extends z.core.$ZodType>(
   request: FastifyRequest,
   schema: T,
 ): Promise<ImportForm<z.infer<T>>> {
@@ -65,7 +65,7 @@ export async function readForm<T extends z.ZodType>(
   } else if (typeof request.body === 'object' && request.body !== null) {
     raw = request.body as Record<string, unknown>;
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join('.')).filter(Boolean);
     throw badPart([...new Set(fields)].join(', ') || 'invalid form');

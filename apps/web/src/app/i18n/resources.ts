@@ -1,72 +1,24 @@
 import type { Locale } from '@slidecraft/contract';
-import accountEnUS from '../../features/account/i18n/en-US';
-import accountZhCN from '../../features/account/i18n/zh-CN';
-import accountZhTW from '../../features/account/i18n/zh-TW';
-import authEnUS from '../../features/auth/i18n/en-US';
-import authZhCN from '../../features/auth/i18n/zh-CN';
-import authZhTW from '../../features/auth/i18n/zh-TW';
-import generationEnUS from '../../features/generation/i18n/en-US';
-import generationZhCN from '../../features/generation/i18n/zh-CN';
-import generationZhTW from '../../features/generation/i18n/zh-TW';
-import importEnUS from '../../features/import/i18n/en-US';
-import importZhCN from '../../features/import/i18n/zh-CN';
-import importZhTW from '../../features/import/i18n/zh-TW';
-import layoutEnUS from '../../features/layout/i18n/en-US';
-import layoutZhCN from '../../features/layout/i18n/zh-CN';
-import layoutZhTW from '../../features/layout/i18n/zh-TW';
 import legalEnUS from '../../features/legal/i18n/en-US';
 import legalZhCN from '../../features/legal/i18n/zh-CN';
 import legalZhTW from '../../features/legal/i18n/zh-TW';
-import localeEnUS from '../../features/locale/i18n/en-US';
-import localeZhCN from '../../features/locale/i18n/zh-CN';
-import localeZhTW from '../../features/locale/i18n/zh-TW';
-import pricingEnUS from '../../features/pricing/i18n/en-US';
-import pricingZhCN from '../../features/pricing/i18n/zh-CN';
-import pricingZhTW from '../../features/pricing/i18n/zh-TW';
-import commonEnUS from '../../shared/i18n/en-US';
-import commonZhCN from '../../shared/i18n/zh-CN';
-import commonZhTW from '../../shared/i18n/zh-TW';
+import enUS from './bundles/en-US';
+import zhCN from './bundles/zh-CN';
+import zhTW from './bundles/zh-TW';
+import type { Resources } from './locale-bundle';
 
-/** zh-CN is the source: its shape types every key (see i18next.d.ts). */
-const zhCN = {
-  common: commonZhCN,
-  locale: localeZhCN,
-  layout: layoutZhCN,
-  auth: authZhCN,
-  account: accountZhCN,
-  generation: generationZhCN,
-  import: importZhCN,
-  pricing: pricingZhCN,
-  legal: legalZhCN,
-};
-
-export type Resources = typeof zhCN;
-export type Namespace = keyof Resources;
-
+/**
+ * Every text of every locale in one object, for the tests (keys and placeholders match across
+ * locales). The app itself loads one locale at a time (init-i18n.ts).
+ */
 export const resources: Record<Locale, Resources> = {
-  'zh-CN': zhCN,
-  'zh-TW': {
-    common: commonZhTW,
-    locale: localeZhTW,
-    layout: layoutZhTW,
-    auth: authZhTW,
-    account: accountZhTW,
-    generation: generationZhTW,
-    import: importZhTW,
-    pricing: pricingZhTW,
-    legal: legalZhTW,
-  },
-  'en-US': {
-    common: commonEnUS,
-    locale: localeEnUS,
-    layout: layoutEnUS,
-    auth: authEnUS,
-    account: accountEnUS,
-    generation: generationEnUS,
-    import: importEnUS,
-    pricing: pricingEnUS,
-    legal: legalEnUS,
-  },
+  'zh-CN': { ...zhCN.resources, legal: legalZhCN },
+  'zh-TW': { ...zhTW.resources, legal: legalZhTW },
+  'en-US': { ...enUS.resources, legal: legalEnUS },
 };
 
-export const NAMESPACES = Object.keys(zhCN) as Namespace[];
+export type Namespace = keyof Resources;
+export const NAMESPACES = Object.keys(resources['zh-CN']) as Namespace[];
+
+/** Bundles of every locale, for tests that render in zh-TW or en-US. */
+export const allBundles = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS } as const;

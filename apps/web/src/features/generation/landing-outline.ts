@@ -3,7 +3,7 @@ import {
   OUTLINE_MAX_LENGTH,
   type ChatImportBody,
 } from '@slidecraft/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { postStream, type StreamOptions, type StreamResult } from '../../shared/http';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { localStore } from '../../shared/storage/local-store';
@@ -14,8 +14,14 @@ import { localStore } from '../../shared/storage/local-store';
  * spec section 4 for 5406 / 5407).
  */
 const LandingOutlineSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('outline'), text: z.string().min(1).max(OUTLINE_MAX_LENGTH) }),
-  z.object({ kind: z.literal('chat-import'), text: z.string().min(1).max(CHAT_TEXT_MAX_LENGTH) }),
+  z.object({
+    kind: z.literal('outline'),
+    text: z.string().check(z.minLength(1), z.maxLength(OUTLINE_MAX_LENGTH)),
+  }),
+  z.object({
+    kind: z.literal('chat-import'),
+    text: z.string().check(z.minLength(1), z.maxLength(CHAT_TEXT_MAX_LENGTH)),
+  }),
 ]);
 export type LandingOutline = z.infer<typeof LandingOutlineSchema>;
 

@@ -1,5 +1,5 @@
 import { OUTLINE_MAX_LENGTH } from '@slidecraft/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { localStore } from '../../shared/storage/local-store';
 
@@ -10,10 +10,12 @@ import { localStore } from '../../shared/storage/local-store';
  * from the home box or an import clear it (params-store).
  */
 const OutlineDraftSchema = z.object({
-  text: z.string().min(1).max(OUTLINE_MAX_LENGTH),
+  text: z.string().check(z.minLength(1), z.maxLength(OUTLINE_MAX_LENGTH)),
   offline: z.boolean(),
   /** The record 'generate' made, and the outline text it was made from. */
-  record: z.object({ recordId: z.uuid(), outline: z.string().max(OUTLINE_MAX_LENGTH) }).optional(),
+  record: z.optional(
+    z.object({ recordId: z.uuid(), outline: z.string().check(z.maxLength(OUTLINE_MAX_LENGTH)) }),
+  ),
 });
 export type OutlineDraft = z.infer<typeof OutlineDraftSchema>;
 

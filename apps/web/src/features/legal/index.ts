@@ -1,1 +1,2 @@
 export { LegalDocument } from './components/LegalDocument';
+export { useLegalTranslation } from './legal-texts';

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@slidecraft/contract';
-import { i18n } from '../../shared/i18n/instance';
+import { i18n, loadLocale } from '../../shared/i18n/instance';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { localStore } from '../../shared/storage/local-store';
 
@@ -14,9 +14,23 @@ export function initialLocale(search: string): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-/** Switches the UI language: i18n, localStorage and `<html lang>` move together. */
-export function applyLocale(locale: Locale): void {
+/**
+ * Switches the UI language: i18n, localStorage and `<html lang>` move together, once the
+ * locale's texts are in (a small chunk, fetched on first use). If they cannot be fetched
+ * (offline), the page stays in its language and the choice applies at the next start.
+ */
+export async function applyLocale(locale: Locale): Promise<void> {
   localStore.set(STORAGE_KEYS.locale, locale);
+  if (i18n.language === locale) {
+    document.documentElement.lang = locale;
+    return;
+  }
+  try {
+    await loadLocale(locale);
+  } catch (error) {
+    console.warn(`could not load the ${locale} texts`, error);
+    return;
+  }
   document.documentElement.lang = locale;
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  await i18n.changeLanguage(locale);
 }

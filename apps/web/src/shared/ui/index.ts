@@ -5,6 +5,7 @@ export { StopButton } from './StopButton';
 export { Money, type MoneyProps } from './Money';
 export { moneyParts, formatMoney, type Currency } from './money-format';
 export { TextInput } from './inputs/TextInput';
+export { AutoSizeTextArea, type AutoSizeTextAreaProps } from './inputs/AutoSizeTextArea';
 export { PhoneInput, type PhoneInputProps } from './inputs/PhoneInput';
 export { PasswordInput } from './inputs/PasswordInput';
 export { CaptchaInput, type CaptchaInputProps } from './inputs/CaptchaInput';

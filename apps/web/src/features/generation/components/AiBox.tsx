@@ -1,8 +1,9 @@
 import { BulbOutlined, SendOutlined } from '@ant-design/icons';
 import { TOPIC_MAX_LENGTH, charLength } from '@slidecraft/contract';
-import { Button, Input, Tooltip } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutoSizeTextArea } from '../../../shared/ui';
 import { useAiBox } from '../hooks/useAiBox';
 import { AiRateLine } from './AiRateLine';
 import { PageLimitSelect } from './PageLimitSelect';
@@ -20,16 +21,16 @@ export function AiBox({ extra }: { extra?: ReactNode }) {
   return (
     <div className="sc-ai-box-area">
       <div className="sc-ai-box">
-        <Input.TextArea
+        <AutoSizeTextArea
           value={box.topic}
           onChange={(event) => box.setTopic(event.target.value)}
           onKeyDown={box.onKeyDown}
           onFocus={suggestions.onFocus}
           onBlur={suggestions.onBlur}
           placeholder={t('box.placeholder')}
-          autoSize={{ minRows: 3, maxRows: 8 }}
-          variant="borderless"
-          count={{ show: true, max: TOPIC_MAX_LENGTH, strategy: charLength }}
+          minRows={3}
+          maxRows={8}
+          count={{ max: TOPIC_MAX_LENGTH, length: charLength }}
           aria-label={t('box.placeholder')}
           aria-expanded={suggestions.open}
           data-testid="topic-input"
@@ -50,7 +51,7 @@ export function AiBox({ extra }: { extra?: ReactNode }) {
             {extra}
             <AiRateLine />
           </div>
-          <Tooltip title={t('box.enterHint')}>
+          <span className="sc-hint" data-hint={t('box.enterHint')}>
             <Button
               type="primary"
               shape="circle"
@@ -61,7 +62,7 @@ export function AiBox({ extra }: { extra?: ReactNode }) {
               aria-label={t('box.submit')}
               data-testid="topic-submit"
             />
-          </Tooltip>
+          </span>
         </div>
         {/* Below the box, over the chips: the options and the send button stay clickable. */}
         {suggestions.open && (

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useLegalTranslation } from '../legal-texts';
 
 export type LegalDocumentId = 'userAgreement' | 'privacyPolicy';
 
@@ -13,7 +13,7 @@ const LEGAL_UPDATED = '2026-01-01';
 
 /** A legal document: title, date, intro and its sections in resource order. */
 export function LegalDocument({ id }: { id: LegalDocumentId }) {
-  const { t } = useTranslation('legal');
+  const { t } = useLegalTranslation();
   const sections: Record<string, LegalSection> =
     id === 'userAgreement'
       ? t('userAgreement.sections', { returnObjects: true })

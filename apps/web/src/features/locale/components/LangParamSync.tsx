@@ -9,7 +9,7 @@ export function LangParamSync() {
   const lang = params.get(LANG_PARAM);
   useEffect(() => {
     if (lang === null) return;
-    if (isLocale(lang)) applyLocale(lang);
+    if (isLocale(lang)) void applyLocale(lang);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);

@@ -6,5 +6,5 @@ import { applyLocale } from '../locale-store';
 export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => void } {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  return { locale, setLocale: applyLocale };
+  return { locale, setLocale: (next) => void applyLocale(next) };
 }
