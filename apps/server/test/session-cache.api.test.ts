@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@slidecraft/contract';
 import { buildApp } from '../src/app.js';
 import { runAdminCommand } from '../src/cli/admin.js';
@@ -31,6 +31,26 @@ describe('session cache on one node', () => {
     expect((await userInfo(app, user.token)).status).toBe(200);
     await call(app, { method: 'POST', url: '/api/user/logout', headers: auth(user.token) });
     expect((await userInfo(app, user.token)).status).toBe(401);
+  });
+
+  it('calls made at once with one uncached token share one database lookup', async () => {
+    const userId = (await app.ctx.sessions.resolve((await buildUser(app)).token))!;
+    // A new session of the same user: nothing about its token is cached yet.
+    const token = await app.ctx.sessions.create(userId);
+    const select = vi.spyOn(app.ctx.database.db, 'select');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => app.ctx.sessions.authenticate(token)),
+      );
+      expect(answers.map((a) => a?.userId)).toEqual(Array(6).fill(userId));
+      // One read of the session and one of its user, not six of each.
+      expect(select.mock.calls.length).toBeLessThanOrEqual(2);
+      select.mockClear();
+      await app.ctx.sessions.authenticate(token);
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
   });
 
   it('a disabled account gets 5101 at once, and enabling it ends the old sessions', async () => {

@@ -15,6 +15,13 @@ export type UserLookup = (userId: string) => Promise<UserRow | undefined>;
  * nodes before it returns.
  */
 export class SessionService {
+  /**
+   * Lookups under way, by cache epoch and token hash: the calls a client makes at once with one
+   * token (a page's parallel requests, several streams) share one database read. A call that
+   * arrives after an invalidation never joins a lookup that started before it.
+   */
+  private readonly inflight = new Map<string, Promise<CachedSession | null>>();
+
   constructor(
     private readonly db: Db,
     private readonly cache: SessionCache | null = null,
@@ -43,12 +50,23 @@ export class SessionService {
   async authenticate(token: string): Promise<CachedSession | null> {
     if (!this.userOf) throw new Error('SessionService.authenticate needs a user lookup');
     const tokenHash = sha256(token);
-    const cached = this.cache?.get(tokenHash);
+    if (!this.cache) return this.lookUp(tokenHash, 0);
+    const cached = this.cache.get(tokenHash);
     if (cached) return cached;
-    const epoch = this.cache?.epoch() ?? 0;
+    const epoch = this.cache.epoch();
+    const key = `${epoch}:${tokenHash}`;
+    let lookup = this.inflight.get(key);
+    if (!lookup) {
+      lookup = this.lookUp(tokenHash, epoch).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, lookup);
+    }
+    return lookup;
+  }
+
+  private async lookUp(tokenHash: string, epoch: number): Promise<CachedSession | null> {
     const session = await this.liveSession(tokenHash);
     if (!session) return null;
-    const user = await this.userOf(session.userId);
+    const user = await this.userOf!(session.userId);
     if (!user) return null;
     const answer = { userId: session.userId, user };
     this.cache?.set(tokenHash, answer, session.expiresAt, epoch);
