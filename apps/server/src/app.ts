@@ -1,3 +1,7 @@
+import { ProductRepo } from './modules/pay/catalogue.js';
+import { OrderRepo } from './modules/pay/order-repo.js';
+import { PayService } from './modules/pay/pay-service.js';
+import { notifyRoutes, orderRoutes, productRoutes } from './modules/pay/routes.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -142,6 +146,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     operatorWords?.close();
     ctx.exports.stopSweeping();
+    ctx.pay.stopSweeping();
     ctx.previews.stop();
     await ctx.jobs.close();
     await ctx.kv.close();
@@ -179,8 +184,17 @@ export async function buildApp(
       wechat: ctx.dev.wechat,
       pageSecurity: devPageSecurity(config),
     });
+  await app.register(productRoutes);
+  await app.register(notifyRoutes);
+  if (ctx.paySandbox && config.paySandboxRoutes) {
+    await app.register((await import('./modules/pay/sandbox-routes.js')).sandboxRoutes, {
+      sandbox: ctx.paySandbox,
+      pageSecurity: devPageSecurity(config),
+    });
+  }
   await app.register(async (scope) => {
     requireAuth(scope);
+    await scope.register(orderRoutes);
     await scope.register(userRoutes);
     await scope.register(generationRoutes);
     await scope.register(aiChatRoutes);
@@ -191,6 +205,7 @@ export async function buildApp(
   await registerSpaAndFallback(app, config.webDistDir);
 
   await ctx.exports.startSweeping();
+  ctx.pay.startSweeping();
   await ctx.previews.resumeUnfinished();
   return app;
 }
@@ -215,6 +230,11 @@ async function buildContext(
   const sms = await openSmsProvider(config, app.log);
   const dev = sms.dev ? { sms: sms.dev } : null;
 
+  // Imported only when selected, like the other dev providers.
+  const paySandbox =
+    config.payProvider === 'sandbox'
+      ? new (await import('./providers/pay/sandbox-pay.js')).SandboxPayProvider()
+      : null;
   const invalidations = await openInvalidationBus(config.REDIS_URL, app.log);
   const sessionCache = new SessionCache(invalidations);
   // Every write to a user drops the row from the session cache of every node.
@@ -313,6 +333,15 @@ async function buildContext(
       guard: contentGuard(moderation),
     }),
     templates: new TemplateService(),
+    pay: new PayService(
+      new ProductRepo(database.db),
+      new OrderRepo(database.db),
+      paySandbox,
+      async (userId) => (await userRepo.findById(userId))?.memberUntil ?? 0,
+      (userId) => sessionCache.forgetUser(userId),
+      app.log,
+    ),
+    paySandbox,
     dev: dev && {
       ...dev,
       // Chosen on its own: dev SMS may run with the official WeChat provider.

@@ -45,6 +45,16 @@ describe('configuration', () => {
       /SMS_PROVIDER/,
     );
   });
+
+  it('pays through the sandbox by default; production refuses it and defaults to payments off', () => {
+    expect(loadConfig({}).payProvider).toBe('sandbox');
+    expect(loadConfig({ PAY_PROVIDER: 'off' }).payProvider).toBeNull();
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, PAY_PROVIDER: 'sandbox' })).toThrow(
+      /PAY_PROVIDER: the sandbox is not allowed with NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ ...production, PAY_PROVIDER: 'cash' })).toThrow(/PAY_PROVIDER/);
+  });
 });
 
 describe('WeChat login provider', () => {

@@ -52,6 +52,11 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters',
     }),
+  /**
+   * sandbox: the dev payment provider (local cashier page, WeChat Pay v3 notifications signed
+   * with local keys); off: nothing can be bought (5201). Default: sandbox, or off in production.
+   */
+  PAY_PROVIDER: z.enum(['sandbox', 'off']).optional(),
   /** dev: log + dev outbox; aliyun: Aliyun SMS; tencent: Tencent Cloud SMS. */
   SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
   /** One Aliyun RAM user's AccessKey for every Aliyun provider (SMS, captcha, moderation). */
@@ -240,6 +245,10 @@ export interface AppConfig extends Env {
   dataDir: string;
   /** Dev providers (SMS outbox, built-in captcha answers) are active. */
   devProviders: boolean;
+  /** The payment provider; null when payments are off. */
+  payProvider: 'sandbox' | null;
+  /** The sandbox cashier page and /api/dev/pay routes are served (like devRoutes). */
+  paySandboxRoutes: boolean;
   /**
    * The /api/dev routes (outbox, captcha answers) are served: with dev providers, on a loopback
    * HOST, or anywhere with DEV_ROUTES=1. They let anyone log in as any phone.
@@ -262,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const cfg = parsed.data;
   const devProviders = cfg.SMS_PROVIDER === 'dev';
+  const payProvider = cfg.PAY_PROVIDER ?? (cfg.NODE_ENV === 'production' ? 'off' : 'sandbox');
   if (cfg.WECHAT_LOGIN_PROVIDER === 'official') {
     const missing = (['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_TOKEN'] as const).filter(
       (name) => !cfg[name],
@@ -296,6 +306,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (cfg.NODE_ENV === 'production') {
     const problems: string[] = [];
+    if (cfg.PAY_PROVIDER === 'sandbox') {
+      problems.push('PAY_PROVIDER: the sandbox is not allowed with NODE_ENV=production');
+    }
     if (devProviders) {
       problems.push('SMS_PROVIDER: the dev provider is not allowed with NODE_ENV=production');
     }
@@ -343,6 +356,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(cfg.DATA_DIR),
     devProviders,
     devRoutes: devProviders && (loopback || cfg.DEV_ROUTES === '1'),
+    payProvider: payProvider === 'off' ? null : payProvider,
+    paySandboxRoutes: payProvider === 'sandbox' && (loopback || cfg.DEV_ROUTES === '1'),
     trustProxy: parseTrustProxy(cfg.TRUST_PROXY),
     webDistDir: path.resolve(
       cfg.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,

@@ -17,3 +17,4 @@ export * from './api/system.js';
 export * from './api/template.js';
 export * from './app-shell.js';
 export * from './clean-text.js';
+export * from './api/pay.js';

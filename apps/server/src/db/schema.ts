@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   jsonb,
@@ -162,3 +163,103 @@ export const outlineTopics = pgTable(
 
 export const schema = { users, sessions, records, exportsTable, aiUsage, outlineTopics };
 export type Schema = typeof schema;
+
+/**
+ * Membership plans on sale (spec section 3, Product). Prices are in fen (cents); a plan with
+ * `durationDays` null is lifetime. Managed with `npm run admin -- products ...`.
+ */
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  /** What is paid, in fen. */
+  pricePay: bigint('price_pay', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('CNY'),
+  /** A struck-through reference price in fen, 0 when none. */
+  priceOriginal: bigint('price_original', { mode: 'number' }).notNull().default(0),
+  tip: text('tip').notNull().default(''),
+  description: text('description').notNull().default(''),
+  badge: text('badge').notNull().default(''),
+  isUnionProduct: boolean('is_union_product').notNull().default(false),
+  /** The plan selected by default in the membership modal. */
+  selected: boolean('selected').notNull().default(false),
+  durationDays: bigint('duration_days', { mode: 'number' }),
+  sort: bigint('sort', { mode: 'number' }).notNull().default(0),
+  /** Off-sale plans stay for the orders that name them. */
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A purchase: 'open' until paid, 'paid' once settled (exactly once), 'closed' when it expired
+ * unpaid (a late payment still settles it). The amount is copied from the catalogue when the
+ * order is made and never comes from the client.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    orderNumber: text('order_number').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    productTitle: text('product_title').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** 'wechat' | 'alipay' */
+    payment: text('payment').notNull(),
+    /** 'native' (QR) | 'h5' | 'jsapi' | 'wap' */
+    channel: text('channel').notNull(),
+    /** 'open' | 'paid' | 'closed' */
+    status: text('status').notNull().default('open'),
+    /** The QR content or pay link the provider gave, reused while the order is open. */
+    payUrl: text('pay_url'),
+    /** The provider's own transaction id, once paid. */
+    transactionId: text('transaction_id'),
+    /** Why a notification for this order was refused (forged, stale, mismatched); null when none. */
+    flagged: text('flagged'),
+    /** The membership end (unix seconds) the payment granted. */
+    grantedEndAt: bigint('granted_end_at', { mode: 'number' }),
+    isRenewal: boolean('is_renewal').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_open_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+/**
+ * The membership ledger: one row per grant, whatever granted it (a paid order now; redeem codes
+ * and the admin later). (source, sourceRef) is unique, so one order can never grant twice.
+ */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'order' */
+    source: text('source').notNull(),
+    /** The order number (for source 'order'). */
+    sourceRef: text('source_ref').notNull(),
+    productId: text('product_id').notNull(),
+    /** Membership end before and after the grant, unix seconds. */
+    fromEndAt: bigint('from_end_at', { mode: 'number' }).notNull(),
+    toEndAt: bigint('to_end_at', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('entitlements_source_idx').on(t.source, t.sourceRef),
+    index('entitlements_user_idx').on(t.userId, t.createdAt),
+  ],
+);

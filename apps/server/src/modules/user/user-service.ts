@@ -8,14 +8,10 @@ import {
   normalizePhone,
   type UserInfo,
 } from '@slidecraft/contract';
+import { PRO_RIGHTS } from './rights.js';
 import type { UserRepo, UserRow } from './user-repo.js';
 
 /** Rights of the professional tier, as shown in the membership modal. */
-const PRO_RIGHTS = [
-  { icon: 'unlimited', title: '无限次 AI 生成 PPT' },
-  { icon: 'template', title: '全部模板免费下载' },
-  { icon: 'export', title: '导出 PPTX 与 PDF' },
-];
 
 export class UserService {
   constructor(private readonly repo: UserRepo) {}

@@ -1,0 +1,171 @@
+import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { entitlements, orders, users } from '../../db/schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The outcome of settling a payment. */
+export type Settlement =
+  | { kind: 'settled'; order: OrderRow; endAt: number }
+  | { kind: 'already'; order: OrderRow }
+  | { kind: 'unknown' };
+
+export class OrderRepo {
+  constructor(private readonly db: Db) {}
+
+  async create(row: typeof orders.$inferInsert): Promise<OrderRow> {
+    const [created] = await this.db.insert(orders).values(row).returning();
+    return created!;
+  }
+
+  async find(orderNumber: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber))
+      .limit(1);
+    return row;
+  }
+
+  /** An open, unexpired order of this user for this plan, amount and method (reused by charge). */
+  async findReusable(
+    userId: string,
+    productId: string,
+    amount: number,
+    payment: string,
+    channel: string,
+    validAfter: Date,
+  ): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.productId, productId),
+          eq(orders.amount, amount),
+          eq(orders.payment, payment),
+          eq(orders.channel, channel),
+          eq(orders.status, 'open'),
+          sql`${orders.expiresAt} > ${validAfter.toISOString()}`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async setPayUrl(orderNumber: string, payUrl: string): Promise<void> {
+    await this.db.update(orders).set({ payUrl }).where(eq(orders.orderNumber, orderNumber));
+  }
+
+  /** Open orders created before `before`, oldest first (the sweep's batch). */
+  async openBefore(before: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'open'), lt(orders.createdAt, before)))
+      .orderBy(orders.createdAt)
+      .limit(limit);
+  }
+
+  /** Marks an unpaid order closed (expired); false when it was paid meanwhile. */
+  async close(orderNumber: string): Promise<boolean> {
+    const done = await this.db
+      .update(orders)
+      .set({ status: 'closed' })
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'open')))
+      .returning({ orderNumber: orders.orderNumber });
+    return done.length > 0;
+  }
+
+  /** Records why a notification for the order was refused; its payment state is untouched. */
+  async flag(orderNumber: string, reason: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ flagged: sql`left(coalesce(${orders.flagged} || '; ', '') || ${reason}, 1000)` })
+      .where(eq(orders.orderNumber, orderNumber));
+  }
+
+  async page(userId: string, start: number, size: number) {
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+        .offset(start)
+        .limit(size),
+      this.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+    ]);
+    return { items, total: total?.n ?? 0 };
+  }
+
+  async hasPaidBefore(userId: string, orderNumber: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.status, 'paid'),
+          ne(orders.orderNumber, orderNumber),
+          sql`${orders.paidAt} < (select paid_at from orders where order_number = ${orderNumber})`,
+        ),
+      );
+    return (row?.n ?? 0) > 0;
+  }
+
+  /**
+   * Settles a paid order and grants its membership in one transaction, exactly once: the update
+   * that moves the order to 'paid' succeeds for one caller only (the others wait on the row
+   * lock, then find it paid), and the ledger's (source, sourceRef) is unique besides.
+   * `extend` maps the current membership end to the new one.
+   */
+  async settle(
+    orderNumber: string,
+    transactionId: string,
+    now: Date,
+    extend: (currentEndAt: number) => number,
+  ): Promise<Settlement> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: now, transactionId })
+        .where(and(eq(orders.orderNumber, orderNumber), ne(orders.status, 'paid')))
+        .returning();
+      if (!order) {
+        const [existing] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.orderNumber, orderNumber))
+          .limit(1);
+        return existing ? { kind: 'already', order: existing } : { kind: 'unknown' };
+      }
+      const [user] = await tx
+        .select({ memberUntil: users.memberUntil })
+        .from(users)
+        .where(eq(users.id, order.userId))
+        .for('update');
+      const fromEndAt = user?.memberUntil ?? 0;
+      const endAt = extend(fromEndAt);
+      await tx
+        .update(users)
+        .set({ memberUntil: endAt, updatedAt: now })
+        .where(eq(users.id, order.userId));
+      await tx
+        .update(orders)
+        .set({ grantedEndAt: endAt })
+        .where(eq(orders.orderNumber, orderNumber));
+      await tx.insert(entitlements).values({
+        userId: order.userId,
+        source: 'order',
+        sourceRef: orderNumber,
+        productId: order.productId,
+        fromEndAt,
+        toEndAt: endAt,
+      });
+      return { kind: 'settled', order: { ...order, grantedEndAt: endAt }, endAt };
+    });
+  }
+}

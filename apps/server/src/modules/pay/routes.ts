@@ -1,0 +1,182 @@
+import {
+  ChargeQuerySchema,
+  ChargeResultSchema,
+  H5OrderBodySchema,
+  H5OrderResultSchema,
+  OrderDetailQuerySchema,
+  OrderItemSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderStatusQuerySchema,
+  OrderStatusSchema,
+  ProductListSchema,
+  RightSchema,
+  envelopeSchema,
+  isSameSitePath,
+  AppError,
+  ErrorCode,
+} from '@slidecraft/contract';
+import * as z from 'zod/mini';
+import type { FastifyRequest } from 'fastify';
+import { authUserId } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import type { ZodApp } from '../../http/types.js';
+import { PRO_RIGHTS } from '../user/rights.js';
+import type { Caller } from './pay-service.js';
+
+/** The spec's listing paths of the catalogue: one answer from the same code. */
+const PRODUCT_PATHS = [
+  '/api/products',
+  '/api/web/products/price/getMemberPrice',
+  '/api/v8/embed/products',
+] as const;
+
+/** The catalogue and the rights (public). */
+export async function productRoutes(app: ZodApp): Promise<void> {
+  const { pay } = app.ctx;
+  for (const url of PRODUCT_PATHS) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['pay'],
+          summary: 'Membership plans on sale (amounts in fen)',
+          response: { 200: envelopeSchema(ProductListSchema) },
+        },
+      },
+      async (request) => ok({ items: await pay.catalogue() }, requestLocale(request)),
+    );
+  }
+  app.get(
+    '/api/v8/embed/products/privileges',
+    {
+      schema: {
+        tags: ['pay'],
+        summary: 'What the professional tier gives',
+        response: { 200: envelopeSchema(z.object({ items: z.array(RightSchema) })) },
+      },
+    },
+    async (request) => ok({ items: PRO_RIGHTS }, requestLocale(request)),
+  );
+}
+
+function caller(request: FastifyRequest): Caller {
+  return {
+    userId: authUserId(request),
+    origin: `${request.protocol}://${request.host}`,
+    clientIp: request.ip,
+  };
+}
+
+/** Buying and orders (authenticated scope). */
+export async function orderRoutes(app: ZodApp): Promise<void> {
+  const { pay } = app.ctx;
+
+  app.get(
+    '/api/v8/embed/product/charge',
+    {
+      schema: {
+        tags: ['pay'],
+        summary: 'Open (or reuse) an order for a plan and answer its payment QR',
+        querystring: ChargeQuerySchema,
+        response: { 200: envelopeSchema(ChargeResultSchema) },
+      },
+    },
+    async (request) => {
+      const { productId, payment } = request.query;
+      return ok(await pay.charge(caller(request), productId, payment), requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/order/h5/create',
+    {
+      schema: {
+        tags: ['pay'],
+        summary: 'Open an order to pay in a mobile browser; answers the link to go to',
+        body: H5OrderBodySchema,
+        response: { 200: envelopeSchema(H5OrderResultSchema) },
+      },
+    },
+    async (request) => {
+      const { productId, payment, callback } = request.body;
+      if (!isSameSitePath(callback)) {
+        throw new AppError(ErrorCode.PARAMS_ERROR, 'callback: a path on this site');
+      }
+      const origin = `${request.protocol}://${request.host}`;
+      const result = await pay.h5(caller(request), productId, payment, `${origin}${callback}`);
+      return ok(result, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/order/status',
+    {
+      schema: {
+        tags: ['pay'],
+        summary: 'An order of the user (polled every 5 s); 5205 once expired unpaid',
+        querystring: OrderStatusQuerySchema,
+        response: { 200: envelopeSchema(OrderStatusSchema) },
+      },
+    },
+    async (request) =>
+      ok(await pay.status(authUserId(request), request.query.key), requestLocale(request)),
+  );
+
+  app.get(
+    '/api/order/list',
+    {
+      schema: {
+        tags: ['pay'],
+        summary: "The user's orders, newest first",
+        querystring: OrderListQuerySchema,
+        response: { 200: envelopeSchema(OrderListSchema) },
+      },
+    },
+    async (request) => {
+      const { start, size } = request.query;
+      return ok(await pay.list(authUserId(request), start, size), requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/order/detail',
+    {
+      schema: {
+        tags: ['pay'],
+        summary: 'One order of the user',
+        querystring: OrderDetailQuerySchema,
+        response: { 200: envelopeSchema(OrderItemSchema) },
+      },
+    },
+    async (request) =>
+      ok(await pay.detail(authUserId(request), request.query.orderNumber), requestLocale(request)),
+  );
+}
+
+/**
+ * Payment notifications (public; the provider's servers call them). The raw body is kept as a
+ * string: the signature covers its exact bytes.
+ */
+export async function notifyRoutes(app: ZodApp): Promise<void> {
+  const { pay } = app.ctx;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/api/pay/notify/wechat',
+    {
+      // The provider's few addresses send every notification: the per-address limit is not for them.
+      config: { rateLimit: false },
+      schema: { tags: ['pay'], summary: 'WeChat Pay v3 payment notification', hide: true },
+    },
+    async (request, reply) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      const answer = await pay.notify({ headers: request.headers, body });
+      reply.code(answer.status);
+      return answer.body === null ? reply.send() : reply.send(answer.body);
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import {
+  AppError,
+  DevSandboxNotificationsQuerySchema,
+  DevSandboxNotificationsSchema,
+  DevSandboxPayBodySchema,
+  DevSandboxPayResultSchema,
+  ErrorCode,
+  envelopeSchema,
+} from '@slidecraft/contract';
+import * as z from 'zod/mini';
+import { ok } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import type { ZodApp } from '../../http/types.js';
+import type { SandboxPayProvider } from '../../providers/pay/sandbox-pay.js';
+
+const ORDER = z.object({ orderNumber: z.string().check(z.regex(/^[A-Z0-9]{16,32}$/)) });
+
+/**
+ * The payment sandbox's routes (PAY_PROVIDER=sandbox, served like the other dev routes): the
+ * cashier page its QR opens, and the calls tests drive it with (paths fixed by issue 11).
+ */
+export async function sandboxRoutes(
+  app: ZodApp,
+  opts: { sandbox: SandboxPayProvider; pageSecurity: FastifyHelmetOptions },
+): Promise<void> {
+  const { sandbox } = opts;
+  const known = (orderNumber: string) => {
+    if (!sandbox.knows(orderNumber)) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
+  };
+
+  app.post(
+    '/api/dev/pay/sandbox/pay',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Pay an order at the sandbox and post its signed notification to us',
+        body: DevSandboxPayBodySchema,
+        response: { 200: envelopeSchema(DevSandboxPayResultSchema) },
+      },
+    },
+    async (request) => {
+      const { orderNumber, amount, timestampOffsetSeconds, deliver } = request.body;
+      known(orderNumber);
+      const notification = sandbox.pay(orderNumber, { amount, timestampOffsetSeconds })!;
+      let status: number | null = null;
+      if (deliver !== false) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/pay/notify/wechat',
+          headers: notification.headers,
+          payload: notification.body,
+        });
+        status = res.statusCode;
+      }
+      return ok({ notification, delivered: { status } }, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/dev/pay/notifications',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Every notification the sandbox made for an order',
+        querystring: DevSandboxNotificationsQuerySchema,
+        response: { 200: envelopeSchema(DevSandboxNotificationsSchema) },
+      },
+    },
+    async (request) =>
+      ok({ items: sandbox.notifications(request.query.orderNumber) }, requestLocale(request)),
+  );
+
+  for (const action of ['scan', 'fail'] as const) {
+    app.post(
+      `/api/dev/pay/sandbox/${action}`,
+      {
+        schema: {
+          tags: ['dev'],
+          summary:
+            action === 'scan'
+              ? "The cashier's 'scanned, not paid yet'"
+              : "The cashier's 'payment failed' (the order stays payable)",
+          body: ORDER,
+        },
+      },
+      async (request) => {
+        known(request.body.orderNumber);
+        if (action === 'scan') sandbox.scanned(request.body.orderNumber);
+        else sandbox.failed(request.body.orderNumber);
+        return ok(null, requestLocale(request));
+      },
+    );
+  }
+
+  app.get(
+    '/sandbox/cashier/:orderNumber',
+    {
+      helmet: opts.pageSecurity,
+      schema: { tags: ['dev'], summary: 'The sandbox cashier page', params: ORDER, hide: true },
+    },
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(cashierPage(request.params.orderNumber)),
+  );
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:22rem;margin:3rem auto;padding:0 1rem}
+button{font-size:1rem;padding:.6rem;width:100%;margin:.4rem 0;border:0;border-radius:4px;color:#fff}
+#pay{background:#07c160}#scan{background:#1677ff}#fail{background:#999}`;
+
+/** The order number is [A-Z0-9] only (schema). */
+function cashierPage(orderNumber: string): string {
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sandbox cashier</title><style>${STYLE}</style></head>
+<body><h1>Sandbox cashier</h1>
+<p>Order <code>${orderNumber}</code>: no money moves here.</p>
+<button id="pay" type="button">Pay</button>
+<button id="scan" type="button">Scanned, not paid yet</button>
+<button id="fail" type="button">Payment fails</button>
+<p id="result" role="status"></p>
+<script>
+const order = ${JSON.stringify(orderNumber)};
+const back = new URLSearchParams(location.search).get('callback');
+const say = (text) => { document.getElementById('result').textContent = text; };
+const post = (path, body) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+document.getElementById('pay').addEventListener('click', async () => {
+  const res = await post('/api/dev/pay/sandbox/pay', { orderNumber: order });
+  say(res.code === 200 ? 'Paid (notification answered ' + res.data.delivered.status + ')' : res.message);
+  if (res.code === 200 && back && back.startsWith(location.origin + '/')) location.assign(back);
+});
+document.getElementById('scan').addEventListener('click', async () => {
+  const res = await post('/api/dev/pay/sandbox/scan', { orderNumber: order });
+  say(res.code === 200 ? 'Scanned, waiting for payment' : res.message);
+});
+document.getElementById('fail').addEventListener('click', async () => {
+  const res = await post('/api/dev/pay/sandbox/fail', { orderNumber: order });
+  say(res.code === 200 ? 'Payment failed; the order can still be paid' : res.message);
+});
+</script></body></html>`;
+}

@@ -1,0 +1,71 @@
+import type { Payment } from '@slidecraft/contract';
+
+/** What a provider needs to open a payment for one of our orders. */
+export interface PayOrder {
+  orderNumber: string;
+  /** Fen. */
+  amount: number;
+  description: string;
+  expiresAt: Date;
+  payment: Payment;
+  /** The site's origin as the browser sees it (the sandbox cashier's links use it). */
+  origin: string;
+  clientIp: string;
+}
+
+/** A provider's view of one order, from its query call. */
+export interface PayQuery {
+  /** paid: money received; paying: scanned, not paid yet; unpaid; closed at the provider. */
+  state: 'paid' | 'paying' | 'unpaid' | 'closed';
+  /** Fen actually paid, when paid. */
+  amount?: number;
+  currency?: string;
+  transactionId?: string;
+}
+
+/** A payment a genuine notification (or query) reports: what settlement checks against the order. */
+export interface ReportedPayment {
+  orderNumber: string;
+  transactionId: string;
+  /** Fen. */
+  amount: number;
+  currency: string;
+}
+
+/** Why a notification was refused; the order it named, when it could be read. */
+export class NotificationRefused extends Error {
+  override name = 'NotificationRefused';
+  constructor(
+    readonly reason: string,
+    readonly orderNumber: string | null = null,
+  ) {
+    super(reason);
+  }
+}
+
+/** One notification as it arrived: lower-cased header names and the raw body. */
+export interface RawNotification {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A payment provider (WeChat Pay v3, Alipay, or the dev sandbox that speaks WeChat Pay v3's
+ * notification format).
+ */
+export interface PayProvider {
+  readonly name: 'sandbox' | 'wechat';
+  /** Payment methods it offers. */
+  readonly payments: readonly Payment[];
+  /** A QR code's content for paying the order. */
+  native(order: PayOrder): Promise<{ url: string }>;
+  /** A link a mobile browser opens to pay; `callback` is where it returns. */
+  h5(order: PayOrder, callback: string): Promise<{ payUrl: string }>;
+  query(orderNumber: string): Promise<PayQuery>;
+  close(orderNumber: string): Promise<void>;
+  /**
+   * Checks a WeChat Pay v3 notification (signature, timestamp, merchant) and reads the payment
+   * it reports; throws NotificationRefused.
+   */
+  readNotification(notification: RawNotification): ReportedPayment;
+}

@@ -1,0 +1,359 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ErrorCode,
+  LIFETIME_END_AT,
+  type ChargeResult,
+  type OrderList,
+  type OrderStatus,
+  type ProductList,
+  type UserInfo,
+} from '@slidecraft/contract';
+import { entitlements, orders } from '../src/db/schema.js';
+import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+
+const DAY = 86_400;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** The end a payment grants is counted from when it settles: a few seconds after the charge. */
+const expectEndNear = (actual: number | null | undefined, charged: number) => {
+  expect(actual).toBeGreaterThanOrEqual(charged);
+  expect(actual).toBeLessThanOrEqual(charged + 5);
+};
+
+describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', () => {
+  let env: TestEnv;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    env = await createTestEnv();
+    app = await env.start();
+  });
+  afterAll(() => env.dispose());
+
+  const charge = (token: string, productId = 'pro-yearly', payment = 'wechat') =>
+    call<ChargeResult>(app, {
+      method: 'GET',
+      url: '/api/v8/embed/product/charge',
+      query: { productId, payment },
+      headers: auth(token),
+    });
+  const status = (token: string, key: string) =>
+    call<OrderStatus>(app, {
+      method: 'GET',
+      url: '/api/order/status',
+      query: { key },
+      headers: auth(token),
+    });
+  const userInfo = async (token: string) =>
+    (await call<UserInfo>(app, { method: 'GET', url: '/api/user/user-info', headers: auth(token) }))
+      .body.data;
+  const sandboxPay = (body: Record<string, unknown>) =>
+    call<{ notification: SandboxNotification; delivered: { status: number | null } }>(app, {
+      method: 'POST',
+      url: '/api/dev/pay/sandbox/pay',
+      payload: body,
+    });
+  const deliver = (n: SandboxNotification) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/wechat',
+      headers: n.headers,
+      payload: n.body,
+    });
+  const orderRow = async (orderNumber: string) =>
+    (
+      await app.ctx.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
+    )[0]!;
+  const ledger = (orderNumber: string) =>
+    app.ctx.database.db.select().from(entitlements).where(eq(entitlements.sourceRef, orderNumber));
+  const backdate = (orderNumber: string, seconds: number, expired = false) =>
+    app.ctx.database.db
+      .update(orders)
+      .set({
+        createdAt: new Date(Date.now() - seconds * 1000),
+        ...(expired ? { expiresAt: new Date(Date.now() - 1000) } : {}),
+      })
+      .where(eq(orders.orderNumber, orderNumber));
+  /** A signed-in user with an open order for the plan, and the sandbox's unsent notification. */
+  async function unpaidOrder(productId = 'pro-monthly') {
+    const user = await buildUser(app);
+    const order = (await charge(user.token, productId)).body.data;
+    return { user, order };
+  }
+
+  it('lists the catalogue on every listing path, amounts in fen, one plan selected', async () => {
+    const lists = await Promise.all(
+      ['/api/products', '/api/web/products/price/getMemberPrice', '/api/v8/embed/products'].map(
+        (url) => call<ProductList>(app, { method: 'GET', url }),
+      ),
+    );
+    const items = lists[0]!.body.data.items;
+    expect(items.map((p) => [p.id, p.price.pay])).toEqual([
+      ['pro-monthly', 2990],
+      ['pro-quarterly', 6900],
+      ['pro-yearly', 19900],
+      ['pro-lifetime', 39900],
+    ]);
+    expect(items.filter((p) => p.select).map((p) => p.id)).toEqual(['pro-yearly']);
+    for (const list of lists) expect(list.body.data.items).toEqual(items);
+  });
+
+  it('charges from the catalogue and reuses the open order', async () => {
+    const user = await buildUser(app);
+    expect((await charge('no-such-token')).status).toBe(401);
+    expect((await charge(user.token, 'no-such-plan')).body.code).toBe(ErrorCode.NO_PRODUCT);
+    const first = (await charge(user.token)).body.data;
+    expect(first).toMatchObject({ type: 'scan', orderAmount: 19900, coupon: null });
+    expect(first.url).toMatch(new RegExp(`/sandbox/cashier/${first.orderNumber}$`));
+    expect(first.endAt).toBeGreaterThanOrEqual(nowSeconds() + 365 * DAY - 5);
+    expect((await charge(user.token)).body.data.orderNumber).toBe(first.orderNumber);
+    expect((await charge(user.token, 'pro-yearly', 'alipay')).body.data.orderNumber).not.toBe(
+      first.orderNumber,
+    );
+    const bad = await call(app, {
+      method: 'GET',
+      url: '/api/v8/embed/product/charge',
+      query: { productId: 'pro-yearly', payment: 'cash' },
+      headers: auth(user.token),
+    });
+    expect(bad.body.code).toBe(ErrorCode.PARAMS_ERROR);
+  });
+
+  it('a paid order grants the membership once, and the status and order list say so', async () => {
+    const { user, order } = await unpaidOrder('pro-yearly');
+    expect((await status(user.token, order.orderNumber)).body.data.orderStatus).toBe('unpaid');
+    const paid = await sandboxPay({ orderNumber: order.orderNumber });
+    expect(paid.body.data.delivered.status).toBe(204);
+    const s = (await status(user.token, order.orderNumber)).body.data;
+    expect(s).toMatchObject({
+      orderStatus: 'paid',
+      amount: 19900,
+      isFirstOrder: true,
+      isRenewal: false,
+    });
+    const info = await userInfo(user.token);
+    expect(info.isRole).toBe(true);
+    expectEndNear(info.endAt, order.endAt);
+    expect(await ledger(order.orderNumber)).toHaveLength(1);
+    const list = await call<OrderList>(app, {
+      method: 'GET',
+      url: '/api/order/list',
+      headers: auth(user.token),
+    });
+    expect(list.body.data.items[0]).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: 'paid',
+    });
+    expectEndNear(list.body.data.items[0]!.endAt, order.endAt);
+  });
+
+  it('a renewal extends from the current end; a lifetime plan ends in 2100', async () => {
+    const { user, order } = await unpaidOrder('pro-monthly');
+    await sandboxPay({ orderNumber: order.orderNumber });
+    const firstEnd = (await userInfo(user.token)).endAt;
+    const second = (await charge(user.token, 'pro-monthly')).body.data;
+    expectEndNear(second.endAt, firstEnd + 30 * DAY);
+    await sandboxPay({ orderNumber: second.orderNumber });
+    expect((await userInfo(user.token)).endAt).toBe(firstEnd + 30 * DAY);
+    expect((await status(user.token, second.orderNumber)).body.data).toMatchObject({
+      isRenewal: true,
+      isFirstOrder: false,
+    });
+    const lifetime = (await charge(user.token, 'pro-lifetime')).body.data;
+    await sandboxPay({ orderNumber: lifetime.orderNumber });
+    expect((await userInfo(user.token)).endAt).toBe(LIFETIME_END_AT);
+  });
+
+  it('the same notification 10 times in a row grants once, each answered 204', async () => {
+    const { user, order } = await unpaidOrder();
+    const { notification } = (await sandboxPay({ orderNumber: order.orderNumber, deliver: false }))
+      .body.data;
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await deliver(notification)).statusCode);
+    expect(answers).toEqual(Array(10).fill(204));
+    expect(await ledger(order.orderNumber)).toHaveLength(1);
+    expectEndNear((await userInfo(user.token)).endAt, order.endAt);
+  });
+
+  it('50 copies at once, all before the order is settled, grant once', async () => {
+    const { user, order } = await unpaidOrder();
+    const { notification } = (await sandboxPay({ orderNumber: order.orderNumber, deliver: false }))
+      .body.data;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => deliver(notification)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(204));
+    expect(await ledger(order.orderNumber)).toHaveLength(1);
+    expectEndNear((await userInfo(user.token)).endAt, order.endAt);
+  });
+
+  describe('a notification that does not check out changes nothing, is refused and flags the order', () => {
+    async function refused(
+      n: SandboxNotification,
+      orderNumber: string,
+      token: string,
+      expected = 401,
+    ) {
+      const res = await deliver(n);
+      expect(res.statusCode).toBe(expected);
+      expect(res.json()).toMatchObject({ code: 'FAIL' });
+      const row = await orderRow(orderNumber);
+      expect(row.status).toBe('open');
+      expect(await ledger(orderNumber)).toHaveLength(0);
+      expect((await userInfo(token)).isRole).toBe(false);
+      return row;
+    }
+    const signed = async (body: Record<string, unknown>) =>
+      (await sandboxPay({ ...body, deliver: false })).body.data.notification;
+
+    it('a bad signature', async () => {
+      const { user, order } = await unpaidOrder();
+      const n = await signed({ orderNumber: order.orderNumber });
+      const sig = n.headers['wechatpay-signature']!;
+      const forged = {
+        ...n,
+        headers: {
+          ...n.headers,
+          'wechatpay-signature': `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`,
+        },
+      };
+      expect((await refused(forged, order.orderNumber, user.token)).flagged).toMatch(
+        /bad signature/,
+      );
+    });
+
+    it("WeChat's SIGNTEST probe", async () => {
+      const { user, order } = await unpaidOrder();
+      const n = await signed({ orderNumber: order.orderNumber });
+      const probe = {
+        ...n,
+        headers: {
+          ...n.headers,
+          'wechatpay-signature': `WECHATPAY/SIGNTEST/${n.headers['wechatpay-signature']}`,
+        },
+      };
+      expect((await refused(probe, order.orderNumber, user.token)).flagged).toMatch(/probe/);
+    });
+
+    it('a tampered body', async () => {
+      const { user, order } = await unpaidOrder();
+      const n = await signed({ orderNumber: order.orderNumber });
+      const tampered = {
+        ...n,
+        body: n.body.replace('"summary":"支付成功"', '"summary":"支付成功 "'),
+      };
+      expect(tampered.body).not.toBe(n.body);
+      await refused(tampered, order.orderNumber, user.token);
+    });
+
+    it('a stale timestamp (301 s old)', async () => {
+      const { user, order } = await unpaidOrder();
+      const n = await signed({ orderNumber: order.orderNumber, timestampOffsetSeconds: -301 });
+      expect((await refused(n, order.orderNumber, user.token)).flagged).toMatch(/stale/);
+    });
+
+    it('an amount short by one fen, also when the status call asks the provider', async () => {
+      const { user, order } = await unpaidOrder();
+      const n = await signed({ orderNumber: order.orderNumber, amount: order.orderAmount - 1 });
+      expect((await refused(n, order.orderNumber, user.token, 400)).flagged).toMatch(/paid 2989/);
+      await backdate(order.orderNumber, 20);
+      expect((await status(user.token, order.orderNumber)).body.data.orderStatus).toBe('unpaid');
+      expect(await ledger(order.orderNumber)).toHaveLength(0);
+    });
+
+    it('another app id or merchant id', async () => {
+      const { user, order } = await unpaidOrder();
+      for (const ids of [{ appId: 'wx1111111111other' }, { mchId: '1911111111' }]) {
+        const n = app.ctx.paySandbox!.pay(order.orderNumber, ids)!;
+        expect((await refused(n, order.orderNumber, user.token)).flagged).toMatch(/id mismatch/);
+      }
+    });
+  });
+
+  it('a lost notification is settled by the status call once the order is 10 s old', async () => {
+    const { user, order } = await unpaidOrder();
+    await sandboxPay({ orderNumber: order.orderNumber, deliver: false });
+    expect((await status(user.token, order.orderNumber)).body.data.orderStatus).toBe('unpaid');
+    await backdate(order.orderNumber, 11);
+    expect((await status(user.token, order.orderNumber)).body.data.orderStatus).toBe('paid');
+    expect((await userInfo(user.token)).isRole).toBe(true);
+  });
+
+  it('a lost notification is settled by the sweep', async () => {
+    const { user, order } = await unpaidOrder();
+    await sandboxPay({ orderNumber: order.orderNumber, deliver: false });
+    await backdate(order.orderNumber, 11);
+    await app.ctx.pay.sweep();
+    expect((await orderRow(order.orderNumber)).status).toBe('paid');
+    expectEndNear((await userInfo(user.token)).endAt, order.endAt);
+  });
+
+  it('an expired order answers 5205; a late notification for it is still settled', async () => {
+    const { user, order } = await unpaidOrder();
+    await backdate(order.orderNumber, 3 * 3600, true);
+    expect((await status(user.token, order.orderNumber)).body.code).toBe(ErrorCode.PAY_QR_EXPIRED);
+    expect((await orderRow(order.orderNumber)).status).toBe('closed');
+    const late = await sandboxPay({ orderNumber: order.orderNumber });
+    expect(late.body.data.delivered.status).toBe(204);
+    expect((await status(user.token, order.orderNumber)).body.data.orderStatus).toBe('paid');
+    expect((await userInfo(user.token)).isRole).toBe(true);
+  });
+
+  it("'scanned, not paid yet' shows as status scan; another user's order is not found", async () => {
+    const { user, order } = await unpaidOrder();
+    await call(app, {
+      method: 'POST',
+      url: '/api/dev/pay/sandbox/scan',
+      payload: { orderNumber: order.orderNumber },
+    });
+    await backdate(order.orderNumber, 11);
+    expect((await status(user.token, order.orderNumber)).body.data.status).toBe('scan');
+    const other = await buildUser(app);
+    expect((await status(other.token, order.orderNumber)).body.code).toBe(
+      ErrorCode.ORDER_NOT_FOUND,
+    );
+  });
+
+  it('mobile: an order with a same-site callback and a pay link', async () => {
+    const user = await buildUser(app);
+    const create = (callback: string) =>
+      call<{ orderNumber: string; payUrl: string }>(app, {
+        method: 'POST',
+        url: '/api/order/h5/create',
+        payload: { productId: 'pro-monthly', callback },
+        headers: auth(user.token),
+      });
+    expect((await create('https://evil.example/')).body.code).toBe(ErrorCode.PARAMS_ERROR);
+    const made = (await create('/pricing?orderNumber=x')).body.data;
+    expect(made.payUrl).toContain(`/sandbox/cashier/${made.orderNumber}?callback=`);
+  });
+});
+
+describe('payments off', () => {
+  let env: TestEnv;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    env = await createTestEnv({ env: { PAY_PROVIDER: 'off' } });
+    app = await env.start();
+  });
+  afterAll(() => env.dispose());
+
+  it('lists the plans but sells nothing (5201), and has no sandbox', async () => {
+    const user = await buildUser(app);
+    expect(
+      (await call<ProductList>(app, { method: 'GET', url: '/api/products' })).body.data.items,
+    ).toHaveLength(4);
+    const charged = await call(app, {
+      method: 'GET',
+      url: '/api/v8/embed/product/charge',
+      query: { productId: 'pro-yearly' },
+      headers: auth(user.token),
+    });
+    expect(charged.body.code).toBe(ErrorCode.PAYMENT_NOT_SUPPORTED);
+    const pay = await app.inject({
+      method: 'POST',
+      url: '/api/dev/pay/sandbox/pay',
+      payload: { orderNumber: 'SC2026112500000000000001' },
+    });
+    expect(pay.statusCode).toBe(404);
+  });
+});

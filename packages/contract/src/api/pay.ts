@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+import { RightSchema } from './user.js';
+
+/**
+ * Membership, payments and orders (spec sections 3, 4 and 7). Every amount is in fen (cents)
+ * and comes from the server's catalogue, never from the client.
+ */
+
+/** How long an unpaid order (and its QR) stays payable; its status then answers 5205. */
+export const ORDER_TTL_SECONDS = 2 * 3600;
+/** The membership end of a lifetime plan: 2100-01-01T00:00:00Z, unix seconds. */
+export const LIFETIME_END_AT = 4_102_444_800;
+/** How often the client polls an order's status (spec section 9). */
+export const PAY_STATUS_POLL_MS = 5000;
+/** Orders per page of GET /api/order/list. */
+export const ORDER_PAGE_SIZE = 20;
+
+export const PAYMENTS = ['wechat', 'alipay'] as const;
+export type Payment = (typeof PAYMENTS)[number];
+
+/** A membership plan (spec section 3, Product). */
+export const ProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.object({
+    currency: z.string(),
+    /** What is paid, in fen. */
+    pay: z.int(),
+    /** A reference price in fen, 0 when none. */
+    original: z.int(),
+  }),
+  tip: z.string(),
+  description: z.string(),
+  badge: z.string(),
+  isUnionProduct: z.boolean(),
+  /** Selected by default in the membership modal. */
+  select: z.boolean(),
+  rights: z.array(RightSchema),
+  /** Days of membership bought; null for a lifetime plan. */
+  durationDays: z.nullable(z.int()),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** GET /api/products (and the spec's other listing paths). */
+export const ProductListSchema = z.object({ items: z.array(ProductSchema) });
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+const productId = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/));
+const orderNumber = z.string().check(z.regex(/^[A-Z0-9]{16,32}$/));
+
+/** GET /api/v8/embed/product/charge?productId&promoCode&payment */
+export const ChargeQuerySchema = z.object({
+  productId,
+  promoCode: z.optional(z.string().check(z.maxLength(64))),
+  payment: z._default(z.enum(PAYMENTS), 'wechat'),
+});
+
+/** The charge result (spec section 3) plus the order number. */
+export const ChargeResultSchema = z.object({
+  /** 'scan': pay by scanning `url` as a QR code. */
+  type: z.literal('scan'),
+  /** The order key the status call takes. */
+  key: z.string(),
+  orderNumber: z.string(),
+  /** QR content. */
+  url: z.string(),
+  orderAmount: z.int(),
+  /** The membership end (unix seconds) once this order is paid. */
+  endAt: z.int(),
+  coupon: z.nullable(z.object({ remaining_seconds: z.int(), reduce_amount_cny: z.number() })),
+});
+export type ChargeResult = z.infer<typeof ChargeResultSchema>;
+
+/** POST /api/order/h5/create: pay in a mobile browser (or inside WeChat / Alipay). */
+export const H5OrderBodySchema = z.object({
+  productId,
+  /** Where the browser comes back after paying: a path on this site. */
+  callback: z.string().check(z.maxLength(2048)),
+  payment: z._default(z.enum(PAYMENTS), 'wechat'),
+});
+export const H5OrderResultSchema = z.object({ orderNumber: z.string(), payUrl: z.string() });
+export type H5OrderResult = z.infer<typeof H5OrderResultSchema>;
+
+/** GET /api/order/status?key (polled every 5 s); an expired unpaid order answers 5205. */
+export const OrderStatusQuerySchema = z.object({ key: orderNumber });
+export const OrderStatusSchema = z.object({
+  orderNumber: z.string(),
+  /** 'paid' once settled, else 'unpaid'. */
+  orderStatus: z.enum(['paid', 'unpaid']),
+  /** 'scan' while the payer has scanned and not yet paid; '' otherwise. */
+  status: z.enum(['scan', '']),
+  productName: z.string(),
+  isRenewal: z.boolean(),
+  amount: z.int(),
+  payment: z.enum(PAYMENTS),
+  isFirstOrder: z.boolean(),
+});
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** GET /api/order/list?start&size: the user's orders, newest first. */
+export const OrderListQuerySchema = z.object({
+  start: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), ORDER_PAGE_SIZE),
+});
+export const OrderItemSchema = z.object({
+  orderNumber: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  amount: z.int(),
+  currency: z.string(),
+  payment: z.enum(PAYMENTS),
+  /** 'paid' | 'open' (payable) | 'closed' (expired unpaid) */
+  status: z.enum(['paid', 'open', 'closed']),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  paidAt: z.nullable(z.string()),
+  /** The membership end the payment granted (unix seconds), null until paid. */
+  endAt: z.nullable(z.int()),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+export const OrderListSchema = z.object({ items: z.array(OrderItemSchema), total: z.int() });
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** GET /api/order/detail?orderNumber */
+export const OrderDetailQuerySchema = z.object({ orderNumber });
+
+/** POST /api/dev/pay/sandbox/pay (sandbox provider only). */
+export const DevSandboxPayBodySchema = z.object({
+  orderNumber,
+  /** What the sandbox says was paid (fen); the order's amount when absent. */
+  amount: z.optional(z.int().check(z.gte(0), z.lte(100_000_000))),
+  /** Shifts the notification's timestamp (seconds), to test stale notifications. */
+  timestampOffsetSeconds: z.optional(z.int().check(z.gte(-86_400), z.lte(86_400))),
+  /** false: sign the notification but do not post it. */
+  deliver: z.optional(z.boolean()),
+});
+export const SandboxNotificationSchema = z.object({
+  headers: z.record(z.string(), z.string()),
+  /** The raw request body, exactly as signed. */
+  body: z.string(),
+});
+export const DevSandboxPayResultSchema = z.object({
+  notification: SandboxNotificationSchema,
+  delivered: z.object({ status: z.nullable(z.int()) }),
+});
+export const DevSandboxNotificationsQuerySchema = z.object({ orderNumber });
+export const DevSandboxNotificationsSchema = z.object({
+  items: z.array(SandboxNotificationSchema),
+});
