@@ -337,6 +337,7 @@ async function buildContext(
       new ProductRepo(database.db),
       new OrderRepo(database.db),
       paySandbox,
+      kv,
       async (userId) => (await userRepo.findById(userId))?.memberUntil ?? 0,
       (userId) => sessionCache.forgetUser(userId),
       app.log,

@@ -67,14 +67,17 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
     )[0]!;
   const ledger = (orderNumber: string) =>
     app.ctx.database.db.select().from(entitlements).where(eq(entitlements.sourceRef, orderNumber));
-  const backdate = (orderNumber: string, seconds: number, expired = false) =>
-    app.ctx.database.db
+  /** Moves an order back in time (its status answer, kept a second, goes with it). */
+  const backdate = async (orderNumber: string, seconds: number, expired = false) => {
+    await app.ctx.kv.del(`order-status:${orderNumber}`);
+    await app.ctx.database.db
       .update(orders)
       .set({
         createdAt: new Date(Date.now() - seconds * 1000),
         ...(expired ? { expiresAt: new Date(Date.now() - 1000) } : {}),
       })
       .where(eq(orders.orderNumber, orderNumber));
+  };
   /** A signed-in user with an open order for the plan, and the sandbox's unsent notification. */
   async function unpaidOrder(productId = 'pro-monthly') {
     const user = await buildUser(app);

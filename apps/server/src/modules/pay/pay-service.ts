@@ -18,6 +18,7 @@ import {
   type RawNotification,
   type ReportedPayment,
 } from '../../providers/pay/pay-provider.js';
+import type { KeyValueStore } from '../../providers/kv/kv.js';
 import type { ProductRepo } from './catalogue.js';
 import { toProducts, type ProductRow } from './catalogue.js';
 import type { OrderRepo } from './order-repo.js';
@@ -28,6 +29,13 @@ export const QUERY_AFTER_MS = 10_000;
 /** How often the sweep checks open orders with the provider. */
 export const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 100;
+/**
+ * A status answer is kept this long (shared through Redis with REDIS_URL): a QR page polls every
+ * 5 s, so each poll still sees fresh state, while a burst of polls of one order costs one
+ * database read and at most one provider query a second. Settling an order drops it at once.
+ */
+export const STATUS_CACHE_SECONDS = 1;
+const statusKey = (orderNumber: string) => `order-status:${orderNumber}`;
 const DAY_SECONDS = 86_400;
 
 /** Where the request came from: the cashier links and the provider's client IP. */
@@ -64,6 +72,7 @@ export class PayService {
     private readonly products: ProductRepo,
     private readonly orders: OrderRepo,
     private readonly provider: PayProvider | null,
+    private readonly kv: KeyValueStore,
     /** The user's current membership end (unix seconds), for endAt and renewals. */
     private readonly memberUntil: (userId: string) => Promise<number>,
     /** Tells every node that the user's row changed (session cache). */
@@ -108,6 +117,29 @@ export class PayService {
    * notification never loses a payment; an unpaid order past its 2 hours answers 5205.
    */
   async status(userId: string, orderNumber: string): Promise<OrderStatus> {
+    const hit = await this.kv.get(statusKey(orderNumber));
+    if (hit) {
+      const cached = JSON.parse(hit) as { userId: string; answer: OrderStatus | null };
+      if (cached.userId !== userId) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
+      if (!cached.answer) throw new AppError(ErrorCode.PAY_QR_EXPIRED, 'order expired');
+      return cached.answer;
+    }
+    const answer = await this.freshStatus(userId, orderNumber);
+    const keep = (value: OrderStatus | null) =>
+      this.kv.set(
+        statusKey(orderNumber),
+        JSON.stringify({ userId, answer: value }),
+        STATUS_CACHE_SECONDS,
+      );
+    if (answer === 'expired') {
+      await keep(null);
+      throw new AppError(ErrorCode.PAY_QR_EXPIRED, 'order expired');
+    }
+    await keep(answer);
+    return answer;
+  }
+
+  private async freshStatus(userId: string, orderNumber: string): Promise<OrderStatus | 'expired'> {
     let order = await this.ownOrder(userId, orderNumber);
     let paying = false;
     if (order.status !== 'paid' && this.now() - order.createdAt.getTime() >= QUERY_AFTER_MS) {
@@ -116,7 +148,7 @@ export class PayService {
       paying = checked.paying;
     }
     if (order.status !== 'paid' && (order.status === 'closed' || this.expired(order))) {
-      throw new AppError(ErrorCode.PAY_QR_EXPIRED, 'order expired');
+      return 'expired';
     }
     return {
       orderNumber: order.orderNumber,
@@ -237,6 +269,7 @@ export class PayService {
       (current) => this.endAfter(current, days),
     );
     if (settled.kind !== 'settled') return 'already';
+    await this.kv.del(statusKey(order.orderNumber));
     this.log.info(
       { order: order.orderNumber, user: order.userId, endAt: settled.endAt, via },
       'order paid',

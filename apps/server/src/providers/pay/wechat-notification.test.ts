@@ -1,0 +1,136 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
+import { NotificationRefused } from './pay-provider.js';
+import { readWechatNotification, type WechatNotificationKeys } from './wechat-notification.js';
+
+const pair = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+const keys: WechatNotificationKeys = {
+  publicKey: pair.publicKey,
+  publicKeyId: 'PUB_KEY_ID_0114232134912410000000000000',
+  apiV3Key: 'abcdefghijklmnopqrstuvwxyz012345',
+  mchId: '1230000109',
+  appId: 'wxd678efh567hg6787',
+};
+const NOW = 1_790_000_000;
+
+/** A notification as WeChat Pay signs it: RSA-SHA256 over `timestamp\nnonce\nbody\n`. */
+function notification(transaction: Record<string, unknown>, timestamp = NOW) {
+  const nonce = 'fdasflkja484w';
+  const body = JSON.stringify({
+    id: 'EV-2018022511223320873',
+    create_time: '2015-05-20T13:29:35+08:00',
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: {
+      original_type: 'transaction',
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: Aes.AesGcm.encrypt(
+        JSON.stringify(transaction),
+        keys.apiV3Key,
+        nonce,
+        'transaction',
+      ),
+      associated_data: 'transaction',
+      nonce,
+    },
+  });
+  const headerNonce = 'n0nce5tr1ng';
+  return {
+    headers: {
+      'wechatpay-serial': keys.publicKeyId,
+      'wechatpay-timestamp': String(timestamp),
+      'wechatpay-nonce': headerNonce,
+      'wechatpay-signature': Rsa.sign(
+        Formatter.response(String(timestamp), headerNonce, body),
+        pair.privateKey,
+      ),
+    },
+    body,
+  };
+}
+
+const paid = {
+  mchid: keys.mchId,
+  appid: keys.appId,
+  out_trade_no: 'SC20261125120000123456789',
+  transaction_id: '1217752501201407033233368018',
+  trade_state: 'SUCCESS',
+  amount: { total: 19900, currency: 'CNY' },
+};
+
+const refusal = (run: () => unknown): string => {
+  try {
+    run();
+  } catch (err) {
+    if (err instanceof NotificationRefused) return err.reason;
+    throw err;
+  }
+  return 'accepted';
+};
+
+describe('WeChat Pay v3 notification check', () => {
+  it('reads a genuine notification', () => {
+    expect(readWechatNotification(notification(paid), keys, NOW)).toEqual({
+      orderNumber: paid.out_trade_no,
+      transactionId: paid.transaction_id,
+      amount: 19900,
+      currency: 'CNY',
+    });
+  });
+
+  it('checks the signature over the raw body, not a re-serialised object', () => {
+    const n = notification(paid);
+    const spaced = { ...n, body: n.body.replace('{"id"', '{ "id"') };
+    expect(JSON.parse(spaced.body)).toEqual(JSON.parse(n.body));
+    expect(refusal(() => readWechatNotification(spaced, keys, NOW))).toBe('bad signature');
+  });
+
+  it('refuses the probe, another key, missing headers and a timestamp over 300 s off', () => {
+    const n = notification(paid);
+    const sig = n.headers['wechatpay-signature'];
+    const probe = {
+      ...n,
+      headers: { ...n.headers, 'wechatpay-signature': `WECHATPAY/SIGNTEST/${sig}` },
+    };
+    expect(refusal(() => readWechatNotification(probe, keys, NOW))).toBe('signature probe');
+    const other = { ...n, headers: { ...n.headers, 'wechatpay-serial': 'PUB_KEY_ID_OTHER' } };
+    expect(refusal(() => readWechatNotification(other, keys, NOW))).toBe('unknown signing key');
+    const bare = { ...n, headers: { 'wechatpay-serial': keys.publicKeyId } };
+    expect(refusal(() => readWechatNotification(bare, keys, NOW))).toBe(
+      'missing signature headers',
+    );
+    expect(refusal(() => readWechatNotification(n, keys, NOW + 300))).toBe('accepted');
+    expect(refusal(() => readWechatNotification(n, keys, NOW + 301))).toBe('stale timestamp');
+    expect(refusal(() => readWechatNotification(n, keys, NOW - 301))).toBe('stale timestamp');
+  });
+
+  it('names the order of a refused but decryptable notification, so it can be flagged', () => {
+    const n = notification({ ...paid, appid: 'wx-other' });
+    let error: NotificationRefused | null = null;
+    try {
+      readWechatNotification(n, keys, NOW);
+    } catch (err) {
+      error = err as NotificationRefused;
+    }
+    expect(error?.reason).toBe('app id mismatch');
+    expect(error?.orderNumber).toBe(paid.out_trade_no);
+  });
+
+  it('refuses another merchant, an unpaid state and a resource made with another key', () => {
+    const check = (n: ReturnType<typeof notification>) =>
+      refusal(() => readWechatNotification(n, keys, NOW));
+    expect(check(notification({ ...paid, mchid: '1900000001' }))).toBe('merchant id mismatch');
+    expect(check(notification({ ...paid, trade_state: 'NOTPAY' }))).toBe('trade state NOTPAY');
+    const foreign = notification(paid);
+    const otherKey = { ...keys, apiV3Key: 'zyxwvutsrqponmlkjihgfedcba543210' };
+    expect(refusal(() => readWechatNotification(foreign, otherKey, NOW))).toBe(
+      'resource does not decrypt',
+    );
+  });
+});
