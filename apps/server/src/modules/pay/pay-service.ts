@@ -107,7 +107,10 @@ export class PayService {
     callback: string,
   ): Promise<H5OrderResult> {
     const order = await this.openOrder(caller, productId, payment, 'h5');
-    const { payUrl } = await this.provider!.h5(this.payOrder(order, caller), callback);
+    // The page comes back with the order's number: its success drawer shows once it is paid.
+    const back = new URL(callback);
+    back.searchParams.set('orderNumber', order.orderNumber);
+    const { payUrl } = await this.provider!.h5(this.payOrder(order, caller), back.toString());
     await this.orders.setPayUrl(order.orderNumber, payUrl);
     return { orderNumber: order.orderNumber, payUrl };
   }

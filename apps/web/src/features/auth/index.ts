@@ -10,3 +10,4 @@ export { useRequireLogin } from './login/useRequireLogin';
 export { loginViewOf, loginRedirectTarget, LOGIN_PARAM, LOGIN_PATH } from './login/login-params';
 export { LoginShowcase } from './components/LoginShowcase';
 export { AddressSessionSync } from './session/AddressSessionSync';
+export { sessionKeys } from './session/session-keys';

@@ -1,8 +1,15 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CrownOutlined,
+  LogoutOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { UserInfo } from '@slidecraft/contract';
 import { Avatar, Button, Divider, Popover, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format-date';
 
 // Loaded when first opened: the header does not carry the account forms.
@@ -16,6 +23,19 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('auth');
   const { t: tAccount } = useTranslation('account');
   const logout = useLogout();
+  const [, setParams] = useSearchParams();
+  /** Opens a membership screen by its address parameter (mm, om). */
+  const openScreen = (name: 'mm' | 'om') => {
+    setMenuOpen(false);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(name, '');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Kept mounted after the first open, so closing still animates.
@@ -37,6 +57,24 @@ export function UserMenu({ user }: { user: UserInfo }) {
         )}
       </div>
       <Divider style={{ margin: '8px 0' }} />
+      <Button
+        type="text"
+        block
+        icon={<CrownOutlined />}
+        onClick={() => openScreen('mm')}
+        data-testid="open-membership"
+      >
+        {user.isRole ? t('session.renew') : t('session.upgrade')}
+      </Button>
+      <Button
+        type="text"
+        block
+        icon={<ProfileOutlined />}
+        onClick={() => openScreen('om')}
+        data-testid="open-orders"
+      >
+        {t('session.orders')}
+      </Button>
       <Button
         type="text"
         block

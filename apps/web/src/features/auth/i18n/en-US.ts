@@ -112,6 +112,9 @@ const auth: AuthMessages = {
     professional: 'Professional',
     basic: 'Basic',
     expiresAt: 'Expires {{date}}',
+    upgrade: 'Go Professional',
+    renew: 'Renew Professional',
+    orders: 'My orders',
   },
 };
 

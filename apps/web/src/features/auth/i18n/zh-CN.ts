@@ -110,6 +110,9 @@ const auth = {
     professional: '专业版',
     basic: '基础版',
     expiresAt: '{{date}} 到期',
+    upgrade: '开通专业版',
+    renew: '续费专业版',
+    orders: '我的订单',
   },
 };
 

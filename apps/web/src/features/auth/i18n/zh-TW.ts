@@ -112,6 +112,9 @@ const auth: AuthMessages = {
     professional: '專業版',
     basic: '基礎版',
     expiresAt: '{{date}} 到期',
+    upgrade: '開通專業版',
+    renew: '續費專業版',
+    orders: '我的訂單',
   },
 };
 

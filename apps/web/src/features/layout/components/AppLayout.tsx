@@ -2,6 +2,7 @@ import { Layout, Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginModal } from '../../auth';
+import { MembershipGate } from '../../membership';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
       </Layout.Content>
       <AppFooter />
       <LoginModal />
+      <MembershipGate />
       <ScrollRestoration />
     </Layout>
   );

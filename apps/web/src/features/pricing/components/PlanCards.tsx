@@ -5,10 +5,17 @@ import { Money } from '../../../shared/ui';
 import { PLAN_PREVIEWS, type PlanId } from '../plans';
 
 /**
- * One card per plan with its price (Money) and a purchase button (not open yet). `current` is the
+ * One card per plan with its price (Money) and a purchase button . `current` is the
  * signed-in user's plan, null when signed out.
  */
-export function PlanCards({ current }: { current: PlanId | null }) {
+export function PlanCards({
+  current,
+  onUpgrade,
+}: {
+  current: PlanId | null;
+  /** Opens the membership modal (login first when signed out). */
+  onUpgrade: () => void;
+}) {
   const { t } = useTranslation('pricing');
   return (
     <Row gutter={[24, 24]} justify="center">
@@ -27,14 +34,21 @@ export function PlanCards({ current }: { current: PlanId | null }) {
                 <Money cents={plan.cents} currency={plan.currency} size={36} />
                 <Typography.Text type="secondary">{t('perMonth')}</Typography.Text>
               </div>
-              <Button
-                block
-                size="large"
-                disabled
-                type={plan.id === 'professional' ? 'primary' : 'default'}
-              >
-                {plan.id === current ? t('current') : t('comingSoon')}
-              </Button>
+              {plan.id === 'professional' ? (
+                <Button
+                  block
+                  size="large"
+                  type="primary"
+                  onClick={onUpgrade}
+                  data-testid="plan-upgrade"
+                >
+                  {current === 'professional' ? t('renew') : t('upgrade')}
+                </Button>
+              ) : (
+                <Button block size="large" disabled>
+                  {current === 'basic' ? t('current') : t('free')}
+                </Button>
+              )}
             </Card>
           </Col>
         );

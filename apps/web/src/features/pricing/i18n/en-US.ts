@@ -6,7 +6,10 @@ const pricing: PricingMessages = {
   perMonth: '/mo',
   from: 'from',
   current: 'Current plan',
-  comingSoon: 'Purchasing opens soon',
+  upgrade: 'Upgrade now',
+  renew: 'Renew',
+  free: 'Free',
+  plansTitle: 'Membership plans',
   plans: {
     basic: {
       name: 'Basic',

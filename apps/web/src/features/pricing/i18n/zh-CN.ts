@@ -4,7 +4,10 @@ const pricing = {
   perMonth: '/月',
   from: '起',
   current: '当前方案',
-  comingSoon: '购买即将开放',
+  upgrade: '立即开通',
+  renew: '续费',
+  free: '免费使用',
+  plansTitle: '会员套餐',
   plans: {
     basic: {
       name: '基础版',

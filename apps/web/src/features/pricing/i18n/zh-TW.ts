@@ -6,7 +6,10 @@ const pricing: PricingMessages = {
   perMonth: '/月',
   from: '起',
   current: '目前方案',
-  comingSoon: '購買即將開放',
+  upgrade: '立即開通',
+  renew: '續費',
+  free: '免費使用',
+  plansTitle: '會員方案',
   plans: {
     basic: {
       name: '基礎版',

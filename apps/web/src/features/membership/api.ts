@@ -1,0 +1,47 @@
+import {
+  ChargeResultSchema,
+  ErrorCode,
+  H5OrderResultSchema,
+  OrderListSchema,
+  OrderStatusSchema,
+  ProductListSchema,
+  type Payment,
+} from '@slidecraft/contract';
+import { api } from '../../shared/http';
+
+export function fetchProducts(signal?: AbortSignal) {
+  return api.get('/api/products', ProductListSchema, { signal });
+}
+
+/** Opens (or reuses) an order and answers its QR. */
+export function fetchCharge(productId: string, payment: Payment, signal?: AbortSignal) {
+  return api.get('/api/v8/embed/product/charge', ChargeResultSchema, {
+    query: { productId, payment },
+    signal,
+  });
+}
+
+/** The 5 s poll; 5205 (expired) is shown on the QR, not as a toast. */
+export function fetchOrderStatus(key: string, signal?: AbortSignal) {
+  return api.get('/api/order/status', OrderStatusSchema, {
+    query: { key },
+    signal,
+    quiet: [ErrorCode.PAY_QR_EXPIRED],
+  });
+}
+
+export function createH5Order(productId: string, payment: Payment, callback: string) {
+  return api.post('/api/order/h5/create', H5OrderResultSchema, { productId, payment, callback });
+}
+
+export function fetchOrders(start: number, signal?: AbortSignal) {
+  return api.get('/api/order/list', OrderListSchema, { query: { start, size: 20 }, signal });
+}
+
+export const membershipKeys = {
+  products: ['membership', 'products'] as const,
+  charge: (productId: string, payment: Payment, userId: string) =>
+    ['membership', 'charge', productId, payment, userId] as const,
+  status: (key: string) => ['membership', 'status', key] as const,
+  orders: (userId: string) => ['membership', 'orders', userId] as const,
+};

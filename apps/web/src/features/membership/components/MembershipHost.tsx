@@ -1,0 +1,151 @@
+import type { OrderStatus } from '@slidecraft/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Drawer, Grid, Modal } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { track } from '../../../shared/analytics';
+import { sessionKeys, useLoginModal, useSession } from '../../auth';
+import { useOrderStatus } from '../hooks';
+import {
+  MEMBERSHIP_PARAM,
+  ORDERS_PARAM,
+  ORDER_NUMBER_PARAM,
+  PRODUCT_PARAM,
+  useMembershipParams,
+} from '../membership-params';
+import { MembershipPanel } from './MembershipPanel';
+import { OrdersPanel } from './OrdersPanel';
+import { PaySuccess } from './PaySuccess';
+
+/** Analytics event of a completed payment (spec section 4). */
+export const PAYMENT_EVENT = 'payment_successful';
+
+/**
+ * The membership screens, driven by the address: `?mm` the membership modal (drawer on
+ * mobile), `?om` order management, `?orderNumber` the success drawer after a mobile payment.
+ * Signed out, `?mm` and `?om` ask for login first and open once it succeeds.
+ */
+export default function MembershipHost() {
+  const { t } = useTranslation('membership');
+  const { params, set } = useMembershipParams();
+  const session = useSession();
+  const login = useLoginModal();
+  const queryClient = useQueryClient();
+  const desktop = Grid.useBreakpoint().md !== false;
+  const wantsMembership = params.has(MEMBERSHIP_PARAM);
+  const wantsOrders = params.has(ORDERS_PARAM);
+  const [success, setSuccess] = useState<OrderStatus | null>(null);
+  const askedLogin = useRef(false);
+  const loginSeen = useRef(false);
+  const { isOpen: loginOpen, open: openLogin } = login;
+
+  useEffect(() => {
+    const wanted = wantsMembership || wantsOrders;
+    if (!wanted || session.status !== 'logged-out') {
+      if (!wanted) askedLogin.current = loginSeen.current = false;
+      return;
+    }
+    if (loginOpen) {
+      loginSeen.current = true;
+    } else if (loginSeen.current) {
+      // The login was closed without logging in: the screens it guarded close too.
+      askedLogin.current = loginSeen.current = false;
+      set({ [MEMBERSHIP_PARAM]: null, [ORDERS_PARAM]: null, [PRODUCT_PARAM]: null });
+    } else if (!askedLogin.current) {
+      askedLogin.current = true;
+      openLogin('', { replace: true });
+    }
+  }, [session.status, wantsMembership, wantsOrders, loginOpen, openLogin, set]);
+
+  const paid = useCallback(
+    (status: OrderStatus) => {
+      track(PAYMENT_EVENT, { amount: status.amount, payment: status.payment });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['membership'] });
+      setSuccess(status);
+      set({ [MEMBERSHIP_PARAM]: null, [PRODUCT_PARAM]: null });
+    },
+    [queryClient, set],
+  );
+
+  // Back from a mobile payment: the drawer shows once the order is paid.
+  const returned = session.user ? params.get(ORDER_NUMBER_PARAM) : null;
+  const returnedStatus = useOrderStatus(returned);
+  const returnedPaid = returnedStatus.data?.orderStatus === 'paid' ? returnedStatus.data : null;
+  useEffect(() => {
+    if (returnedPaid) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+  }, [returnedPaid, queryClient]);
+
+  const user = session.user;
+  const closeMembership = () => set({ [MEMBERSHIP_PARAM]: null, [PRODUCT_PARAM]: null });
+  const closeOrders = () => set({ [ORDERS_PARAM]: null });
+  const membership = user && wantsMembership && (
+    <MembershipPanel
+      user={user}
+      desktop={desktop}
+      presetProductId={params.get(PRODUCT_PARAM)}
+      onPaid={paid}
+      onBack={desktop ? undefined : closeMembership}
+    />
+  );
+  return (
+    <>
+      {desktop ? (
+        <Modal
+          open={Boolean(membership)}
+          onCancel={closeMembership}
+          footer={null}
+          width={824}
+          centered
+          destroyOnHidden
+          title={t('title')}
+        >
+          {membership}
+        </Modal>
+      ) : (
+        <Drawer
+          open={Boolean(membership)}
+          onClose={closeMembership}
+          placement="bottom"
+          size="100%"
+          closable={false}
+          destroyOnHidden
+        >
+          {membership}
+        </Drawer>
+      )}
+      {desktop ? (
+        <Modal
+          open={Boolean(user && wantsOrders)}
+          onCancel={closeOrders}
+          footer={null}
+          width={640}
+          title={t('orders.title')}
+          destroyOnHidden
+        >
+          {user && wantsOrders && <OrdersPanel user={user} />}
+        </Modal>
+      ) : (
+        <Drawer
+          open={Boolean(user && wantsOrders)}
+          onClose={closeOrders}
+          placement="bottom"
+          size="85%"
+          title={t('orders.title')}
+          destroyOnHidden
+        >
+          {user && wantsOrders && <OrdersPanel user={user} />}
+        </Drawer>
+      )}
+      <PaySuccess
+        status={success ?? returnedPaid}
+        desktop={desktop}
+        onClose={() => {
+          if (returnedPaid && !success) track(PAYMENT_EVENT, { amount: returnedPaid.amount });
+          setSuccess(null);
+          set({ [ORDER_NUMBER_PARAM]: null });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+import { CheckCircleFilled, CrownFilled, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  LIFETIME_END_AT,
+  type OrderStatus,
+  type Payment,
+  type Product,
+  type UserInfo,
+} from '@slidecraft/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Drawer, QRCode, Radio, Skeleton, Spin, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { openSupport } from '../../../shared/config';
+import { isDevice } from '../../../shared/device';
+import { formatDate } from '../../../shared/format-date';
+import { Money, PrimaryButton } from '../../../shared/ui';
+import { createH5Order, membershipKeys } from '../api';
+import { useCharge, useOrderStatus, useProducts } from '../hooks';
+import { ProductCards } from './ProductCards';
+
+/** QR size of spec section 9. */
+const QR_SIZE = 118;
+const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Inside WeChat or Alipay the method is theirs; elsewhere the user picks. */
+function automaticPayment(): Payment | null {
+  if (isDevice('WECHAT')) return 'wechat';
+  if (isDevice('ALIPAY')) return 'alipay';
+  return null;
+}
+
+function defaultProduct(products: readonly Product[], preset: string | null): string | null {
+  if (preset && products.some((p) => p.id === preset)) return preset;
+  return (products.find((p) => p.select) ?? products[0])?.id ?? null;
+}
+
+export interface MembershipPanelProps {
+  user: UserInfo;
+  desktop: boolean;
+  presetProductId: string | null;
+  onPaid: (status: OrderStatus) => void;
+  onBack?: () => void;
+}
+
+/**
+ * The membership modal's and drawer's content (spec section 2): the user and tier, the rights,
+ * the plans, and paying: a QR polled every 5 s on desktop, a buy bar that goes to the
+ * provider's page on mobile.
+ */
+export function MembershipPanel({
+  user,
+  desktop,
+  presetProductId,
+  onPaid,
+  onBack,
+}: MembershipPanelProps) {
+  const { t } = useTranslation('membership');
+  const products = useProducts();
+  const items = useMemo(() => products.data?.items ?? [], [products.data]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const productId = selected ?? defaultProduct(items, presetProductId);
+  const product = items.find((p) => p.id === productId) ?? null;
+  const auto = automaticPayment();
+  const [payment, setPayment] = useState<Payment>(auto ?? 'wechat');
+
+  return (
+    <div
+      className={desktop ? 'sc-membership' : 'sc-membership is-mobile'}
+      data-testid="membership-panel"
+    >
+      <header className="sc-membership-head">
+        {onBack && (
+          <Button type="text" onClick={onBack} aria-label={t('back')}>
+            ‹
+          </Button>
+        )}
+        <Avatar size={40} src={user.avatar || undefined} icon={<UserOutlined />} />
+        <div className="sc-membership-who">
+          <Typography.Text strong>{user.name}</Typography.Text>{' '}
+          <Tag color={user.isRole ? 'gold' : 'default'} data-testid="membership-tier">
+            {user.isRole ? t('professional') : t('basic')}
+          </Tag>
+          <div>
+            <Typography.Text type="secondary" data-testid="membership-expiry">
+              {user.isRole ? t('expires', { date: formatDate(user.endAt) }) : t('notMember')}
+            </Typography.Text>
+          </div>
+        </div>
+        {!desktop && (
+          <Button size="small" onClick={openSupport}>
+            {t('support')}
+          </Button>
+        )}
+      </header>
+      <div className="sc-membership-body">
+        <section className="sc-membership-rights">
+          <Typography.Title level={5}>
+            <CrownFilled style={{ color: '#FAAD14' }} /> {t('rights')}
+          </Typography.Title>
+          <ul>
+            {(items[0]?.rights ?? []).map((right) => (
+              <li key={right.icon}>
+                <CheckCircleFilled style={{ color: '#52c41a' }} /> {right.title}
+              </li>
+            ))}
+          </ul>
+          <Link to="/pricing#RightsComprison">{t('compare')}</Link>
+        </section>
+        <section className="sc-membership-buy">
+          {products.isPending ? (
+            <Skeleton active />
+          ) : (
+            <ProductCards products={items} selected={productId} onSelect={setSelected} />
+          )}
+          {product && desktop && (
+            <QrPay
+              product={product}
+              payment={payment}
+              onPayment={auto ? null : setPayment}
+              user={user}
+              onPaid={onPaid}
+            />
+          )}
+          <p className="sc-membership-terms">
+            <Trans
+              ns="membership"
+              i18nKey="agreement"
+              components={{
+                ua: <a href="/legal/user-agreement" {...linkProps} />,
+                pp: <a href="/legal/privacy-policy" {...linkProps} />,
+              }}
+            />
+          </p>
+        </section>
+      </div>
+      {product && !desktop && <BuyBar product={product} payment={auto} user={user} />}
+    </div>
+  );
+}
+
+/** Desktop: the QR of the selected plan, polled every 5 s, with its overlays. */
+function QrPay({
+  product,
+  payment,
+  onPayment,
+  user,
+  onPaid,
+}: {
+  product: Product;
+  payment: Payment;
+  onPayment: ((p: Payment) => void) | null;
+  user: UserInfo;
+  onPaid: (status: OrderStatus) => void;
+}) {
+  const { t } = useTranslation('membership');
+  const queryClient = useQueryClient();
+  const charge = useCharge(product.id, payment, user.id, true);
+  const status = useOrderStatus(charge.data?.key ?? null);
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    const s = status.data;
+    if (s?.orderStatus === 'paid' && reported.current !== s.orderNumber) {
+      reported.current = s.orderNumber;
+      onPaid(s);
+    }
+  }, [status.data, onPaid]);
+  const refresh = () => {
+    void queryClient.removeQueries({ queryKey: membershipKeys.status(charge.data?.key ?? '') });
+    void charge.refetch();
+  };
+  const overlay = status.expired
+    ? t('expired')
+    : status.data?.status === 'scan'
+      ? t('paying')
+      : null;
+  const method = t(payment);
+  return (
+    <div className="sc-qr-pay">
+      <div
+        className="sc-qr-box"
+        data-testid="pay-qr"
+        data-order-number={charge.data?.orderNumber ?? ''}
+      >
+        {charge.isPending ? (
+          <Spin />
+        ) : charge.isError ? (
+          <Button size="small" onClick={() => void charge.refetch()}>
+            {t('retry')}
+          </Button>
+        ) : (
+          <QRCode value={charge.data.url} size={QR_SIZE} type="svg" bordered={false} />
+        )}
+        {overlay && (
+          <button
+            type="button"
+            className="sc-qr-overlay"
+            onClick={refresh}
+            data-testid="pay-qr-overlay"
+          >
+            <span>{overlay}</span>
+            <span>
+              <ReloadOutlined /> {t('refresh')}
+            </span>
+          </button>
+        )}
+      </div>
+      <div className="sc-qr-side">
+        <div>
+          {t('amount')} <Money cents={charge.data?.orderAmount ?? product.price.pay} size={28} />
+        </div>
+        {charge.data && (
+          <Typography.Text type="secondary" data-testid="pay-end-at">
+            {charge.data.endAt >= LIFETIME_END_AT
+              ? t('lifetime')
+              : t('endAfter', { date: formatDate(charge.data.endAt) })}
+          </Typography.Text>
+        )}
+        <div className="sc-qr-hint">{t('scanToPay', { method })}</div>
+        {onPayment && (
+          <Radio.Group
+            value={payment}
+            onChange={(e) => onPayment(e.target.value as Payment)}
+            optionType="button"
+            options={[
+              { value: 'wechat', label: t('wechat') },
+              { value: 'alipay', label: t('alipay') },
+            ]}
+            aria-label={t('payWith')}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Mobile: the buy bar; the method comes from the in-app browser or the payment-method drawer. */
+function BuyBar({
+  product,
+  payment,
+  user,
+}: {
+  product: Product;
+  payment: Payment | null;
+  user: UserInfo;
+}) {
+  const { t } = useTranslation('membership');
+  const [choosing, setChoosing] = useState(false);
+  const pay = async (method: Payment) => {
+    const back = `${window.location.pathname}`;
+    const order = await createH5Order(product.id, method, back);
+    window.location.assign(order.payUrl);
+  };
+  return (
+    <div className="sc-buy-bar" data-user={user.id}>
+      <Money cents={product.price.pay} size={24} />
+      <PrimaryButton
+        size="large"
+        onClick={() => (payment ? pay(payment) : setChoosing(true))}
+        data-testid="buy-button"
+      >
+        {t('buy')}
+      </PrimaryButton>
+      <Drawer
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        placement="bottom"
+        title={t('choosePayment')}
+        size="auto"
+      >
+        {(['wechat', 'alipay'] as const).map((method) => (
+          <PrimaryButton
+            key={method}
+            block
+            size="large"
+            style={{ marginBottom: 12 }}
+            onClick={() => pay(method)}
+            data-testid={`pay-with-${method}`}
+          >
+            {t(method)}
+          </PrimaryButton>
+        ))}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Product } from '@slidecraft/contract';
+import { Money } from '../../../shared/ui';
+
+/** Selectable plan cards: title, price (and the struck reference price), tip, badge. */
+export function ProductCards({
+  products,
+  selected,
+  onSelect,
+}: {
+  products: readonly Product[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <div className="sc-product-cards" role="radiogroup">
+      {products.map((p) => (
+        <button
+          key={p.id}
+          type="button"
+          role="radio"
+          aria-checked={p.id === selected}
+          className={p.id === selected ? 'sc-product-card is-selected' : 'sc-product-card'}
+          onClick={() => onSelect(p.id)}
+          data-testid={`product-${p.id}`}
+        >
+          {p.badge && <span className="sc-product-badge">{p.badge}</span>}
+          <span className="sc-product-title">{p.title}</span>
+          <Money
+            cents={p.price.pay}
+            currency={p.price.currency === 'CNY' ? 'CNY' : 'CNY'}
+            size={24}
+          />
+          {p.price.original > p.price.pay && (
+            <s className="sc-product-original">
+              <Money cents={p.price.original} size={12} />
+            </s>
+          )}
+          {p.tip && <span className="sc-product-tip">{p.tip}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

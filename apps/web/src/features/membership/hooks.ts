@@ -1,0 +1,52 @@
+import {
+  ErrorCode,
+  PAY_STATUS_POLL_MS,
+  type OrderStatus,
+  type Payment,
+} from '@slidecraft/contract';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../shared/http';
+import { fetchCharge, fetchOrderStatus, fetchProducts, membershipKeys } from './api';
+
+export function useProducts() {
+  return useQuery({
+    queryKey: membershipKeys.products,
+    queryFn: ({ signal }) => fetchProducts(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The QR of the selected plan and method (re-fetched when either, or the user, changes). */
+export function useCharge(
+  productId: string | null,
+  payment: Payment,
+  userId: string,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: membershipKeys.charge(productId ?? '', payment, userId),
+    queryFn: ({ signal }) => fetchCharge(productId!, payment, signal),
+    enabled: enabled && productId !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * Polls an order every 5 s until it is paid; stops on 5205 (expired) or any other failure.
+ * `expired` tells the QR to show its overlay.
+ */
+export function useOrderStatus(key: string | null) {
+  const query = useQuery<OrderStatus>({
+    queryKey: membershipKeys.status(key ?? ''),
+    queryFn: ({ signal }) => fetchOrderStatus(key!, signal),
+    enabled: key !== null,
+    retry: false,
+    refetchInterval: (q) =>
+      q.state.status === 'error' || q.state.data?.orderStatus === 'paid'
+        ? false
+        : PAY_STATUS_POLL_MS,
+  });
+  const expired = isApiError(query.error) && query.error.code === ErrorCode.PAY_QR_EXPIRED;
+  return { ...query, expired };
+}

@@ -1,0 +1,10 @@
+export { MembershipGate } from './components/MembershipGate';
+export { ProductCards } from './components/ProductCards';
+export { useProducts } from './hooks';
+export {
+  MEMBERSHIP_PARAM,
+  ORDERS_PARAM,
+  ORDER_NUMBER_PARAM,
+  PRODUCT_PARAM,
+  useMembershipParams,
+} from './membership-params';

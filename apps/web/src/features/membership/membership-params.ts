@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** `?mm` opens the membership modal (drawer on mobile); `?productId` preselects a plan. */
+export const MEMBERSHIP_PARAM = 'mm';
+export const PRODUCT_PARAM = 'productId';
+/** `?om` opens order management. */
+export const ORDERS_PARAM = 'om';
+/** `?orderNumber`: back from a mobile payment; its success drawer shows once it is paid. */
+export const ORDER_NUMBER_PARAM = 'orderNumber';
+
+/** Opens or closes one of the membership screens by its address parameter. */
+export function useMembershipParams() {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return { params, set };
+}

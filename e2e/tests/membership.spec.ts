@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+
+/** Signs a new user in on /pricing through the SMS login the page asks for. */
+async function signedInOnPricing(page: Page, request: APIRequestContext) {
+  const captchaId = trackCaptcha(page);
+  await page.goto('/pricing?mm=');
+  // Signed out, ?mm asks for login first, then opens once logged in.
+  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await expect(page.getByTestId('membership-panel')).toBeVisible();
+  await expect(page.getByTestId('membership-tier')).toHaveText(/基础版/);
+}
+
+test('desktop: buy the yearly plan by QR in the sandbox; the tier, expiry and order list follow', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the QR modal is the desktop flow; the mobile drawer has its own test');
+  await signedInOnPricing(page, request);
+  const panel = page.getByTestId('membership-panel');
+  await expect(panel.getByTestId('product-pro-yearly')).toHaveAttribute('aria-checked', 'true');
+  await panel.getByTestId('product-pro-monthly').click();
+  const qr = panel.getByTestId('pay-qr');
+  await expect(qr.locator('svg')).toBeVisible();
+  const orderNumber = await qr.getAttribute('data-order-number');
+  expect(orderNumber).toMatch(/^SC\d{24}$/);
+  await expect(panel).toContainText('29.9');
+
+  // The payer pays in the sandbox cashier (what the QR opens); the page polls every 5 s.
+  const cashier = await page.context().newPage();
+  await cashier.goto(`/sandbox/cashier/${orderNumber}`);
+  await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(cashier.getByRole('status')).toContainText('Paid (notification answered 204)');
+  await cashier.close();
+
+  const success = page.getByTestId('pay-success');
+  await expect(success).toBeVisible({ timeout: 15_000 });
+  await expect(success.getByTestId('pay-success-order')).toContainText(orderNumber!);
+  await expect(success).toContainText('专业版 月度会员');
+  await success.getByTestId('pay-success-ok').click();
+  await expect(page).not.toHaveURL(/[?&]mm=/);
+
+  await page.getByTestId('user-menu').click();
+  await expect(page.locator('.sc-user-menu')).toContainText('专业版');
+  await page.getByTestId('open-orders').click();
+  const order = page.getByTestId(`order-${orderNumber}`);
+  await expect(order).toBeVisible();
+  await expect(order).toContainText('已支付');
+});
+
+test('mobile: buy from the drawer through the payment-method drawer and the cashier page', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the drawer and the pay link are the mobile flow');
+  await signedInOnPricing(page, request);
+  const panel = page.getByTestId('membership-panel');
+  await panel.getByTestId('product-pro-quarterly').click();
+  await panel.getByTestId('buy-button').click();
+  await page.getByTestId('pay-with-alipay').click();
+  await expect(page).toHaveURL(/\/sandbox\/cashier\/SC\d{24}\?callback=/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // Back on the page it left, with the order number: the success drawer once it is paid.
+  await expect(page).toHaveURL(/\/pricing\?orderNumber=SC\d{24}/);
+  const success = page.getByTestId('pay-success');
+  await expect(success).toBeVisible({ timeout: 15_000 });
+  await expect(success).toContainText('专业版 季度会员');
+  await success.getByTestId('pay-success-ok').click();
+  await expect(page).not.toHaveURL(/orderNumber=/);
+  await page.goto('/?mm=');
+  await expect(page.getByTestId('membership-tier')).toHaveText(/专业版/);
+});
