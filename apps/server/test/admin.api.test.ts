@@ -105,3 +105,77 @@ describe('admin CLI', () => {
     await expect(admin(['disable-user'])).rejects.toThrow(/usage/);
   });
 });
+
+describe('admin CLI: membership plans', () => {
+  const plans = async () =>
+    (
+      await call<{ items: { id: string; price: { pay: number }; select: boolean }[] }>(app, {
+        method: 'GET',
+        url: '/api/products',
+      })
+    ).body.data.items;
+
+  it('lists, adds, selects, takes off and puts back on sale', async () => {
+    expect(await admin(['products', 'list'])).toMatch(
+      /pro-yearly\t专业版 年度会员\t¥199\.00\t365 days\ton sale, selected/,
+    );
+    const out = await admin([
+      'products',
+      'set',
+      'pro-weekly',
+      '--title',
+      '专业版 周卡',
+      '--price',
+      '9.9',
+      '--days',
+      '7',
+      '--badge',
+      '尝鲜',
+      '--sort',
+      '0',
+      '--select',
+    ]);
+    expect(out).toBe('pro-weekly\t专业版 周卡\t¥9.90\t7 days\ton sale, selected');
+    let items = await plans();
+    expect(items[0]).toMatchObject({ id: 'pro-weekly', price: { pay: 990 }, select: true });
+    expect(items.filter((p) => p.select)).toHaveLength(1);
+    expect(await admin(['products', 'disable', 'pro-weekly'])).toBe('pro-weekly: off sale');
+    items = await plans();
+    expect(items.map((p) => p.id)).not.toContain('pro-weekly');
+    await admin([
+      'products',
+      'set',
+      'pro-yearly',
+      '--title',
+      '专业版 年度会员',
+      '--price',
+      '199',
+      '--days',
+      '365',
+      '--select',
+    ]);
+    expect((await plans()).filter((p) => p.select).map((p) => p.id)).toEqual(['pro-yearly']);
+  });
+
+  it('refuses bad input with one clear line, and explains itself with --help', async () => {
+    expect(await admin(['products', '--help'])).toMatch(/products set <id> --title/);
+    expect(await admin(['--help'])).toMatch(/products \.\.\./);
+    const refused = async (args: string[], line: RegExp) => {
+      const error = await admin(['products', ...args]).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AdminError);
+      expect((error as Error).message).toMatch(line);
+    };
+    const base = ['set', 'pro-x', '--title', 'X', '--days', '30'];
+    await refused([...base, '--price', 'abc'], /--price: a price in yuan/);
+    await refused([...base, '--price', '1.234'], /--price: a price in yuan/);
+    await refused([...base, '--price', '0'], /--price: at least 0.01/);
+    await refused(['set', 'pro-x', '--title', 'X', '--price', '9', '--days', '0'], /--days/);
+    await refused(
+      ['set', 'Bad_Id', '--title', 'X', '--price', '9', '--days', '1'],
+      /id: lowercase/,
+    );
+    await refused([...base, '--price', '9', '--colour', 'red'], /Unknown option '--colour'/);
+    await refused(['disable', 'no-such-plan'], /no plan no-such-plan/);
+    await refused(['drop'], /usage: npm run admin -- products/);
+  });
+});

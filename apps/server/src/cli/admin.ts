@@ -5,8 +5,12 @@ import { openDatabase, type Db } from '../db/client.js';
 import { SessionService } from '../modules/auth/session-service.js';
 import { publishOnce } from '../providers/kv/invalidation-bus.js';
 import { UserRepo, type UserRow } from '../modules/user/user-repo.js';
+import { UsageError, runProductsCommand } from './products-command.js';
 
-const USAGE = 'usage: npm run admin -- disable-user|enable-user <phone|userId>';
+const USAGE = `usage: npm run admin -- <command>
+  disable-user <phone|userId>   blocks the account (its next call answers 5101)
+  enable-user <phone|userId>    unblocks it and ends the sessions from before
+  products ...                  membership plans (npm run admin -- products --help)`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AdminError extends Error {
@@ -27,6 +31,15 @@ export async function runAdminCommand(
   userChanged: (userId: string) => Promise<void> = async () => undefined,
 ): Promise<string> {
   const [command, who, ...rest] = args;
+  if (command === '--help' || command === 'help') return USAGE;
+  if (command === 'products') {
+    try {
+      return await runProductsCommand(db, args.slice(1));
+    } catch (error) {
+      if (error instanceof UsageError) throw new AdminError(error.message);
+      throw error;
+    }
+  }
   if ((command !== 'disable-user' && command !== 'enable-user') || !who || rest.length > 0) {
     throw new AdminError(USAGE);
   }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Product } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
@@ -34,6 +34,13 @@ export class ProductRepo {
       .insert(products)
       .values(row)
       .onConflictDoUpdate({ target: products.id, set: { ...fields, updatedAt: new Date() } });
+  }
+
+  /** Makes `id` the one plan selected by default. */
+  async selectOnly(id: string): Promise<void> {
+    await this.db
+      .update(products)
+      .set({ selected: sql`${products.id} = ${id}`, updatedAt: new Date() });
   }
 
   async setActive(id: string, active: boolean): Promise<boolean> {
