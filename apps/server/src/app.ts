@@ -235,6 +235,10 @@ async function buildContext(
     config.payProvider === 'sandbox'
       ? new (await import('./providers/pay/sandbox-pay.js')).SandboxPayProvider()
       : null;
+  const payProvider =
+    config.payProvider === 'wechat'
+      ? await (await import('./providers/pay/wechat-pay.js')).openWechatPay(config)
+      : paySandbox;
   const invalidations = await openInvalidationBus(config.REDIS_URL, app.log);
   const sessionCache = new SessionCache(invalidations);
   // Every write to a user drops the row from the session cache of every node.
@@ -336,7 +340,7 @@ async function buildContext(
     pay: new PayService(
       new ProductRepo(database.db),
       new OrderRepo(database.db),
-      paySandbox,
+      payProvider,
       kv,
       async (userId) => (await userRepo.findById(userId))?.memberUntil ?? 0,
       (userId) => sessionCache.forgetUser(userId),

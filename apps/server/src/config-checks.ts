@@ -5,6 +5,20 @@ import type { Env } from './config.js';
 /** What each selected provider needs, by variable. */
 const PROVIDER_NEEDS: { when: (cfg: Env) => boolean; what: string; needs: (keyof Env)[] }[] = [
   {
+    when: (cfg) => cfg.PAY_PROVIDER === 'wechat',
+    what: 'PAY_PROVIDER=wechat',
+    needs: [
+      'WECHATPAY_MCH_ID',
+      'WECHATPAY_APP_ID',
+      'WECHATPAY_MERCHANT_SERIAL',
+      'WECHATPAY_PRIVATE_KEY_FILE',
+      'WECHATPAY_PUBLIC_KEY_ID',
+      'WECHATPAY_PUBLIC_KEY_FILE',
+      'WECHATPAY_API_V3_KEY',
+      'WECHATPAY_NOTIFY_URL',
+    ],
+  },
+  {
     when: (cfg) => cfg.SMS_PROVIDER === 'aliyun',
     what: 'SMS_PROVIDER=aliyun',
     needs: [

@@ -56,7 +56,43 @@ const EnvSchema = z.object({
    * sandbox: the dev payment provider (local cashier page, WeChat Pay v3 notifications signed
    * with local keys); off: nothing can be bought (5201). Default: sandbox, or off in production.
    */
-  PAY_PROVIDER: z.enum(['sandbox', 'off']).optional(),
+  PAY_PROVIDER: z.enum(['sandbox', 'wechat', 'off']).optional(),
+  /** WeChat Pay API v3 merchant (PAY_PROVIDER=wechat); see docs/configuration.md. */
+  WECHATPAY_MCH_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{8,12}$/, 'a WeChat Pay merchant id (digits)')
+    .optional(),
+  WECHATPAY_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^wx[0-9a-zA-Z]{8,30}$/, 'a WeChat app id, e.g. wx1234567890abcdef')
+    .optional(),
+  /** Serial number of the merchant API certificate (request signing). */
+  WECHATPAY_MERCHANT_SERIAL: optionalText(64),
+  /** PEM file of the merchant API private key (apiclient_key.pem). */
+  WECHATPAY_PRIVATE_KEY_FILE: optionalText(1024),
+  /** Id of the WeChat Pay public key (PUB_KEY_ID_...) or of the platform certificate. */
+  WECHATPAY_PUBLIC_KEY_ID: optionalText(64),
+  /** PEM file of that public key. */
+  WECHATPAY_PUBLIC_KEY_FILE: optionalText(1024),
+  WECHATPAY_API_V3_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{32}$/, 'the 32-character APIv3 key')
+    .optional(),
+  /** Where WeChat Pay posts notifications: https://<your host>/api/pay/notify/wechat. */
+  WECHATPAY_NOTIFY_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        /^https:\/\/[^?#\s]+$/.test(v) ||
+        /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/[^?#\s]*$/.test(v),
+      'an https URL without a query string',
+    )
+    .optional(),
+  /** Endpoint override (tests' local fake). */
+  WECHATPAY_ENDPOINT: endpoint('api.mch.weixin.qq.com'),
   /** dev: log + dev outbox; aliyun: Aliyun SMS; tencent: Tencent Cloud SMS. */
   SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
   /** One Aliyun RAM user's AccessKey for every Aliyun provider (SMS, captcha, moderation). */
@@ -246,7 +282,7 @@ export interface AppConfig extends Env {
   /** Dev providers (SMS outbox, built-in captcha answers) are active. */
   devProviders: boolean;
   /** The payment provider; null when payments are off. */
-  payProvider: 'sandbox' | null;
+  payProvider: 'sandbox' | 'wechat' | null;
   /** The sandbox cashier page and /api/dev/pay routes are served (like devRoutes). */
   paySandboxRoutes: boolean;
   /**

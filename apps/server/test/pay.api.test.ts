@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ErrorCode,
-  LIFETIME_END_AT,
-  type ChargeResult,
-  type OrderList,
-  type OrderStatus,
-  type ProductList,
-  type UserInfo,
-} from '@slidecraft/contract';
+import { ErrorCode, LIFETIME_END_AT, type OrderList, type ProductList } from '@slidecraft/contract';
 import { entitlements, orders } from '../src/db/schema.js';
 import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
 import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { chargeFor, orderStatusOf, userInfoOf } from './pay-helper.js';
 
 const DAY = 86_400;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -32,22 +25,9 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
   afterAll(() => env.dispose());
 
   const charge = (token: string, productId = 'pro-yearly', payment = 'wechat') =>
-    call<ChargeResult>(app, {
-      method: 'GET',
-      url: '/api/v8/embed/product/charge',
-      query: { productId, payment },
-      headers: auth(token),
-    });
-  const status = (token: string, key: string) =>
-    call<OrderStatus>(app, {
-      method: 'GET',
-      url: '/api/order/status',
-      query: { key },
-      headers: auth(token),
-    });
-  const userInfo = async (token: string) =>
-    (await call<UserInfo>(app, { method: 'GET', url: '/api/user/user-info', headers: auth(token) }))
-      .body.data;
+    chargeFor(app, token, productId, payment);
+  const status = (token: string, key: string) => orderStatusOf(app, token, key);
+  const userInfo = (token: string) => userInfoOf(app, token);
   const sandboxPay = (body: Record<string, unknown>) =>
     call<{ notification: SandboxNotification; delivered: { status: number | null } }>(app, {
       method: 'POST',

@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@slidecraft/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { orders } from '../src/db/schema.js';
+import { startWechatPayFake } from './fakes/wechatpay-fake.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { chargeFor, orderStatusOf, userInfoOf } from './pay-helper.js';
+
+describe('WeChat Pay API v3 provider against a local fake of its API', () => {
+  let env: TestEnv;
+  let app: FastifyInstance;
+  let keys: string;
+  let fake: Awaited<ReturnType<typeof startWechatPayFake>>;
+  let settings: Record<string, string>;
+  beforeAll(async () => {
+    keys = await mkdtemp(path.join(os.tmpdir(), 'sc-wxpay-'));
+    fake = await startWechatPayFake(keys);
+    settings = {
+      PAY_PROVIDER: 'wechat',
+      WECHATPAY_MCH_ID: fake.ids.mchId,
+      WECHATPAY_APP_ID: fake.ids.appId,
+      WECHATPAY_MERCHANT_SERIAL: fake.ids.merchantSerial,
+      WECHATPAY_PRIVATE_KEY_FILE: fake.privateKeyFile,
+      WECHATPAY_PUBLIC_KEY_ID: fake.ids.publicKeyId,
+      WECHATPAY_PUBLIC_KEY_FILE: fake.publicKeyFile,
+      WECHATPAY_API_V3_KEY: fake.ids.apiV3Key,
+      WECHATPAY_NOTIFY_URL: 'https://slides.example.com/api/pay/notify/wechat',
+      WECHATPAY_ENDPOINT: fake.url,
+    };
+    env = await createTestEnv({ env: settings });
+    app = await env.start();
+  });
+  afterAll(async () => {
+    await env.dispose();
+    await fake.close();
+    await rm(keys, { recursive: true, force: true });
+  });
+
+  const charge = (token: string) => chargeFor(app, token);
+  const status = (token: string, key: string) => orderStatusOf(app, token, key);
+  const isMember = async (token: string) => (await userInfoOf(app, token)).isRole;
+
+  it('opens a Native order with a signed request and the catalogue amount, and answers its code_url', async () => {
+    const user = await buildUser(app);
+    const order = (await charge(user.token)).body.data;
+    expect(order.url).toBe(`weixin://wxpay/bizpayurl?pr=${order.orderNumber}`);
+    const sent = fake.requests.find(
+      (r) => r.url === '/v3/pay/transactions/native' && r.body.includes(order.orderNumber),
+    )!;
+    expect(sent.signed).toBe(true);
+    expect(JSON.parse(sent.body)).toMatchObject({
+      appid: fake.ids.appId,
+      mchid: fake.ids.mchId,
+      out_trade_no: order.orderNumber,
+      notify_url: settings.WECHATPAY_NOTIFY_URL,
+      amount: { total: 19900, currency: 'CNY' },
+      time_expire: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/),
+    });
+    // Alipay is not this provider's.
+    const alipay = await call(app, {
+      method: 'GET',
+      url: '/api/v8/embed/product/charge',
+      query: { productId: 'pro-yearly', payment: 'alipay' },
+      headers: auth(user.token),
+    });
+    expect(alipay.body.code).toBe(ErrorCode.PAYMENT_NOT_SUPPORTED);
+  });
+
+  it("settles from WeChat Pay's notification, checked with its public key", async () => {
+    const user = await buildUser(app);
+    const order = (await charge(user.token)).body.data;
+    const notification = fake.pay(order.orderNumber);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/wechat',
+      headers: notification.headers,
+      payload: notification.body,
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await status(user.token, order.orderNumber)).body.data.orderStatus).toBe('paid');
+    expect(await isMember(user.token)).toBe(true);
+  });
+
+  it('settles a payment whose notification never came by querying the order', async () => {
+    const user = await buildUser(app);
+    const order = (await charge(user.token)).body.data;
+    fake.pay(order.orderNumber);
+    await app.ctx.kv.del(`order-status:${order.orderNumber}`);
+    await app.ctx.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 11_000) })
+      .where(eq(orders.orderNumber, order.orderNumber));
+    expect((await status(user.token, order.orderNumber)).body.data.orderStatus).toBe('paid');
+    const query = fake.requests.find(
+      (r) => r.method === 'GET' && r.url.includes(order.orderNumber),
+    )!;
+    expect(query.url).toBe(
+      `/v3/pay/transactions/out-trade-no/${order.orderNumber}?mchid=${fake.ids.mchId}`,
+    );
+    expect(query.signed).toBe(true);
+  });
+
+  it('answers 5402 without the provider text when WeChat Pay fails', async () => {
+    const user = await buildUser(app);
+    fake.fail(true);
+    try {
+      const res = await call(app, {
+        method: 'GET',
+        url: '/api/v8/embed/product/charge',
+        query: { productId: 'pro-monthly' },
+        headers: auth(user.token),
+      });
+      expect(res.body.code).toBe(ErrorCode.SERVICE_UNAVAILABLE);
+      expect(JSON.stringify(res.body)).not.toMatch(/SYSTEM_ERROR|系统错误/);
+    } finally {
+      fake.fail(false);
+    }
+  });
+
+  it('refuses to start without its settings or with an unreadable key file', async () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: keys };
+    expect(() => loadConfig({ ...base, PAY_PROVIDER: 'wechat' })).toThrow(
+      /WECHATPAY_MCH_ID: required with PAY_PROVIDER=wechat/,
+    );
+    const config = loadConfig({
+      ...base,
+      ...settings,
+      WECHATPAY_PRIVATE_KEY_FILE: '/nonexistent/key.pem',
+    });
+    await expect(buildApp(config)).rejects.toThrow(/WECHATPAY_PRIVATE_KEY_FILE: cannot read/);
+  });
+});
