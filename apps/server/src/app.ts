@@ -216,6 +216,16 @@ async function buildContext(
   options: BuildOptions,
 ): Promise<AppContext> {
   const secret = config.APP_SECRET ?? (await loadOrCreateSecret(config.dataDir));
+  // Imported only when selected, like the other dev providers; opened before the database so
+  // that a bad key file stops the start before anything else is opened.
+  const paySandbox =
+    config.payProvider === 'sandbox'
+      ? new (await import('./providers/pay/sandbox-pay.js')).SandboxPayProvider()
+      : null;
+  const payProvider =
+    config.payProvider === 'wechat'
+      ? await (await import('./providers/pay/wechat-pay.js')).openWechatPay(config)
+      : paySandbox;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -230,15 +240,6 @@ async function buildContext(
   const sms = await openSmsProvider(config, app.log);
   const dev = sms.dev ? { sms: sms.dev } : null;
 
-  // Imported only when selected, like the other dev providers.
-  const paySandbox =
-    config.payProvider === 'sandbox'
-      ? new (await import('./providers/pay/sandbox-pay.js')).SandboxPayProvider()
-      : null;
-  const payProvider =
-    config.payProvider === 'wechat'
-      ? await (await import('./providers/pay/wechat-pay.js')).openWechatPay(config)
-      : paySandbox;
   const invalidations = await openInvalidationBus(config.REDIS_URL, app.log);
   const sessionCache = new SessionCache(invalidations);
   // Every write to a user drops the row from the session cache of every node.
