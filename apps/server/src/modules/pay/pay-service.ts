@@ -20,7 +20,7 @@ import {
 } from '../../providers/pay/pay-provider.js';
 import type { KeyValueStore } from '../../providers/kv/kv.js';
 import type { ProductRepo } from './catalogue.js';
-import { toProducts, type ProductRow } from './catalogue.js';
+import { toProducts } from './catalogue.js';
 import type { OrderRepo } from './order-repo.js';
 import { type OrderRow } from './order-repo.js';
 
@@ -374,5 +374,3 @@ export class PayService {
 function fail(status: number, message: string): NotifyAnswer {
   return { status, body: { code: 'FAIL', message } };
 }
-
-export type { ProductRow };

@@ -25,11 +25,7 @@ export function ProductCards({
         >
           {p.badge && <span className="sc-product-badge">{p.badge}</span>}
           <span className="sc-product-title">{p.title}</span>
-          <Money
-            cents={p.price.pay}
-            currency={p.price.currency === 'CNY' ? 'CNY' : 'CNY'}
-            size={24}
-          />
+          <Money cents={p.price.pay} size={24} />
           {p.price.original > p.price.pay && (
             <s className="sc-product-original">
               <Money cents={p.price.original} size={12} />
