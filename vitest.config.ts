@@ -2,11 +2,14 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
-// Workspace packages export their TypeScript sources under the "source" condition,
+// Workspace packages export their TypeScript sources under the "slidecraft-source" condition,
 // so tests run against src without a build step.
-const resolve = { conditions: ['source', ...defaultClientConditions] };
+const resolve = { conditions: ['slidecraft-source', ...defaultClientConditions] };
 const ssr = {
-  resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+  resolve: {
+    conditions: ['slidecraft-source', ...defaultServerConditions],
+    externalConditions: ['slidecraft-source'],
+  },
 };
 
 const apiProject = (db: 'pglite' | 'postgres') => ({
@@ -47,9 +50,10 @@ export default defineConfig({
       },
       {
         resolve,
-        // Vitest hands ssr.resolve.conditions to Node as --conditions for external deps; "source"
-        // must stay out of it here, or Node loads the TypeScript "source" export some deps publish
-        // (antd -> scroll-into-view-if-needed). Workspace packages still resolve via `resolve`.
+        // Vitest hands ssr.resolve.conditions to Node as --conditions for external deps: only the
+        // defaults here. (Our condition is not the plain "source" some deps publish TypeScript
+        // under, such as scroll-into-view-if-needed and alipay-sdk.) Workspace packages still
+        // resolve via `resolve`.
         ssr: { resolve: { conditions: [...defaultServerConditions] } },
         test: {
           name: 'web',

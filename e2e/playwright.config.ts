@@ -27,7 +27,7 @@ const launchOptions = {
   ],
 };
 
-const TSX = 'node --conditions=source --import tsx';
+const TSX = 'node --conditions=slidecraft-source --import tsx';
 /** Both app servers: loopback is the e2e proxy, share links go to the local stand-in. */
 const APP_ENV = {
   // Tests set X-Forwarded-For to act as distinct clients.

@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript sources under "source": no contract build needed.
-    conditions: ['source', ...defaultClientConditions],
+    conditions: ['slidecraft-source', ...defaultClientConditions],
   },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

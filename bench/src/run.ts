@@ -66,10 +66,14 @@ mark('barePng');
 // Peak memory of one export in every format, in a fresh process: in this process resvg's native
 // pixmaps from all the timed runs wait for a garbage collection that V8 sees no reason to run.
 const peakRssMb = Number(
-  execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/peak-rss.ts'], {
-    cwd: new URL('..', import.meta.url),
-    input: outlineText,
-  }).toString(),
+  execFileSync(
+    process.execPath,
+    ['--conditions=slidecraft-source', '--import', 'tsx', 'src/peak-rss.ts'],
+    {
+      cwd: new URL('..', import.meta.url),
+      input: outlineText,
+    },
+  ).toString(),
 );
 // resvg drawing `<text>` itself with the bundled fonts: one run, for information.
 const bareTextPng = await medianMs(() => renderBarePngs(previewSvgs, PNG_WIDTH, true), 1, 0);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TSX = ['--conditions=source', '--import', 'tsx'];
+const TSX = ['--conditions=slidecraft-source', '--import', 'tsx'];
 
 /** A process of the suite's own (a fake cloud API) on a port; `stop` ends it. */
 export async function startFake(script: string, port: number): Promise<() => Promise<void>> {

@@ -1,6 +1,7 @@
 import { ProductRepo } from './modules/pay/catalogue.js';
 import { OrderRepo } from './modules/pay/order-repo.js';
 import { PayService } from './modules/pay/pay-service.js';
+import { openPayProviders } from './modules/pay/open-payments.js';
 import { notifyRoutes, orderRoutes, productRoutes } from './modules/pay/routes.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -218,14 +219,7 @@ async function buildContext(
   const secret = config.APP_SECRET ?? (await loadOrCreateSecret(config.dataDir));
   // Imported only when selected, like the other dev providers; opened before the database so
   // that a bad key file stops the start before anything else is opened.
-  const paySandbox =
-    config.payProvider === 'sandbox'
-      ? new (await import('./providers/pay/sandbox-pay.js')).SandboxPayProvider()
-      : null;
-  const payProvider =
-    config.payProvider === 'wechat'
-      ? await (await import('./providers/pay/wechat-pay.js')).openWechatPay(config)
-      : paySandbox;
+  const payments = await openPayProviders(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -341,13 +335,13 @@ async function buildContext(
     pay: new PayService(
       new ProductRepo(database.db),
       new OrderRepo(database.db),
-      payProvider,
+      payments.providers,
       kv,
       async (userId) => (await userRepo.findById(userId))?.memberUntil ?? 0,
       (userId) => sessionCache.forgetUser(userId),
       app.log,
     ),
-    paySandbox,
+    paySandbox: payments.sandbox,
     dev: dev && {
       ...dev,
       // Chosen on its own: dev SMS may run with the official WeChat provider.

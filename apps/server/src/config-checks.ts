@@ -1,11 +1,12 @@
 import type { Env } from './config.js';
+import { realPaymentSelected } from './config-payments.js';
 
 /** The checks of variables that go together (config.ts runs them after the schema). */
 
 /** What each selected provider needs, by variable. */
 const PROVIDER_NEEDS: { when: (cfg: Env) => boolean; what: string; needs: (keyof Env)[] }[] = [
   {
-    when: (cfg) => cfg.PAY_PROVIDER === 'wechat',
+    when: (cfg) => realPaymentSelected(cfg.PAY_PROVIDER, 'wechat'),
     what: 'PAY_PROVIDER=wechat',
     needs: [
       'WECHATPAY_MCH_ID',
@@ -16,6 +17,17 @@ const PROVIDER_NEEDS: { when: (cfg: Env) => boolean; what: string; needs: (keyof
       'WECHATPAY_PUBLIC_KEY_FILE',
       'WECHATPAY_API_V3_KEY',
       'WECHATPAY_NOTIFY_URL',
+    ],
+  },
+  {
+    when: (cfg) => realPaymentSelected(cfg.PAY_PROVIDER, 'alipay'),
+    what: 'PAY_PROVIDER=alipay',
+    needs: [
+      'ALIPAY_APP_ID',
+      'ALIPAY_SELLER_ID',
+      'ALIPAY_PRIVATE_KEY_FILE',
+      'ALIPAY_PUBLIC_KEY_FILE',
+      'ALIPAY_NOTIFY_URL',
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { payProvidersOf } from './config-payments.js';
 import { ConfigError, ENV_VARIABLES, loadConfig } from './config.js';
 
 describe('configuration', () => {
@@ -47,13 +48,33 @@ describe('configuration', () => {
   });
 
   it('pays through the sandbox by default; production refuses it and defaults to payments off', () => {
-    expect(loadConfig({}).payProvider).toBe('sandbox');
-    expect(loadConfig({ PAY_PROVIDER: 'off' }).payProvider).toBeNull();
+    expect(loadConfig({}).payProvider).toEqual({ kind: 'sandbox' });
+    expect(loadConfig({ PAY_PROVIDER: 'off' }).payProvider).toEqual({ kind: 'off' });
     const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
     expect(() => loadConfig({ ...production, PAY_PROVIDER: 'sandbox' })).toThrow(
       /PAY_PROVIDER: the sandbox is not allowed with NODE_ENV=production/,
     );
     expect(() => loadConfig({ ...production, PAY_PROVIDER: 'cash' })).toThrow(/PAY_PROVIDER/);
+    expect(payProvidersOf({ NODE_ENV: 'production' })).toEqual({ kind: 'off' });
+  });
+
+  it('takes one or both real providers and names every missing setting of each', () => {
+    expect(() => loadConfig({ PAY_PROVIDER: 'wechat,sandbox' })).toThrow(
+      /PAY_PROVIDER: sandbox, off, or the real providers/,
+    );
+    let message = '';
+    try {
+      loadConfig({ PAY_PROVIDER: 'alipay, wechat', ALIPAY_APP_ID: '2021000000000001' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['ALIPAY_SELLER_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'WECHATPAY_MCH_ID']) {
+      expect(message).toContain(`${name}: required with PAY_PROVIDER=`);
+    }
+    expect(message).not.toContain('ALIPAY_APP_ID');
+    expect(() =>
+      loadConfig({ PAY_PROVIDER: 'alipay', ALIPAY_SELLER_ID: '1088000000000000' }),
+    ).toThrow(/ALIPAY_SELLER_ID: an Alipay partner id/);
   });
 });
 

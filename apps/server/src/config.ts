@@ -1,39 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { checkLlm, checkProviders } from './config-checks.js';
-
-const optionalUrl = (protocols: string[]) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
-      message: `must start with ${protocols.join(' or ')}`,
-    });
-
-/** An optional string where empty counts as unset (a blank `LLM_API_KEY=` in an env file). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-/**
- * A provider endpoint: a host name (HTTPS) or an http(s)://host[:port] origin; local fakes in
- * tests use http://127.0.0.1:port.
- */
-const endpoint = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || fallback)
-    .refine((v) => /^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/.test(v), {
-      message: 'a host name or http(s)://host:port',
-    });
+import { endpoint, optionalText, optionalUrl } from './config-fields.js';
+import { PAYMENT_ENV, payProvidersOf, type PayProvidersConfig } from './config-payments.js';
 
 /**
  * Every environment variable the server reads. docs/configuration.md lists the same set;
@@ -52,47 +21,7 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters',
     }),
-  /**
-   * sandbox: the dev payment provider (local cashier page, WeChat Pay v3 notifications signed
-   * with local keys); off: nothing can be bought (5201). Default: sandbox, or off in production.
-   */
-  PAY_PROVIDER: z.enum(['sandbox', 'wechat', 'off']).optional(),
-  /** WeChat Pay API v3 merchant (PAY_PROVIDER=wechat); see docs/configuration.md. */
-  WECHATPAY_MCH_ID: z
-    .string()
-    .trim()
-    .regex(/^\d{8,12}$/, 'a WeChat Pay merchant id (digits)')
-    .optional(),
-  WECHATPAY_APP_ID: z
-    .string()
-    .trim()
-    .regex(/^wx[0-9a-zA-Z]{8,30}$/, 'a WeChat app id, e.g. wx1234567890abcdef')
-    .optional(),
-  /** Serial number of the merchant API certificate (request signing). */
-  WECHATPAY_MERCHANT_SERIAL: optionalText(64),
-  /** PEM file of the merchant API private key (apiclient_key.pem). */
-  WECHATPAY_PRIVATE_KEY_FILE: optionalText(1024),
-  /** Id of the WeChat Pay public key (PUB_KEY_ID_...) or of the platform certificate. */
-  WECHATPAY_PUBLIC_KEY_ID: optionalText(64),
-  /** PEM file of that public key. */
-  WECHATPAY_PUBLIC_KEY_FILE: optionalText(1024),
-  WECHATPAY_API_V3_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9]{32}$/, 'the 32-character APIv3 key')
-    .optional(),
-  /** Where WeChat Pay posts notifications: https://<your host>/api/pay/notify/wechat. */
-  WECHATPAY_NOTIFY_URL: z
-    .string()
-    .trim()
-    .refine(
-      (v) =>
-        /^https:\/\/[^?#\s]+$/.test(v) ||
-        /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/[^?#\s]*$/.test(v),
-      'an https URL without a query string',
-    )
-    .optional(),
-  /** Endpoint override (tests' local fake). */
-  WECHATPAY_ENDPOINT: endpoint('api.mch.weixin.qq.com'),
+  ...PAYMENT_ENV,
   /** dev: log + dev outbox; aliyun: Aliyun SMS; tencent: Tencent Cloud SMS. */
   SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
   /** One Aliyun RAM user's AccessKey for every Aliyun provider (SMS, captcha, moderation). */
@@ -281,8 +210,8 @@ export interface AppConfig extends Env {
   dataDir: string;
   /** Dev providers (SMS outbox, built-in captcha answers) are active. */
   devProviders: boolean;
-  /** The payment provider; null when payments are off. */
-  payProvider: 'sandbox' | 'wechat' | null;
+  /** The payment providers: the sandbox, real ones by payment method, or none (off). */
+  payProvider: PayProvidersConfig;
   /** The sandbox cashier page and /api/dev/pay routes are served (like devRoutes). */
   paySandboxRoutes: boolean;
   /**
@@ -307,7 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const cfg = parsed.data;
   const devProviders = cfg.SMS_PROVIDER === 'dev';
-  const payProvider = cfg.PAY_PROVIDER ?? (cfg.NODE_ENV === 'production' ? 'off' : 'sandbox');
+  const payProvider = payProvidersOf(cfg);
   if (cfg.WECHAT_LOGIN_PROVIDER === 'official') {
     const missing = (['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_TOKEN'] as const).filter(
       (name) => !cfg[name],
@@ -392,8 +321,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(cfg.DATA_DIR),
     devProviders,
     devRoutes: devProviders && (loopback || cfg.DEV_ROUTES === '1'),
-    payProvider: payProvider === 'off' ? null : payProvider,
-    paySandboxRoutes: payProvider === 'sandbox' && (loopback || cfg.DEV_ROUTES === '1'),
+    payProvider,
+    paySandboxRoutes: payProvider.kind === 'sandbox' && (loopback || cfg.DEV_ROUTES === '1'),
     trustProxy: parseTrustProxy(cfg.TRUST_PROXY),
     webDistDir: path.resolve(
       cfg.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,

@@ -32,7 +32,7 @@ import type { DevSmsProvider } from './providers/sms/dev-sms.js';
 import type { DevWechatLoginProvider } from './providers/wechat/dev-wechat.js';
 import type { FileStorage } from './providers/storage/storage.js';
 import type { PayService } from './modules/pay/pay-service.js';
-import type { SandboxPayProvider } from './providers/pay/sandbox-pay.js';
+import type { SandboxPay } from './providers/pay/sandbox-pay.js';
 
 /** Everything the routes use, built once in app.ts in dependency order. */
 export interface AppContext {
@@ -84,7 +84,7 @@ export interface AppContext {
   /** Membership plans, orders and their payment (provider null: payments off). */
   pay: PayService;
   /** The dev payment sandbox, when PAY_PROVIDER=sandbox (never in production). */
-  paySandbox: SandboxPayProvider | null;
+  paySandbox: SandboxPay | null;
   /** Present only when dev providers are active (never with NODE_ENV=production). */
   dev: { sms: DevSmsProvider; wechat: DevWechatLoginProvider | null } | null;
 }

@@ -141,7 +141,7 @@ export async function startHuaweiServer(options: { port?: number; redirectUri?: 
 
 /**
  * Run directly, it serves testers and the end-to-end suite:
- *   node --conditions=source --import tsx apps/server/test/huawei-oauth-server.ts <port> <redirectUri>
+ *   node --conditions=slidecraft-source --import tsx apps/server/test/huawei-oauth-server.ts <port> <redirectUri>
  * and prints the HUAWEI_* variables to start the app with.
  */
 if (process.argv[1]?.endsWith('huawei-oauth-server.ts')) {

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
  * with whether the client closed it before the answer ended (an abort reaching the upstream).
  *
  * Run on its own for the bench or a manual try:
- *   node --conditions=source --import tsx apps/server/test/llm-upstream.ts [port]
+ *   node --conditions=slidecraft-source --import tsx apps/server/test/llm-upstream.ts [port]
  * and change the script with PUT /__script {json}; GET /__requests lists what came in.
  */
 export interface UpstreamScript {

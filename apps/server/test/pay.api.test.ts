@@ -5,7 +5,7 @@ import { ErrorCode, LIFETIME_END_AT, type OrderList, type ProductList } from '@s
 import { entitlements, orders } from '../src/db/schema.js';
 import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
 import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
-import { chargeFor, orderStatusOf, userInfoOf } from './pay-helper.js';
+import { chargeFor, orderDetailOf, orderListOf, orderStatusOf, userInfoOf } from './pay-helper.js';
 
 const DAY = 86_400;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -294,6 +294,60 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
     expect((await status(other.token, order.orderNumber)).body.code).toBe(
       ErrorCode.ORDER_NOT_FOUND,
     );
+  });
+
+  describe("another signed-in user cannot see a user's orders", () => {
+    it('order detail: 5200 for the other user, the order for its owner', async () => {
+      const { user, order } = await unpaidOrder();
+      const other = await buildUser(app);
+      const theirs = await orderDetailOf(app, other.token, order.orderNumber);
+      expect(theirs.body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+      expect(theirs.body.data).toBeNull();
+      const own = await orderDetailOf(app, user.token, order.orderNumber);
+      expect(own.body.code).toBe(200);
+      expect(own.body.data).toMatchObject({
+        orderNumber: order.orderNumber,
+        productId: 'pro-monthly',
+        status: 'open',
+      });
+    });
+
+    it("order list: each user's list holds and counts only their own orders", async () => {
+      const first = await unpaidOrder('pro-yearly');
+      const second = await unpaidOrder('pro-monthly');
+      const listed = async (token: string) => {
+        const { items, total } = (await orderListOf(app, token)).body.data;
+        return { orderNumbers: items.map((o) => o.orderNumber), total };
+      };
+      expect(await listed(second.user.token)).toEqual({
+        orderNumbers: [second.order.orderNumber],
+        total: 1,
+      });
+      expect(await listed(first.user.token)).toEqual({
+        orderNumbers: [first.order.orderNumber],
+        total: 1,
+      });
+    });
+
+    it("order status: 5200 for the other user, before and after the owner's answer is kept", async () => {
+      const { user, order } = await unpaidOrder();
+      const other = await buildUser(app);
+      const kept = () => app.ctx.kv.get(`order-status:${order.orderNumber}`);
+      // Nothing kept yet: the other user's poll reads the order itself.
+      expect(await kept()).toBeNull();
+      expect((await status(other.token, order.orderNumber)).body.code).toBe(
+        ErrorCode.ORDER_NOT_FOUND,
+      );
+      expect((await status(user.token, order.orderNumber)).body.data).toMatchObject({
+        orderNumber: order.orderNumber,
+        orderStatus: 'unpaid',
+      });
+      // The owner's answer is now kept a second: the other user's poll meets it first.
+      expect(await kept()).not.toBeNull();
+      expect((await status(other.token, order.orderNumber)).body.code).toBe(
+        ErrorCode.ORDER_NOT_FOUND,
+      );
+    });
   });
 
   it('mobile: an order with a same-site callback and a pay link', async () => {

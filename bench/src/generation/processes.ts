@@ -2,7 +2,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
-const EXEC_ARGV = ['--conditions=source', '--import', 'tsx'];
+const EXEC_ARGV = ['--conditions=slidecraft-source', '--import', 'tsx'];
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface BenchServer {

@@ -88,7 +88,7 @@ function answerOf(request: RecordedRequest, blocked: Set<string>) {
   }
 }
 
-// `node --conditions=source --import tsx apps/server/test/fakes/aliyun-fake.ts <port>`
+// `node --conditions=slidecraft-source --import tsx apps/server/test/fakes/aliyun-fake.ts <port>`
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const fake = await startAliyunFake(cliPort());
   console.log(`aliyun fake on ${fake.url}`);

@@ -74,7 +74,7 @@ export async function startTencentSmsFake(port?: number): Promise<RunningFake> {
   });
 }
 
-// `node --conditions=source --import tsx apps/server/test/fakes/tencent-sms-fake.ts <port>`
+// `node --conditions=slidecraft-source --import tsx apps/server/test/fakes/tencent-sms-fake.ts <port>`
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const fake = await startTencentSmsFake(cliPort());
   console.log(`tencent sms fake on ${fake.url}`);

@@ -3,7 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
+import { Formatter, Rsa } from 'wechatpay-axios-plugin';
+import { makeWechatNotification } from '../../src/providers/pay/wechat-notification.js';
 
 const pem = () =>
   generateKeyPairSync('rsa', {
@@ -153,7 +154,6 @@ export async function startWechatPayFake(dir: string) {
     pay(orderNumber: string) {
       const order = orders.get(orderNumber)!;
       order.state = 'SUCCESS';
-      const nonce = randomBytes(6).toString('hex');
       const resource = {
         mchid: ids.mchId,
         appid: ids.appId,
@@ -164,37 +164,11 @@ export async function startWechatPayFake(dir: string) {
         success_time: new Date().toISOString(),
         amount: { total: order.amount, payer_total: order.amount, currency: 'CNY' },
       };
-      const body = JSON.stringify({
-        id: `EV-${randomBytes(6).toString('hex')}`,
-        event_type: 'TRANSACTION.SUCCESS',
-        resource_type: 'encrypt-resource',
-        resource: {
-          algorithm: 'AEAD_AES_256_GCM',
-          ciphertext: Aes.AesGcm.encrypt(
-            JSON.stringify(resource),
-            ids.apiV3Key,
-            nonce,
-            'transaction',
-          ),
-          associated_data: 'transaction',
-          nonce,
-        },
-      });
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const headerNonce = randomBytes(16).toString('hex');
-      return {
-        headers: {
-          'content-type': 'application/json',
-          'wechatpay-serial': ids.publicKeyId,
-          'wechatpay-timestamp': timestamp,
-          'wechatpay-nonce': headerNonce,
-          'wechatpay-signature': Rsa.sign(
-            Formatter.response(timestamp, headerNonce, body),
-            platform.privateKey,
-          ),
-        },
-        body,
-      };
+      return makeWechatNotification(
+        resource,
+        { privateKey: platform.privateKey, publicKeyId: ids.publicKeyId, apiV3Key: ids.apiV3Key },
+        Math.floor(Date.now() / 1000),
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

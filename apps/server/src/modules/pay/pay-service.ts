@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   AppError,
   ErrorCode,
-  LIFETIME_END_AT,
+  PAYMENTS,
   ORDER_TTL_SECONDS,
   type ChargeResult,
   type H5OrderResult,
@@ -12,43 +12,36 @@ import {
   type Product,
 } from '@slidecraft/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  NotificationRefused,
-  type PayProvider,
-  type RawNotification,
-  type ReportedPayment,
+import type {
+  PayProvider,
+  PayProviders,
+  RawNotification,
 } from '../../providers/pay/pay-provider.js';
 import type { KeyValueStore } from '../../providers/kv/kv.js';
 import type { ProductRepo } from './catalogue.js';
 import { toProducts } from './catalogue.js';
 import type { OrderRepo } from './order-repo.js';
 import { type OrderRow } from './order-repo.js';
+import {
+  QUERY_AFTER_MS,
+  Settlement,
+  endAfter,
+  statusKey,
+  type NotifyVerdict,
+} from './settlement.js';
 
-/** An open order older than this is checked with the provider (a notification may be lost). */
-export const QUERY_AFTER_MS = 10_000;
-/** How often the sweep checks open orders with the provider. */
-export const SWEEP_INTERVAL_MS = 60_000;
-const SWEEP_BATCH = 100;
 /**
  * A status answer is kept this long (shared through Redis with REDIS_URL): a QR page polls every
  * 5 s, so each poll still sees fresh state, while a burst of polls of one order costs one
  * database read and at most one provider query a second. Settling an order drops it at once.
  */
 export const STATUS_CACHE_SECONDS = 1;
-const statusKey = (orderNumber: string) => `order-status:${orderNumber}`;
-const DAY_SECONDS = 86_400;
 
 /** Where the request came from: the cashier links and the provider's client IP. */
 export interface Caller {
   userId: string;
   origin: string;
   clientIp: string;
-}
-
-/** The answer a notify route gives the provider. */
-export interface NotifyAnswer {
-  status: number;
-  body: { code: string; message: string } | null;
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -66,20 +59,27 @@ export function newOrderNumber(now: Date): string {
  * order list.
  */
 export class PayService {
-  private sweeper: NodeJS.Timeout | null = null;
+  private readonly settlement: Settlement;
 
   constructor(
     private readonly products: ProductRepo,
     private readonly orders: OrderRepo,
-    private readonly provider: PayProvider | null,
+    private readonly providers: PayProviders,
     private readonly kv: KeyValueStore,
     /** The user's current membership end (unix seconds), for endAt and renewals. */
     private readonly memberUntil: (userId: string) => Promise<number>,
     /** Tells every node that the user's row changed (session cache). */
-    private readonly userChanged: (userId: string) => Promise<void>,
-    private readonly log: FastifyBaseLogger,
+    userChanged: (userId: string) => Promise<void>,
+    log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.settlement = new Settlement(products, orders, providers, kv, userChanged, log, now);
+  }
+
+  /** The payment methods that can be bought with (the others answer 5201). */
+  get payments(): Payment[] {
+    return PAYMENTS.filter((payment) => this.providers[payment]);
+  }
 
   async catalogue(): Promise<Product[]> {
     return toProducts(await this.products.listActive());
@@ -87,7 +87,8 @@ export class PayService {
 
   async charge(caller: Caller, productId: string, payment: Payment): Promise<ChargeResult> {
     const order = await this.openOrder(caller, productId, payment, 'native');
-    const url = order.payUrl ?? (await this.provider!.native(this.payOrder(order, caller))).url;
+    const url =
+      order.payUrl ?? (await this.providerOf(payment).native(this.payOrder(order, caller))).url;
     if (!order.payUrl) await this.orders.setPayUrl(order.orderNumber, url);
     return {
       type: 'scan',
@@ -110,7 +111,10 @@ export class PayService {
     // The page comes back with the order's number: its success drawer shows once it is paid.
     const back = new URL(callback);
     back.searchParams.set('orderNumber', order.orderNumber);
-    const { payUrl } = await this.provider!.h5(this.payOrder(order, caller), back.toString());
+    const { payUrl } = await this.providerOf(payment).h5(
+      this.payOrder(order, caller),
+      back.toString(),
+    );
     await this.orders.setPayUrl(order.orderNumber, payUrl);
     return { orderNumber: order.orderNumber, payUrl };
   }
@@ -146,7 +150,7 @@ export class PayService {
     let order = await this.ownOrder(userId, orderNumber);
     let paying = false;
     if (order.status !== 'paid' && this.now() - order.createdAt.getTime() >= QUERY_AFTER_MS) {
-      const checked = await this.reconcile(order);
+      const checked = await this.settlement.reconcile(order);
       order = checked.order;
       paying = checked.paying;
     }
@@ -166,51 +170,21 @@ export class PayService {
     };
   }
 
-  /**
-   * A payment notification. Refused ones (forged, stale, for another merchant, short) change
-   * nothing but the order's flag, and are logged; a genuine one settles the order once. WeChat
-   * Pay's answers: 204 when accepted or already settled, 4xx/5xx with code FAIL otherwise.
-   */
-  async notify(notification: RawNotification): Promise<NotifyAnswer> {
-    if (!this.provider) return fail(404, 'payments are off');
-    let reported: ReportedPayment;
-    try {
-      reported = this.provider.readNotification(notification);
-    } catch (err) {
-      if (!(err instanceof NotificationRefused)) throw err;
-      this.log.warn({ reason: err.reason, order: err.orderNumber }, 'payment notification refused');
-      if (err.orderNumber) await this.orders.flag(err.orderNumber, `notification: ${err.reason}`);
-      return fail(401, err.reason);
-    }
-    const outcome = await this.settleReported(reported, 'notification');
-    if (outcome === 'refused') return fail(400, 'order mismatch');
-    return { status: 204, body: null };
+  /** A payment notification (see Settlement.notify). */
+  notify(payment: Payment, notification: RawNotification): Promise<NotifyVerdict> {
+    return this.settlement.notify(payment, notification);
   }
 
-  /** Checks every open order older than 10 s with the provider: settles, or closes expired ones. */
-  async sweep(): Promise<void> {
-    if (!this.provider) return;
-    const open = await this.orders.openBefore(new Date(this.now() - QUERY_AFTER_MS), SWEEP_BATCH);
-    for (const order of open) {
-      try {
-        await this.reconcile(order);
-      } catch (err) {
-        this.log.warn({ err, order: order.orderNumber }, 'order sweep');
-      }
-    }
+  sweep(): Promise<void> {
+    return this.settlement.sweep();
   }
 
-  startSweeping(intervalMs = SWEEP_INTERVAL_MS): void {
-    if (!this.provider || this.sweeper) return;
-    this.sweeper = setInterval(() => {
-      this.sweep().catch((err: unknown) => this.log.error({ err }, 'order sweep'));
-    }, intervalMs);
-    this.sweeper.unref();
+  startSweeping(): void {
+    this.settlement.startSweeping();
   }
 
   stopSweeping(): void {
-    if (this.sweeper) clearInterval(this.sweeper);
-    this.sweeper = null;
+    this.settlement.stopSweeping();
   }
 
   async list(userId: string, start: number, size: number) {
@@ -222,70 +196,9 @@ export class PayService {
     return this.toItem(await this.ownOrder(userId, orderNumber));
   }
 
-  /** The provider's word on an order: settles it when paid, closes it when expired. */
-  private async reconcile(order: OrderRow): Promise<{ order: OrderRow; paying: boolean }> {
-    if (!this.provider) return { order, paying: false };
-    const query = await this.provider.query(order.orderNumber);
-    if (query.state === 'paid' && query.amount !== undefined) {
-      await this.settleReported(
-        {
-          orderNumber: order.orderNumber,
-          transactionId: query.transactionId ?? '',
-          amount: query.amount,
-          currency: query.currency ?? 'CNY',
-        },
-        'query',
-      );
-      return { order: (await this.orders.find(order.orderNumber)) ?? order, paying: false };
-    }
-    if (order.status === 'open' && this.expired(order)) {
-      await this.provider.close(order.orderNumber);
-      await this.orders.close(order.orderNumber);
-      return { order: { ...order, status: 'closed' }, paying: false };
-    }
-    return { order, paying: query.state === 'paying' };
-  }
-
-  /** Settles a reported payment if it matches the order exactly. */
-  private async settleReported(
-    paid: ReportedPayment,
-    via: 'notification' | 'query',
-  ): Promise<'settled' | 'already' | 'refused'> {
-    const order = await this.orders.find(paid.orderNumber);
-    if (!order) {
-      this.log.warn({ order: paid.orderNumber, via }, 'payment for an unknown order');
-      return 'refused';
-    }
-    if (paid.amount !== order.amount || paid.currency !== order.currency) {
-      const reason = `${via}: paid ${paid.amount} ${paid.currency}, order ${order.amount} ${order.currency}`;
-      this.log.warn({ order: order.orderNumber, reason }, 'payment does not match the order');
-      await this.orders.flag(order.orderNumber, reason);
-      return 'refused';
-    }
-    const product = await this.products.find(order.productId);
-    const days = product ? product.durationDays : null;
-    const now = new Date(this.now());
-    const settled = await this.orders.settle(
-      order.orderNumber,
-      paid.transactionId,
-      now,
-      (current) => this.endAfter(current, days),
-    );
-    if (settled.kind !== 'settled') return 'already';
-    await this.kv.del(statusKey(order.orderNumber));
-    this.log.info(
-      { order: order.orderNumber, user: order.userId, endAt: settled.endAt, via },
-      'order paid',
-    );
-    await this.userChanged(order.userId);
-    return 'settled';
-  }
-
-  /** The membership end after buying `days` (null: lifetime), from the later of now and `current`. */
+  /** The membership end after buying `days` (null: lifetime). */
   private endAfter(current: number, days: number | null): number {
-    if (days === null) return LIFETIME_END_AT;
-    const from = Math.max(seconds(this.now()), current);
-    return Math.min(LIFETIME_END_AT, from + days * DAY_SECONDS);
+    return endAfter(seconds(this.now()), current, days);
   }
 
   private expired(order: OrderRow): boolean {
@@ -298,9 +211,7 @@ export class PayService {
     payment: Payment,
     channel: 'native' | 'h5',
   ): Promise<OrderRow & { productDays: number | null }> {
-    if (!this.provider || !this.provider.payments.includes(payment)) {
-      throw new AppError(ErrorCode.PAYMENT_NOT_SUPPORTED, `payment ${payment}`);
-    }
+    this.providerOf(payment);
     const product = await this.products.find(productId);
     if (!product || !product.active) throw new AppError(ErrorCode.NO_PRODUCT, productId);
     // An order is reused while it has more than 10 minutes to live.
@@ -329,6 +240,12 @@ export class PayService {
       expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
     });
     return { ...created, productDays: product.durationDays };
+  }
+
+  private providerOf(payment: Payment): PayProvider {
+    const provider = this.providers[payment];
+    if (!provider) throw new AppError(ErrorCode.PAYMENT_NOT_SUPPORTED, `payment ${payment}`);
+    return provider;
   }
 
   private payOrder(order: OrderRow, caller: Caller) {
@@ -369,8 +286,4 @@ export class PayService {
       endAt: order.grantedEndAt,
     };
   }
-}
-
-function fail(status: number, message: string): NotifyAnswer {
-  return { status, body: { code: 'FAIL', message } };
 }

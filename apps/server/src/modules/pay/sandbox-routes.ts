@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
-import type { SandboxPayProvider } from '../../providers/pay/sandbox-pay.js';
+import type { SandboxPay } from '../../providers/pay/sandbox-pay.js';
 
 const ORDER = z.object({ orderNumber: z.string().check(z.regex(/^[A-Z0-9]{16,32}$/)) });
 
@@ -22,7 +22,7 @@ const ORDER = z.object({ orderNumber: z.string().check(z.regex(/^[A-Z0-9]{16,32}
  */
 export async function sandboxRoutes(
   app: ZodApp,
-  opts: { sandbox: SandboxPayProvider; pageSecurity: FastifyHelmetOptions },
+  opts: { sandbox: SandboxPay; pageSecurity: FastifyHelmetOptions },
 ): Promise<void> {
   const { sandbox } = opts;
   const known = (orderNumber: string) => {
@@ -47,7 +47,7 @@ export async function sandboxRoutes(
       if (deliver !== false) {
         const res = await app.inject({
           method: 'POST',
-          url: '/api/pay/notify/wechat',
+          url: sandbox.notifyPath(orderNumber),
           headers: notification.headers,
           payload: notification.body,
         });

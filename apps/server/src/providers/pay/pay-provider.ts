@@ -30,6 +30,8 @@ export interface ReportedPayment {
   /** Fen. */
   amount: number;
   currency: string;
+  /** The provider's id of the notification, stable across its retries (Alipay's notify_id). */
+  notificationId?: string;
 }
 
 /** Why a notification was refused; the order it named, when it could be read. */
@@ -50,13 +52,13 @@ export interface RawNotification {
 }
 
 /**
- * A payment provider (WeChat Pay v3, Alipay, or the dev sandbox that speaks WeChat Pay v3's
- * notification format).
+ * How one payment method is paid: WeChat Pay v3, Alipay, or the dev sandbox playing either (with
+ * the provider's own notification format).
  */
 export interface PayProvider {
-  readonly name: 'sandbox' | 'wechat';
-  /** Payment methods it offers. */
-  readonly payments: readonly Payment[];
+  readonly name: 'sandbox' | 'wechat' | 'alipay';
+  /** The payment method it serves. */
+  readonly payment: Payment;
   /** A QR code's content for paying the order. */
   native(order: PayOrder): Promise<{ url: string }>;
   /** A link a mobile browser opens to pay; `callback` is where it returns. */
@@ -64,8 +66,12 @@ export interface PayProvider {
   query(orderNumber: string): Promise<PayQuery>;
   close(orderNumber: string): Promise<void>;
   /**
-   * Checks a WeChat Pay v3 notification (signature, timestamp, merchant) and reads the payment
-   * it reports; throws NotificationRefused.
+   * Checks a notification in the provider's format (signature, timestamp, merchant) and reads
+   * the payment it reports; null for a genuine notification with nothing to settle; throws
+   * NotificationRefused.
    */
-  readNotification(notification: RawNotification): ReportedPayment;
+  readNotification(notification: RawNotification): ReportedPayment | null;
 }
+
+/** The provider of each payment method that can be bought with. */
+export type PayProviders = Partial<Record<Payment, PayProvider>>;

@@ -1,8 +1,11 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createDecipheriv, createVerify, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import { NotificationRefused } from './pay-provider.js';
-import { readWechatNotification, type WechatNotificationKeys } from './wechat-notification.js';
+import {
+  makeWechatNotification,
+  readWechatNotification,
+  type WechatNotificationKeys,
+} from './wechat-notification.js';
 
 const pair = generateKeyPairSync('rsa', {
   modulusLength: 2048,
@@ -18,42 +21,9 @@ const keys: WechatNotificationKeys = {
 };
 const NOW = 1_790_000_000;
 
-/** A notification as WeChat Pay signs it: RSA-SHA256 over `timestamp\nnonce\nbody\n`. */
-function notification(transaction: Record<string, unknown>, timestamp = NOW) {
-  const nonce = 'fdasflkja484w';
-  const body = JSON.stringify({
-    id: 'EV-2018022511223320873',
-    create_time: '2015-05-20T13:29:35+08:00',
-    resource_type: 'encrypt-resource',
-    event_type: 'TRANSACTION.SUCCESS',
-    summary: '支付成功',
-    resource: {
-      original_type: 'transaction',
-      algorithm: 'AEAD_AES_256_GCM',
-      ciphertext: Aes.AesGcm.encrypt(
-        JSON.stringify(transaction),
-        keys.apiV3Key,
-        nonce,
-        'transaction',
-      ),
-      associated_data: 'transaction',
-      nonce,
-    },
-  });
-  const headerNonce = 'n0nce5tr1ng';
-  return {
-    headers: {
-      'wechatpay-serial': keys.publicKeyId,
-      'wechatpay-timestamp': String(timestamp),
-      'wechatpay-nonce': headerNonce,
-      'wechatpay-signature': Rsa.sign(
-        Formatter.response(String(timestamp), headerNonce, body),
-        pair.privateKey,
-      ),
-    },
-    body,
-  };
-}
+/** A notification as WeChat Pay makes it (the shared maker the sandbox and fakes use). */
+const notification = (transaction: Record<string, unknown>, timestamp = NOW) =>
+  makeWechatNotification(transaction, { ...keys, privateKey: pair.privateKey }, timestamp);
 
 const paid = {
   mchid: keys.mchId,
@@ -75,6 +45,25 @@ const refusal = (run: () => unknown): string => {
 };
 
 describe('WeChat Pay v3 notification check', () => {
+  it('makes notifications the way WeChat Pay documents them (checked with plain node:crypto)', () => {
+    const n = notification(paid);
+    const h = n.headers;
+    const message = `${h['wechatpay-timestamp']}\n${h['wechatpay-nonce']}\n${n.body}\n`;
+    const verifier = createVerify('RSA-SHA256').update(message);
+    expect(verifier.verify(pair.publicKey, h['wechatpay-signature']!, 'base64')).toBe(true);
+    const resource = (JSON.parse(n.body) as { resource: Record<string, string> }).resource;
+    const raw = Buffer.from(resource.ciphertext!, 'base64');
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      Buffer.from(keys.apiV3Key),
+      Buffer.from(resource.nonce!),
+    );
+    decipher.setAAD(Buffer.from(resource.associated_data!));
+    decipher.setAuthTag(raw.subarray(raw.length - 16));
+    const plain = Buffer.concat([decipher.update(raw.subarray(0, -16)), decipher.final()]);
+    expect(JSON.parse(plain.toString('utf8'))).toEqual(paid);
+  });
+
   it('reads a genuine notification', () => {
     expect(readWechatNotification(notification(paid), keys, NOW)).toEqual({
       orderNumber: paid.out_trade_no,

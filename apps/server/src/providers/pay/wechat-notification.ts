@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import { NotificationRefused, type RawNotification, type ReportedPayment } from './pay-provider.js';
 
@@ -110,4 +111,62 @@ function tryDecrypt(body: string, apiV3Key: string): Transaction | null {
   } catch {
     return null;
   }
+}
+
+/** Who signs a notification: the holder of the WeChat Pay key pair and the merchant's APIv3 key. */
+export interface WechatNotificationSigner {
+  privateKey: string;
+  publicKeyId: string;
+  apiV3Key: string;
+}
+
+/** WeChat Pay's nonces: 32 characters of [0-9a-f]. */
+const nonceOf = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/**
+ * A payment notification exactly as WeChat Pay makes one: the transaction encrypted with
+ * AES-256-GCM under the APIv3 key, the body signed with RSA-SHA256 over
+ * `timestamp\nnonce\nbody\n`. The sandbox and the tests' fakes make theirs with it, so that
+ * readWechatNotification checks notifications built the way WeChat Pay builds them.
+ */
+export function makeWechatNotification(
+  transaction: Record<string, unknown>,
+  signer: WechatNotificationSigner,
+  timestampSeconds: number,
+): { headers: Record<string, string>; body: string } {
+  const resourceNonce = nonceOf(6);
+  const body = JSON.stringify({
+    id: `EV-${nonceOf(8)}`,
+    create_time: new Date(timestampSeconds * 1000).toISOString(),
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: {
+      original_type: 'transaction',
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: Aes.AesGcm.encrypt(
+        JSON.stringify(transaction),
+        signer.apiV3Key,
+        resourceNonce,
+        'transaction',
+      ),
+      associated_data: 'transaction',
+      nonce: resourceNonce,
+    },
+  });
+  const timestamp = String(timestampSeconds);
+  const nonce = nonceOf(16);
+  return {
+    headers: {
+      'content-type': 'application/json',
+      'wechatpay-serial': signer.publicKeyId,
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': nonce,
+      'wechatpay-signature': Rsa.sign(
+        Formatter.response(timestamp, nonce, body),
+        signer.privateKey,
+      ),
+    },
+    body,
+  };
 }

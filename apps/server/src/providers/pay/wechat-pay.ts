@@ -62,7 +62,7 @@ function rfc3339China(date: Date): string {
  */
 export class WechatPayProvider implements PayProvider {
   readonly name = 'wechat';
-  readonly payments = ['wechat'] as const;
+  readonly payment = 'wechat';
   private readonly client: Chain;
 
   constructor(private readonly config: WechatPayConfig) {

@@ -1,0 +1,172 @@
+import { LIFETIME_END_AT, type Payment } from '@slidecraft/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { KeyValueStore } from '../../providers/kv/kv.js';
+import {
+  NotificationRefused,
+  type PayProviders,
+  type RawNotification,
+  type ReportedPayment,
+} from '../../providers/pay/pay-provider.js';
+import type { ProductRepo } from './catalogue.js';
+import type { OrderRepo, OrderRow } from './order-repo.js';
+
+/** An open order older than this is checked with the provider (a notification may be lost). */
+export const QUERY_AFTER_MS = 10_000;
+/** How often the sweep checks open orders with the provider. */
+export const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_BATCH = 100;
+/** A handled notification id is remembered this long (Alipay retries for about 25 h). */
+const NOTIFICATION_SEEN_SECONDS = 26 * 3600;
+const DAY_SECONDS = 86_400;
+
+/** The status poll's cache key of an order (dropped when the order is settled). */
+export const statusKey = (orderNumber: string) => `order-status:${orderNumber}`;
+
+/** A notify route's verdict; each route answers it in its provider's words. */
+export type NotifyVerdict =
+  { accepted: true } | { accepted: false; status: number; message: string };
+
+/** The membership end after buying `days` (null: lifetime), from the later of now and `current`. */
+export function endAfter(nowSeconds: number, current: number, days: number | null): number {
+  if (days === null) return LIFETIME_END_AT;
+  return Math.min(LIFETIME_END_AT, Math.max(nowSeconds, current) + days * DAY_SECONDS);
+}
+
+/**
+ * Settles payments exactly once, whichever way they are learnt: a notification (checked by its
+ * provider before anything else), a status query of an open order, or the sweep. Refused
+ * notifications (forged, stale, for another merchant, short) change nothing but the order's flag.
+ */
+export class Settlement {
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly products: ProductRepo,
+    private readonly orders: OrderRepo,
+    private readonly providers: PayProviders,
+    private readonly kv: KeyValueStore,
+    /** Tells every node that the user's row changed (session cache). */
+    private readonly userChanged: (userId: string) => Promise<void>,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number,
+  ) {}
+
+  async notify(payment: Payment, notification: RawNotification): Promise<NotifyVerdict> {
+    const provider = this.providers[payment];
+    if (!provider) return { accepted: false, status: 404, message: 'payments are off' };
+    let reported: ReportedPayment | null;
+    try {
+      reported = provider.readNotification(notification);
+    } catch (err) {
+      if (!(err instanceof NotificationRefused)) throw err;
+      this.log.warn(
+        { reason: err.reason, order: err.orderNumber, payment },
+        'payment notification refused',
+      );
+      if (err.orderNumber) await this.orders.flag(err.orderNumber, `notification: ${err.reason}`);
+      return { accepted: false, status: 401, message: err.reason };
+    }
+    // Genuine, but reports no payment (a closed trade, say): nothing to settle.
+    if (!reported) return { accepted: true };
+    const seen =
+      reported.notificationId && `pay-notification:${payment}:${reported.notificationId}`;
+    if (seen && (await this.kv.get(seen))) return { accepted: true };
+    const outcome = await this.settle(reported, 'notification', payment);
+    if (outcome === 'refused') return { accepted: false, status: 400, message: 'order mismatch' };
+    if (seen) await this.kv.set(seen, '1', NOTIFICATION_SEEN_SECONDS);
+    return { accepted: true };
+  }
+
+  /** The provider's word on an order: settles it when paid, closes it when expired. */
+  async reconcile(order: OrderRow): Promise<{ order: OrderRow; paying: boolean }> {
+    const provider = this.providers[order.payment as Payment];
+    if (!provider) return { order, paying: false };
+    const query = await provider.query(order.orderNumber);
+    if (query.state === 'paid' && query.amount !== undefined) {
+      await this.settle(
+        {
+          orderNumber: order.orderNumber,
+          transactionId: query.transactionId ?? '',
+          amount: query.amount,
+          currency: query.currency ?? 'CNY',
+        },
+        'query',
+        order.payment as Payment,
+      );
+      return { order: (await this.orders.find(order.orderNumber)) ?? order, paying: false };
+    }
+    if (order.status === 'open' && order.expiresAt.getTime() <= this.now()) {
+      await provider.close(order.orderNumber);
+      await this.orders.close(order.orderNumber);
+      return { order: { ...order, status: 'closed' }, paying: false };
+    }
+    return { order, paying: query.state === 'paying' };
+  }
+
+  /** Checks every open order older than 10 s with its provider: settles, or closes expired ones. */
+  async sweep(): Promise<void> {
+    const open = await this.orders.openBefore(new Date(this.now() - QUERY_AFTER_MS), SWEEP_BATCH);
+    for (const order of open) {
+      try {
+        await this.reconcile(order);
+      } catch (err) {
+        this.log.warn({ err, order: order.orderNumber }, 'order sweep');
+      }
+    }
+  }
+
+  startSweeping(intervalMs = SWEEP_INTERVAL_MS): void {
+    if (Object.keys(this.providers).length === 0 || this.sweeper) return;
+    this.sweeper = setInterval(() => {
+      this.sweep().catch((err: unknown) => this.log.error({ err }, 'order sweep'));
+    }, intervalMs);
+    this.sweeper.unref();
+  }
+
+  stopSweeping(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+  }
+
+  /** Settles a reported payment if it matches the order exactly. */
+  private async settle(
+    paid: ReportedPayment,
+    via: 'notification' | 'query',
+    payment: Payment,
+  ): Promise<'settled' | 'already' | 'refused'> {
+    const order = await this.orders.find(paid.orderNumber);
+    if (!order) {
+      this.log.warn({ order: paid.orderNumber, via }, 'payment for an unknown order');
+      return 'refused';
+    }
+    const mismatch =
+      order.payment !== payment
+        ? `paid with ${payment}, order for ${order.payment}`
+        : paid.amount !== order.amount || paid.currency !== order.currency
+          ? `paid ${paid.amount} ${paid.currency}, order ${order.amount} ${order.currency}`
+          : null;
+    if (mismatch) {
+      const reason = `${via}: ${mismatch}`;
+      this.log.warn({ order: order.orderNumber, reason }, 'payment does not match the order');
+      await this.orders.flag(order.orderNumber, reason);
+      return 'refused';
+    }
+    const product = await this.products.find(order.productId);
+    const days = product ? product.durationDays : null;
+    const now = new Date(this.now());
+    const settled = await this.orders.settle(
+      order.orderNumber,
+      paid.transactionId,
+      now,
+      (current) => endAfter(Math.floor(now.getTime() / 1000), current, days),
+    );
+    if (settled.kind !== 'settled') return 'already';
+    await this.kv.del(statusKey(order.orderNumber));
+    this.log.info(
+      { order: order.orderNumber, user: order.userId, endAt: settled.endAt, via },
+      'order paid',
+    );
+    await this.userChanged(order.userId);
+    return 'settled';
+  }
+}
