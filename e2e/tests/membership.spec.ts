@@ -12,6 +12,25 @@ async function signedInOnPricing(page: Page, request: APIRequestContext) {
   await expect(page.getByTestId('membership-tier')).toHaveText(/基础版/);
 }
 
+/** The order list shows the paid order; opening it shows its detail; back returns to the list. */
+async function expectPaidOrderDetail(page: Page, orderNumber: string, productName: string) {
+  const order = page.getByTestId(`order-${orderNumber}`);
+  await expect(order).toBeVisible();
+  await expect(order).toContainText('已支付');
+  await order.getByText(productName).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail).toBeVisible();
+  await expect(detail.getByTestId('order-detail-number')).toContainText(orderNumber);
+  await expect(detail.getByTestId('order-detail-product')).toHaveText(productName);
+  await expect(detail.getByTestId('order-detail-status')).toHaveText('已支付');
+  await expect(detail.getByTestId('order-detail-paid')).toHaveText(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+  );
+  await expect(detail.getByTestId('order-detail-valid-until')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await detail.getByTestId('order-detail-back').click();
+  await expect(page.getByTestId('order-list')).toBeVisible();
+}
+
 test('desktop: buy the yearly plan by QR in the sandbox; the tier, expiry and order list follow', async ({
   page,
   request,
@@ -45,9 +64,7 @@ test('desktop: buy the yearly plan by QR in the sandbox; the tier, expiry and or
   await page.getByTestId('user-menu').click();
   await expect(page.locator('.sc-user-menu')).toContainText('专业版');
   await page.getByTestId('open-orders').click();
-  const order = page.getByTestId(`order-${orderNumber}`);
-  await expect(order).toBeVisible();
-  await expect(order).toContainText('已支付');
+  await expectPaidOrderDetail(page, orderNumber!, '专业版 月度会员');
 });
 
 test('mobile: buy from the drawer through the payment-method drawer and the cashier page', async ({
@@ -68,8 +85,15 @@ test('mobile: buy from the drawer through the payment-method drawer and the cash
   const success = page.getByTestId('pay-success');
   await expect(success).toBeVisible({ timeout: 15_000 });
   await expect(success).toContainText('专业版 季度会员');
+  const orderNumber = await success.getByTestId('pay-success-order').innerText();
   await success.getByTestId('pay-success-ok').click();
   await expect(page).not.toHaveURL(/orderNumber=/);
   await page.goto('/?mm=');
   await expect(page.getByTestId('membership-tier')).toHaveText(/专业版/);
+  await expect(page.getByTestId('membership-expiry-line')).toHaveText(
+    /^会员有效期至 \d{4}-\d{2}-\d{2}$/,
+  );
+
+  await page.goto('/?om=');
+  await expectPaidOrderDetail(page, orderNumber.trim(), '专业版 季度会员');
 });

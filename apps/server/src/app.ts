@@ -1,8 +1,6 @@
-import { ProductRepo } from './modules/pay/catalogue.js';
-import { OrderRepo } from './modules/pay/order-repo.js';
-import { PayService } from './modules/pay/pay-service.js';
 import { openPayProviders } from './modules/pay/open-payments.js';
-import { notifyRoutes, orderRoutes, productRoutes } from './modules/pay/routes.js';
+import { orderRoutes } from './modules/pay/routes.js';
+import { createPayService, payPublicRoutes } from './modules/pay/wiring.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -69,9 +67,7 @@ import { UserService } from './modules/user/user-service.js';
 import { LogAnalyticsSink } from './providers/analytics/analytics.js';
 import type { KeyValueStore } from './providers/kv/index.js';
 import { OAuthHuaweiAccountProvider } from './providers/huawei/oauth-huawei.js';
-import { OfficialWechatLoginProvider } from './providers/wechat/official-wechat.js';
-import type { DevWechatLoginProvider } from './providers/wechat/dev-wechat.js';
-import type { WechatLoginProvider } from './providers/wechat/wechat.js';
+import { openWechatLogin } from './providers/wechat/open-wechat.js';
 import { openCaptchaProvider } from './providers/captcha/index.js';
 import { openKeyValueStore } from './providers/kv/index.js';
 import { openSmsProvider } from './providers/sms/index.js';
@@ -185,14 +181,12 @@ export async function buildApp(
       wechat: ctx.dev.wechat,
       pageSecurity: devPageSecurity(config),
     });
-  await app.register(productRoutes);
-  await app.register(notifyRoutes);
-  if (ctx.paySandbox && config.paySandboxRoutes) {
-    await app.register((await import('./modules/pay/sandbox-routes.js')).sandboxRoutes, {
-      sandbox: ctx.paySandbox,
-      pageSecurity: devPageSecurity(config),
-    });
-  }
+  await app.register(payPublicRoutes, {
+    pay: ctx.pay,
+    sandbox: ctx.paySandbox,
+    config,
+    devPageSecurity: devPageSecurity(config),
+  });
   await app.register(async (scope) => {
     requireAuth(scope);
     await scope.register(orderRoutes);
@@ -247,7 +241,7 @@ async function buildContext(
   const passwordLimiter = new PasswordAttemptLimiter(kv);
   const analytics = new LogAnalyticsSink(app.log);
   const login = new LoginService(smsCodes, sessions, users, hasher, passwordLimiter, analytics);
-  const wechat = await wechatProvider(config, kv, options);
+  const wechat = await openWechatLogin(config, kv, options.fetch);
   const recordRepo = new RecordRepo(database.db);
   const aiUsage = new AiUsageRepo(database.db);
   const moderation = new ContentModeration(
@@ -332,15 +326,15 @@ async function buildContext(
       guard: contentGuard(moderation),
     }),
     templates: new TemplateService(),
-    pay: new PayService(
-      new ProductRepo(database.db),
-      new OrderRepo(database.db),
-      payments.providers,
+    pay: createPayService({
+      db: database.db,
+      providers: payments.providers,
       kv,
-      async (userId) => (await userRepo.findById(userId))?.memberUntil ?? 0,
-      (userId) => sessionCache.forgetUser(userId),
-      app.log,
-    ),
+      wechatLogin: wechat.provider,
+      memberUntil: async (userId) => (await userRepo.findById(userId))?.memberUntil ?? 0,
+      userChanged: (userId) => sessionCache.forgetUser(userId),
+      log: app.log,
+    }),
     paySandbox: payments.sandbox,
     dev: dev && {
       ...dev,
@@ -385,29 +379,6 @@ function aiStreaming(
     ...(moderation.enabled ? { outputCheck: (text) => moderation.check(text, 'output') } : {}),
   });
   return { chatModel, writer, streams, chunkDelayMs };
-}
-
-/**
- * The WeChat login provider (null when WeChat login is off), and the same object as `dev` when
- * it is the dev one (its pages need it); the dev one is imported only when selected.
- */
-async function wechatProvider(
-  config: AppConfig,
-  kv: KeyValueStore,
-  options: BuildOptions,
-): Promise<{ provider: WechatLoginProvider | null; dev: DevWechatLoginProvider | null }> {
-  if (config.WECHAT_LOGIN_PROVIDER === 'off') return { provider: null, dev: null };
-  if (config.WECHAT_LOGIN_PROVIDER === 'dev') {
-    const dev = new (await import('./providers/wechat/dev-wechat.js')).DevWechatLoginProvider(kv);
-    return { provider: dev, dev };
-  }
-  const provider = new OfficialWechatLoginProvider({
-    appId: config.WECHAT_APP_ID!,
-    appSecret: config.WECHAT_APP_SECRET!,
-    kv,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  return { provider, dev: null };
 }
 
 /** How share pages are fetched: pinned HTTPS to the public internet, or the dev stand-in. */

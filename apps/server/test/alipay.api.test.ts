@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type H5OrderResult } from '@slidecraft/contract';
+import { ErrorCode, type H5OrderResult, type ProductList } from '@slidecraft/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { orders } from '../src/db/schema.js';
@@ -86,6 +86,8 @@ describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs'
       notify_url: settings.ALIPAY_NOTIFY_URL,
       time_expire: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
+    const listed = await call<ProductList>(app, { method: 'GET', url: '/api/products' });
+    expect(listed.body.data.payments).toEqual(['wechat', 'alipay']);
     const viaWechat = (await chargeFor(app, user.token, 'pro-yearly', 'wechat')).body.data;
     expect(viaWechat.url).toBe(`weixin://wxpay/bizpayurl?pr=${viaWechat.orderNumber}`);
     expect(viaWechat.orderNumber).not.toBe(order.orderNumber);

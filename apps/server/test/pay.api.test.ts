@@ -72,6 +72,8 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
       ),
     );
     const items = lists[0]!.body.data.items;
+    // The sandbox plays both providers: both methods are offered.
+    expect(lists[0]!.body.data.payments).toEqual(['wechat', 'alipay']);
     expect(items.map((p) => [p.id, p.price.pay])).toEqual([
       ['pro-monthly', 2990],
       ['pro-quarterly', 6900],
@@ -376,9 +378,10 @@ describe('payments off', () => {
 
   it('lists the plans but sells nothing (5201), and has no sandbox', async () => {
     const user = await buildUser(app);
-    expect(
-      (await call<ProductList>(app, { method: 'GET', url: '/api/products' })).body.data.items,
-    ).toHaveLength(4);
+    const listed = (await call<ProductList>(app, { method: 'GET', url: '/api/products' })).body
+      .data;
+    expect(listed.items).toHaveLength(4);
+    expect(listed.payments).toEqual([]);
     const charged = await call(app, {
       method: 'GET',
       url: '/api/v8/embed/product/charge',

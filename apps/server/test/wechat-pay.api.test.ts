@@ -1,10 +1,16 @@
+import { createVerify } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@slidecraft/contract';
+import {
+  ErrorCode,
+  errorMessage,
+  type H5OrderResult,
+  type ProductList,
+} from '@slidecraft/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { orders } from '../src/db/schema.js';
@@ -62,7 +68,9 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
       amount: { total: 19900, currency: 'CNY' },
       time_expire: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/),
     });
-    // Alipay is not this provider's.
+    // Alipay is not this provider's: not offered, and refused.
+    const listed = await call<ProductList>(app, { method: 'GET', url: '/api/products' });
+    expect(listed.body.data.payments).toEqual(['wechat']);
     const alipay = await call(app, {
       method: 'GET',
       url: '/api/v8/embed/product/charge',
@@ -104,6 +112,91 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
       `/v3/pay/transactions/out-trade-no/${order.orderNumber}?mchid=${fake.ids.mchId}`,
     );
     expect(query.signed).toBe(true);
+  });
+
+  describe('inside WeChat (JSAPI)', () => {
+    const WECHAT_UA =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x1800282a) NetType/WIFI Language/zh_CN';
+    const h5 = (token: string, userAgent?: string) =>
+      call<H5OrderResult>(app, {
+        method: 'POST',
+        url: '/api/order/h5/create',
+        payload: { productId: 'pro-monthly', payment: 'wechat', callback: '/pricing?mm=1' },
+        headers: { ...auth(token), ...(userAgent ? { 'user-agent': userAgent } : {}) },
+      });
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    /** Follows the pay link to the silent authorization and answers the state it carries. */
+    const authorize = async (payUrl: string) => {
+      const res = await get(new URL(payUrl).pathname + new URL(payUrl).search);
+      expect(res.statusCode).toBe(302);
+      return new URL(res.headers.location as string, 'http://x').searchParams.get('state')!;
+    };
+    const codeFor = async (openid: string) =>
+      (
+        await call<{ code: string }>(app, {
+          method: 'POST',
+          url: '/api/dev/wechat/oauth-code',
+          payload: { openid },
+        })
+      ).body.data.code;
+
+    it('pays through our page: silent authorization, a JSAPI order for the openid, signed bridge parameters', async () => {
+      const user = await buildUser(app);
+      const { orderNumber, payUrl } = (await h5(user.token, WECHAT_UA)).body.data;
+      expect(new URL(payUrl).pathname).toBe(`/pay/wechat/jsapi/${orderNumber}`);
+      const state = await authorize(payUrl);
+      const res = await get(
+        `/pay/wechat/jsapi-return?code=${await codeFor('o-payer-1')}&state=${state}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const data = JSON.parse(/id="pay-data">([^<]*)</.exec(res.body)![1]!) as {
+        params: Record<string, string>;
+        callback: string;
+      };
+      expect(data.callback).toBe(`/pricing?mm=1&orderNumber=${orderNumber}`);
+      const { appId, timeStamp, nonceStr, paySign } = data.params;
+      expect(appId).toBe(fake.ids.appId);
+      expect(data.params.package).toBe(`prepay_id=wx${orderNumber}`);
+      expect(data.params.signType).toBe('RSA');
+      const message = `${appId}\n${timeStamp}\n${nonceStr}\n${data.params.package}\n`;
+      const verifier = createVerify('RSA-SHA256').update(message);
+      expect(verifier.verify(fake.merchantPublicKey, paySign!, 'base64')).toBe(true);
+      const sent = fake.requests.find(
+        (r) => r.url === '/v3/pay/transactions/jsapi' && r.body.includes(orderNumber),
+      )!;
+      expect(sent.signed).toBe(true);
+      expect(JSON.parse(sent.body)).toMatchObject({
+        payer: { openid: 'o-payer-1' },
+        amount: { total: 2990, currency: 'CNY' },
+      });
+      // The script the page loads is ours (CSP 'self'), and hands the parameters to WeChat.
+      const script = await get('/pay/wechat/jsapi.js');
+      expect(script.body).toContain("invoke('getBrandWCPayRequest'");
+      // The state is single use.
+      const again = await get(
+        `/pay/wechat/jsapi-return?code=${await codeFor('o-payer-1')}&state=${state}`,
+      );
+      expect(again.statusCode).toBe(400);
+      expect(again.body).toContain('参数错误');
+    });
+
+    it('answers the 5202 page when WeChat gives no openid, and a plain H5 link outside WeChat', async () => {
+      const user = await buildUser(app);
+      const { payUrl } = (await h5(user.token, WECHAT_UA)).body.data;
+      const state = await authorize(payUrl);
+      const res = await app.inject({
+        method: 'GET',
+        url: `/pay/wechat/jsapi-return?code=not-a-code&state=${state}`,
+        headers: { 'accept-language': 'en-US' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain(errorMessage(ErrorCode.GET_OPENID_ERROR, 'en-US'));
+      const outside = (await h5(user.token)).body.data;
+      expect(outside.payUrl).toMatch(
+        /^https:\/\/wx\.tenpay\.com\/cgi-bin\/mmpayweb-bin\/checkmweb/,
+      );
+    });
   });
 
   it('answers 5402 without the provider text when WeChat Pay fails', async () => {

@@ -96,7 +96,7 @@ export async function startWechatPayFake(dir: string) {
       if (failing) return signed(res, 500, { code: 'SYSTEM_ERROR', message: '系统错误' });
       if (!ok) return signed(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
       const url = new URL(req.url!, 'http://fake');
-      const create = /^\/v3\/pay\/transactions\/(native|h5)$/.exec(url.pathname);
+      const create = /^\/v3\/pay\/transactions\/(native|h5|jsapi)$/.exec(url.pathname);
       if (req.method === 'POST' && create) {
         const order = JSON.parse(body) as { out_trade_no: string; amount: { total: number } };
         if (!orders.has(order.out_trade_no)) {
@@ -106,6 +106,9 @@ export async function startWechatPayFake(dir: string) {
             transactionId: `4200${Date.now()}`,
             body: order as unknown as Record<string, unknown>,
           });
+        }
+        if (create[1] === 'jsapi') {
+          return signed(res, 200, { prepay_id: `wx${order.out_trade_no}` });
         }
         return create[1] === 'native'
           ? signed(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no}` })
@@ -145,6 +148,8 @@ export async function startWechatPayFake(dir: string) {
     ids,
     privateKeyFile,
     publicKeyFile,
+    /** The merchant's public key: what WeChat checks JSAPI pay signatures with. */
+    merchantPublicKey: merchant.publicKey,
     requests,
     orders,
     fail(on: boolean) {

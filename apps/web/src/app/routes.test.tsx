@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
+import { CATALOGUE } from '../features/membership/membership-fixtures';
 import { sessionToken } from '../shared/storage/session-token';
 import { envelope, mockFetch } from '../test/fetch-mock';
 import '../test/render';
@@ -54,11 +55,17 @@ describe('routes', () => {
   });
 
   it('pricing: plans with prices and the rights comparison anchor', async () => {
-    mockFetch(() => envelope(null));
+    mockFetch((call) =>
+      new URL(call.url, 'http://localhost').pathname === '/api/products'
+        ? envelope({ items: CATALOGUE, payments: ['wechat', 'alipay'] })
+        : envelope(null),
+    );
     renderAt('/pricing#RightsComprison');
     expect(await screen.findByText('权益对比')).toBeTruthy();
     expect(document.getElementById('RightsComprison')).not.toBeNull();
-    expect(screen.getByTestId('plan-professional').textContent).toContain('¥29.9');
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-professional').textContent).toContain('¥29.9'),
+    );
     expect(screen.getByTestId('plan-basic').textContent).toContain('¥0');
   });
 

@@ -42,7 +42,11 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 /** GET /api/products (and the spec's other listing paths). */
-export const ProductListSchema = z.object({ items: z.array(ProductSchema) });
+export const ProductListSchema = z.object({
+  items: z.array(ProductSchema),
+  /** The payment methods that can be bought with here (configured providers), in display order. */
+  payments: z.array(z.enum(PAYMENTS)),
+});
 export type ProductList = z.infer<typeof ProductListSchema>;
 
 const productId = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/));

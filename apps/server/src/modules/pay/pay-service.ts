@@ -21,6 +21,7 @@ import type { KeyValueStore } from '../../providers/kv/kv.js';
 import type { ProductRepo } from './catalogue.js';
 import { toProducts } from './catalogue.js';
 import type { OrderRepo } from './order-repo.js';
+import type { JsapiPayment } from './jsapi.js';
 import { type OrderRow } from './order-repo.js';
 import {
   QUERY_AFTER_MS,
@@ -42,6 +43,8 @@ export interface Caller {
   userId: string;
   origin: string;
   clientIp: string;
+  /** Inside WeChat's browser: WeChat Pay goes through JSAPI there (H5 pay is refused). */
+  inWechat?: boolean;
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -72,6 +75,8 @@ export class PayService {
     userChanged: (userId: string) => Promise<void>,
     log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    /** Paying inside WeChat (JSAPI), when WeChat Pay and an openid source are configured. */
+    readonly jsapi: JsapiPayment | null = null,
   ) {
     this.settlement = new Settlement(products, orders, providers, kv, userChanged, log, now);
   }
@@ -107,14 +112,15 @@ export class PayService {
     payment: Payment,
     callback: string,
   ): Promise<H5OrderResult> {
-    const order = await this.openOrder(caller, productId, payment, 'h5');
+    const provider = this.providerOf(payment);
+    const jsapi = payment === 'wechat' && caller.inWechat && this.jsapi?.available;
+    const order = await this.openOrder(caller, productId, payment, jsapi ? 'jsapi' : 'h5');
     // The page comes back with the order's number: its success drawer shows once it is paid.
     const back = new URL(callback);
     back.searchParams.set('orderNumber', order.orderNumber);
-    const { payUrl } = await this.providerOf(payment).h5(
-      this.payOrder(order, caller),
-      back.toString(),
-    );
+    const payUrl = jsapi
+      ? this.jsapi!.payUrl(caller.origin, order.orderNumber, `${back.pathname}${back.search}`)
+      : (await provider.h5(this.payOrder(order, caller), back.toString())).payUrl;
     await this.orders.setPayUrl(order.orderNumber, payUrl);
     return { orderNumber: order.orderNumber, payUrl };
   }
@@ -209,7 +215,7 @@ export class PayService {
     caller: Caller,
     productId: string,
     payment: Payment,
-    channel: 'native' | 'h5',
+    channel: 'native' | 'h5' | 'jsapi',
   ): Promise<OrderRow & { productDays: number | null }> {
     this.providerOf(payment);
     const product = await this.products.find(productId);

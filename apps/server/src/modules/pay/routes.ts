@@ -25,6 +25,7 @@ import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
 import { PRO_RIGHTS } from '../user/rights.js';
+import { isWechatBrowser } from './jsapi.js';
 import type { Caller } from './pay-service.js';
 import type { NotifyVerdict } from './settlement.js';
 
@@ -48,7 +49,8 @@ export async function productRoutes(app: ZodApp): Promise<void> {
           response: { 200: envelopeSchema(ProductListSchema) },
         },
       },
-      async (request) => ok({ items: await pay.catalogue() }, requestLocale(request)),
+      async (request) =>
+        ok({ items: await pay.catalogue(), payments: pay.payments }, requestLocale(request)),
     );
   }
   app.get(
@@ -69,6 +71,7 @@ function caller(request: FastifyRequest): Caller {
     userId: authUserId(request),
     origin: `${request.protocol}://${request.host}`,
     clientIp: request.ip,
+    inWechat: isWechatBrowser(request.headers['user-agent']),
   };
 }
 

@@ -63,6 +63,8 @@ export interface PayProvider {
   native(order: PayOrder): Promise<{ url: string }>;
   /** A link a mobile browser opens to pay; `callback` is where it returns. */
   h5(order: PayOrder, callback: string): Promise<{ payUrl: string }>;
+  /** WeChat Pay only: a JSAPI order for the payer `openid` (inside WeChat's browser). */
+  jsapi?(order: PayOrder, openid: string): Promise<WechatBridgeParams>;
   query(orderNumber: string): Promise<PayQuery>;
   close(orderNumber: string): Promise<void>;
   /**
@@ -71,6 +73,16 @@ export interface PayProvider {
    * NotificationRefused.
    */
   readNotification(notification: RawNotification): ReportedPayment | null;
+}
+
+/** What WeixinJSBridge.invoke('getBrandWCPayRequest', ...) takes (JSAPI, inside WeChat). */
+export interface WechatBridgeParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
 }
 
 /** The provider of each payment method that can be bought with. */

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { AppError, ErrorCode } from '@slidecraft/contract';
-import { Wechatpay } from 'wechatpay-axios-plugin';
+import { Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import { ConfigError, type AppConfig } from '../../config.js';
 import { withDeadline } from '../deadline.js';
 import { endpointParts } from '../endpoint.js';
@@ -10,6 +11,7 @@ import type {
   PayQuery,
   RawNotification,
   ReportedPayment,
+  WechatBridgeParams,
 } from './pay-provider.js';
 import { readWechatNotification, type WechatNotificationKeys } from './wechat-notification.js';
 
@@ -95,6 +97,34 @@ export class WechatPayProvider implements PayProvider {
     const url = new URL(data.h5_url);
     url.searchParams.set('redirect_url', callback);
     return { payUrl: url.toString() };
+  }
+
+  /**
+   * A JSAPI order (paying inside WeChat, as the user `openid` of the merchant's app) and the
+   * parameters WeixinJSBridge's getBrandWCPayRequest takes, signed with the merchant key over
+   * `appId\ntimeStamp\nnonceStr\npackage\n`.
+   */
+  async jsapi(order: PayOrder, openid: string): Promise<WechatBridgeParams> {
+    const data = (await this.call(() =>
+      this.client.v3!.pay!.transactions!.jsapi!.post({
+        ...this.orderBody(order),
+        payer: { openid },
+      }),
+    )) as { prepay_id?: unknown };
+    if (typeof data.prepay_id !== 'string') throw unavailable('no prepay_id');
+    const appId = this.config.appId;
+    const timeStamp = String(Math.floor(Date.now() / 1000));
+    const nonceStr = randomBytes(16).toString('hex');
+    const pkg = `prepay_id=${data.prepay_id}`;
+    const message = `${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`;
+    return {
+      appId,
+      timeStamp,
+      nonceStr,
+      package: pkg,
+      signType: 'RSA',
+      paySign: Rsa.sign(message, this.config.merchantPrivateKey),
+    };
   }
 
   async query(orderNumber: string): Promise<PayQuery> {

@@ -2,6 +2,7 @@ import {
   ChargeResultSchema,
   ErrorCode,
   H5OrderResultSchema,
+  OrderItemSchema,
   OrderListSchema,
   OrderStatusSchema,
   ProductListSchema,
@@ -38,10 +39,17 @@ export function fetchOrders(start: number, signal?: AbortSignal) {
   return api.get('/api/order/list', OrderListSchema, { query: { start, size: 20 }, signal });
 }
 
+/** One order of the signed-in user (order management's detail view). */
+export function fetchOrderDetail(orderNumber: string, signal?: AbortSignal) {
+  return api.get('/api/order/detail', OrderItemSchema, { query: { orderNumber }, signal });
+}
+
 export const membershipKeys = {
   products: ['membership', 'products'] as const,
   charge: (productId: string, payment: Payment, userId: string) =>
     ['membership', 'charge', productId, payment, userId] as const,
   status: (key: string) => ['membership', 'status', key] as const,
   orders: (userId: string) => ['membership', 'orders', userId] as const,
+  order: (userId: string, orderNumber: string) =>
+    ['membership', 'order', userId, orderNumber] as const,
 };

@@ -6,7 +6,13 @@ import {
 } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../shared/http';
-import { fetchCharge, fetchOrderStatus, fetchProducts, membershipKeys } from './api';
+import {
+  fetchCharge,
+  fetchOrderDetail,
+  fetchOrderStatus,
+  fetchProducts,
+  membershipKeys,
+} from './api';
 
 export function useProducts() {
   return useQuery({
@@ -49,4 +55,12 @@ export function useOrderStatus(key: string | null) {
   });
   const expired = isApiError(query.error) && query.error.code === ErrorCode.PAY_QR_EXPIRED;
   return { ...query, expired };
+}
+
+/** One order of the user, for order management's detail view. */
+export function useOrderDetail(userId: string, orderNumber: string) {
+  return useQuery({
+    queryKey: membershipKeys.order(userId, orderNumber),
+    queryFn: ({ signal }) => fetchOrderDetail(orderNumber, signal),
+  });
 }

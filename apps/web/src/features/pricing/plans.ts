@@ -1,22 +1,36 @@
-import type { Currency } from '../../shared/ui';
+import type { Product } from '@slidecraft/contract';
 
 export type PlanId = 'basic' | 'professional';
 
-export interface PlanPreview {
-  id: PlanId;
-  /** Monthly price in cents. */
+/** The comparison cards, in order. */
+export const PLAN_IDS: readonly PlanId[] = ['basic', 'professional'];
+
+const MONTHLY_PRODUCT_ID = 'pro-monthly';
+const MONTH_DAYS = 30;
+
+export interface MonthlyPrice {
+  /** Cents (fen) per month. */
   cents: number;
-  currency: Currency;
+  /** True when averaged from a longer plan (there is no monthly plan in the catalogue). */
+  averaged: boolean;
 }
 
 /**
- * Indicative prices shown until the membership product list (GET products) is wired in; the
- * real products, with their periods and coupons, will come from the server.
+ * The professional card's price, from the catalogue (GET /api/products): the monthly plan's
+ * price, or else the cheapest plan's price per 30 days; null when no plan has a duration.
  */
-export const PLAN_PREVIEWS: readonly PlanPreview[] = [
-  { id: 'basic', cents: 0, currency: 'CNY' },
-  { id: 'professional', cents: 2990, currency: 'CNY' },
-];
+export function professionalMonthlyPrice(products: readonly Product[]): MonthlyPrice | null {
+  const monthly = products.find((p) => p.id === MONTHLY_PRODUCT_ID);
+  if (monthly) return { cents: monthly.price.pay, averaged: false };
+  let best: MonthlyPrice | null = null;
+  for (const p of products) {
+    if (p.durationDays === null || p.durationDays <= 0) continue;
+    const cents = Math.round((p.price.pay * MONTH_DAYS) / p.durationDays);
+    if (best === null || cents < best.cents)
+      best = { cents, averaged: p.durationDays !== MONTH_DAYS };
+  }
+  return best;
+}
 
 /** A right is described by text per plan (pricing:compare.rows.*) or is included or not. */
 export type RightRow =

@@ -23,11 +23,10 @@ import { ProductCards } from './ProductCards';
 const QR_SIZE = 118;
 const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** Inside WeChat or Alipay the method is theirs; elsewhere the user picks. */
-function automaticPayment(): Payment | null {
-  if (isDevice('WECHAT')) return 'wechat';
-  if (isDevice('ALIPAY')) return 'alipay';
-  return null;
+/** Inside WeChat or Alipay the method is theirs (when it is offered); elsewhere the user picks. */
+function automaticPayment(offered: readonly Payment[]): Payment | null {
+  const inApp = isDevice('WECHAT') ? 'wechat' : isDevice('ALIPAY') ? 'alipay' : null;
+  return inApp && offered.includes(inApp) ? inApp : null;
 }
 
 function defaultProduct(products: readonly Product[], preset: string | null): string | null {
@@ -61,8 +60,11 @@ export function MembershipPanel({
   const [selected, setSelected] = useState<string | null>(null);
   const productId = selected ?? defaultProduct(items, presetProductId);
   const product = items.find((p) => p.id === productId) ?? null;
-  const auto = automaticPayment();
-  const [payment, setPayment] = useState<Payment>(auto ?? 'wechat');
+  const offered = useMemo(() => products.data?.payments ?? [], [products.data]);
+  const auto = automaticPayment(offered);
+  const [chosen, setPayment] = useState<Payment | null>(null);
+  const payment = auto ?? (chosen && offered.includes(chosen) ? chosen : offered[0]) ?? null;
+  const canPay = !products.isPending && payment !== null;
 
   return (
     <div
@@ -83,7 +85,9 @@ export function MembershipPanel({
           </Tag>
           <div>
             <Typography.Text type="secondary" data-testid="membership-expiry">
-              {user.isRole ? t('expires', { date: formatDate(user.endAt) }) : t('notMember')}
+              {user.isRole && desktop
+                ? t('expires', { date: formatDate(user.endAt) })
+                : t('notMember')}
             </Typography.Text>
           </div>
         </div>
@@ -113,14 +117,21 @@ export function MembershipPanel({
           ) : (
             <ProductCards products={items} selected={productId} onSelect={setSelected} />
           )}
-          {product && desktop && (
+          {!desktop && <ExpiryLine user={user} />}
+          {product && desktop && payment && (
             <QrPay
               product={product}
               payment={payment}
-              onPayment={auto ? null : setPayment}
+              offered={auto ? [] : offered}
+              onPayment={setPayment}
               user={user}
               onPaid={onPaid}
             />
+          )}
+          {!products.isPending && !canPay && (
+            <Typography.Text type="warning" data-testid="pay-unavailable">
+              {t('payUnavailable')}
+            </Typography.Text>
           )}
           <p className="sc-membership-terms">
             <Trans
@@ -134,8 +145,31 @@ export function MembershipPanel({
           </p>
         </section>
       </div>
-      {product && !desktop && <BuyBar product={product} payment={auto} user={user} />}
+      {product && !desktop && canPay && (
+        <BuyBar
+          product={product}
+          // One method (in-app, or the only one offered) needs no choosing.
+          payment={auto ?? (offered.length === 1 ? offered[0]! : null)}
+          offered={offered}
+          user={user}
+        />
+      )}
     </div>
+  );
+}
+
+/** Mobile: the member's end date under the plans (the header carries the upgrade line there). */
+function ExpiryLine({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('membership');
+  const text = !user.isRole
+    ? t('expiryNone')
+    : user.endAt >= LIFETIME_END_AT
+      ? t('expiryLifetime')
+      : t('expiryLine', { date: formatDate(user.endAt) });
+  return (
+    <p className="sc-membership-expiry-line" data-testid="membership-expiry-line">
+      {text}
+    </p>
   );
 }
 
@@ -143,13 +177,16 @@ export function MembershipPanel({
 function QrPay({
   product,
   payment,
+  offered,
   onPayment,
   user,
   onPaid,
 }: {
   product: Product;
   payment: Payment;
-  onPayment: ((p: Payment) => void) | null;
+  /** The methods to switch between (none shown with fewer than two). */
+  offered: readonly Payment[];
+  onPayment: (p: Payment) => void;
   user: UserInfo;
   onPaid: (status: OrderStatus) => void;
 }) {
@@ -217,15 +254,12 @@ function QrPay({
           </Typography.Text>
         )}
         <div className="sc-qr-hint">{t('scanToPay', { method })}</div>
-        {onPayment && (
+        {offered.length > 1 && (
           <Radio.Group
             value={payment}
             onChange={(e) => onPayment(e.target.value as Payment)}
             optionType="button"
-            options={[
-              { value: 'wechat', label: t('wechat') },
-              { value: 'alipay', label: t('alipay') },
-            ]}
+            options={offered.map((value) => ({ value, label: t(value) }))}
             aria-label={t('payWith')}
           />
         )}
@@ -238,25 +272,34 @@ function QrPay({
 function BuyBar({
   product,
   payment,
+  offered,
   user,
 }: {
   product: Product;
   payment: Payment | null;
+  offered: readonly Payment[];
   user: UserInfo;
 }) {
   const { t } = useTranslation('membership');
   const [choosing, setChoosing] = useState(false);
+  const [opening, setOpening] = useState<Payment | null>(null);
   const pay = async (method: Payment) => {
-    const back = `${window.location.pathname}`;
-    const order = await createH5Order(product.id, method, back);
-    window.location.assign(order.payUrl);
+    setOpening(method);
+    try {
+      const order = await createH5Order(product.id, method, window.location.pathname);
+      window.location.assign(order.payUrl);
+    } catch {
+      // The failure was already shown (toast); the user can try again.
+      setOpening(null);
+    }
   };
   return (
     <div className="sc-buy-bar" data-user={user.id}>
       <Money cents={product.price.pay} size={24} />
       <PrimaryButton
         size="large"
-        onClick={() => (payment ? pay(payment) : setChoosing(true))}
+        onClick={() => (payment ? void pay(payment) : setChoosing(true))}
+        loading={opening !== null && !choosing}
         data-testid="buy-button"
       >
         {t('buy')}
@@ -268,13 +311,15 @@ function BuyBar({
         title={t('choosePayment')}
         size="auto"
       >
-        {(['wechat', 'alipay'] as const).map((method) => (
+        {offered.map((method) => (
           <PrimaryButton
             key={method}
             block
             size="large"
             style={{ marginBottom: 12 }}
-            onClick={() => pay(method)}
+            loading={opening === method}
+            disabled={opening !== null && opening !== method}
+            onClick={() => void pay(method)}
             data-testid={`pay-with-${method}`}
           >
             {t(method)}

@@ -1,15 +1,26 @@
 import type { OrderItem, UserInfo } from '@slidecraft/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format-date';
 import { Money } from '../../../shared/ui';
 import { fetchOrders, membershipKeys } from '../api';
+import { ORDER_STATUS_COLOR, OrderDetail } from './OrderDetail';
 
-const STATUS_COLOR = { paid: 'green', open: 'blue', closed: 'default' } as const;
-
-/** Order management (`?om`): the user's orders, newest first, 20 at a time. */
+/**
+ * Order management (`?om`): the user's orders, newest first, 20 at a time; an order opens its
+ * detail, whose back action returns to the list.
+ */
 export function OrdersPanel({ user }: { user: UserInfo }) {
+  const [opened, setOpened] = useState<string | null>(null);
+  if (opened !== null) {
+    return <OrderDetail userId={user.id} orderNumber={opened} onBack={() => setOpened(null)} />;
+  }
+  return <OrderList user={user} onOpen={setOpened} />;
+}
+
+function OrderList({ user, onOpen }: { user: UserInfo; onOpen: (orderNumber: string) => void }) {
   const { t } = useTranslation('membership');
   const orders = useInfiniteQuery({
     queryKey: membershipKeys.orders(user.id),
@@ -29,19 +40,35 @@ export function OrdersPanel({ user }: { user: UserInfo }) {
         dataSource={items}
         data-testid="order-list"
         renderItem={(order) => (
-          <List.Item key={order.orderNumber} data-testid={`order-${order.orderNumber}`}>
+          <List.Item
+            key={order.orderNumber}
+            className="sc-order-row"
+            onClick={() => onOpen(order.orderNumber)}
+            data-testid={`order-${order.orderNumber}`}
+          >
             <List.Item.Meta
               title={
                 <>
-                  {order.productName}{' '}
-                  <Tag color={STATUS_COLOR[order.status]}>{t(`orders.status.${order.status}`)}</Tag>
+                  <button
+                    type="button"
+                    className="sc-order-open"
+                    aria-label={t('orders.view', { product: order.productName })}
+                  >
+                    {order.productName}
+                  </button>{' '}
+                  <Tag color={ORDER_STATUS_COLOR[order.status]}>
+                    {t(`orders.status.${order.status}`)}
+                  </Tag>
                 </>
               }
               description={
                 <>
-                  <Typography.Text type="secondary" copyable={{ text: order.orderNumber }}>
-                    {order.orderNumber}
-                  </Typography.Text>
+                  {/* Copying the number stays on the list. */}
+                  <span onClick={(e) => e.stopPropagation()}>
+                    <Typography.Text type="secondary" copyable={{ text: order.orderNumber }}>
+                      {order.orderNumber}
+                    </Typography.Text>
+                  </span>
                   <br />
                   {t('orders.createdAt')} {formatDate(Date.parse(order.createdAt) / 1000)}
                   {order.endAt !== null && (

@@ -1,12 +1,14 @@
 import { CrownFilled } from '@ant-design/icons';
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/ui';
-import { PLAN_PREVIEWS, type PlanId } from '../plans';
+import { useProducts } from '../../membership';
+import { PLAN_IDS, professionalMonthlyPrice, type PlanId } from '../plans';
 
 /**
- * One card per plan with its price (Money) and a purchase button . `current` is the
- * signed-in user's plan, null when signed out.
+ * One card per plan with its monthly price and a purchase button: basic is free, professional
+ * is priced from the catalogue (GET /api/products). `current` is the signed-in user's plan,
+ * null when signed out.
  */
 export function PlanCards({
   current,
@@ -19,40 +21,69 @@ export function PlanCards({
   const { t } = useTranslation('pricing');
   return (
     <Row gutter={[24, 24]} justify="center">
-      {PLAN_PREVIEWS.map((plan) => {
-        return (
-          <Col key={plan.id} xs={24} sm={12} lg={8}>
-            <Card className={`sc-plan sc-plan-${plan.id}`} data-testid={`plan-${plan.id}`}>
-              <Typography.Title level={4}>
-                {plan.id === 'professional' && <CrownFilled style={{ color: '#FAAD14' }} />}{' '}
-                {t(`plans.${plan.id}.name`)}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">
-                {t(`plans.${plan.id}.description`)}
-              </Typography.Paragraph>
+      {PLAN_IDS.map((plan) => (
+        <Col key={plan} xs={24} sm={12} lg={8}>
+          <Card className={`sc-plan sc-plan-${plan}`} data-testid={`plan-${plan}`}>
+            <Typography.Title level={4}>
+              {plan === 'professional' && <CrownFilled style={{ color: '#FAAD14' }} />}{' '}
+              {t(`plans.${plan}.name`)}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">
+              {t(`plans.${plan}.description`)}
+            </Typography.Paragraph>
+            {plan === 'professional' ? (
+              <ProfessionalPrice />
+            ) : (
               <div className="sc-plan-price">
-                <Money cents={plan.cents} currency={plan.currency} size={36} />
+                <Money cents={0} size={36} />
                 <Typography.Text type="secondary">{t('perMonth')}</Typography.Text>
               </div>
-              {plan.id === 'professional' ? (
-                <Button
-                  block
-                  size="large"
-                  type="primary"
-                  onClick={onUpgrade}
-                  data-testid="plan-upgrade"
-                >
-                  {current === 'professional' ? t('renew') : t('upgrade')}
-                </Button>
-              ) : (
-                <Button block size="large" disabled>
-                  {current === 'basic' ? t('current') : t('free')}
-                </Button>
-              )}
-            </Card>
-          </Col>
-        );
-      })}
+            )}
+            {plan === 'professional' ? (
+              <Button
+                block
+                size="large"
+                type="primary"
+                onClick={onUpgrade}
+                data-testid="plan-upgrade"
+              >
+                {current === 'professional' ? t('renew') : t('upgrade')}
+              </Button>
+            ) : (
+              <Button block size="large" disabled>
+                {current === 'basic' ? t('current') : t('free')}
+              </Button>
+            )}
+          </Card>
+        </Col>
+      ))}
     </Row>
+  );
+}
+
+/** The monthly plan's price (or the cheapest plan's per 30 days), a skeleton while it loads. */
+function ProfessionalPrice() {
+  const { t } = useTranslation('pricing');
+  const products = useProducts();
+  const price = products.data ? professionalMonthlyPrice(products.data.items) : null;
+  return (
+    <div
+      className="sc-plan-price"
+      data-testid="plan-professional-price"
+      aria-busy={products.isPending}
+    >
+      {products.isPending ? (
+        <Skeleton.Button active size="large" />
+      ) : price ? (
+        <>
+          <Money cents={price.cents} size={36} />
+          <Typography.Text type="secondary">
+            {price.averaged ? t('perMonthAveraged') : t('perMonth')}
+          </Typography.Text>
+        </>
+      ) : (
+        <Typography.Text type="secondary">{t('priceUnavailable')}</Typography.Text>
+      )}
+    </div>
   );
 }

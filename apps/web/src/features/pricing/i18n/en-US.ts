@@ -4,6 +4,8 @@ const pricing: PricingMessages = {
   title: 'Choose the plan that fits you',
   subtitle: 'Professional generates unlimited decks and unlocks every member right.',
   perMonth: '/mo',
+  perMonthAveraged: '/mo (averaged over the plan)',
+  priceUnavailable: 'Price unavailable right now',
   from: 'from',
   current: 'Current plan',
   upgrade: 'Upgrade now',

@@ -2,6 +2,8 @@ const pricing = {
   title: '选择适合你的方案',
   subtitle: '专业版不限次数生成 PPT，并解锁全部会员权益。',
   perMonth: '/月',
+  perMonthAveraged: '/月（按套餐折算）',
+  priceUnavailable: '价格暂时无法显示',
   from: '起',
   current: '当前方案',
   upgrade: '立即开通',

@@ -4,6 +4,8 @@ const pricing: PricingMessages = {
   title: '選擇適合你的方案',
   subtitle: '專業版不限次數產生簡報，並解鎖全部會員權益。',
   perMonth: '/月',
+  perMonthAveraged: '/月（依方案折算）',
+  priceUnavailable: '價格暫時無法顯示',
   from: '起',
   current: '目前方案',
   upgrade: '立即開通',

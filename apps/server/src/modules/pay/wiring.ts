@@ -1,0 +1,68 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { ZodApp } from '../../http/types.js';
+import type { KeyValueStore } from '../../providers/kv/kv.js';
+import type { PayProviders } from '../../providers/pay/pay-provider.js';
+import type { SandboxPay } from '../../providers/pay/sandbox-pay.js';
+import type { WechatLoginProvider } from '../../providers/wechat/wechat.js';
+import { ProductRepo } from './catalogue.js';
+import { JsapiPayment } from './jsapi.js';
+import { OrderRepo } from './order-repo.js';
+import { PayService } from './pay-service.js';
+import { notifyRoutes, productRoutes } from './routes.js';
+
+/** The membership sales service over the selected providers. */
+export function createPayService(deps: {
+  db: Db;
+  providers: PayProviders;
+  kv: KeyValueStore;
+  /** The openid source of paying inside WeChat (the WeChat login provider), if any. */
+  wechatLogin: WechatLoginProvider | null;
+  memberUntil: (userId: string) => Promise<number>;
+  userChanged: (userId: string) => Promise<void>;
+  log: FastifyBaseLogger;
+}): PayService {
+  const orders = new OrderRepo(deps.db);
+  const jsapi = new JsapiPayment(orders, deps.providers.wechat, deps.wechatLogin, deps.kv);
+  return new PayService(
+    new ProductRepo(deps.db),
+    orders,
+    deps.providers,
+    deps.kv,
+    deps.memberUntil,
+    deps.userChanged,
+    deps.log,
+    Date.now,
+    jsapi.available ? jsapi : null,
+  );
+}
+
+/**
+ * The public payment routes: the catalogue, the providers' notifications, the JSAPI pages when
+ * WeChat Pay can be paid inside WeChat, and the sandbox's dev routes when it is served. (The
+ * order routes go in the authenticated scope.)
+ */
+export async function payPublicRoutes(
+  app: ZodApp,
+  opts: {
+    pay: PayService;
+    sandbox: SandboxPay | null;
+    config: AppConfig;
+    devPageSecurity: FastifyHelmetOptions;
+  },
+): Promise<void> {
+  await app.register(productRoutes);
+  await app.register(notifyRoutes);
+  if (opts.pay.jsapi) {
+    const { jsapiRoutes } = await import('./jsapi-routes.js');
+    await app.register(jsapiRoutes, { jsapi: opts.pay.jsapi });
+  }
+  if (opts.sandbox && opts.config.paySandboxRoutes) {
+    await app.register((await import('./sandbox-routes.js')).sandboxRoutes, {
+      sandbox: opts.sandbox,
+      pageSecurity: opts.devPageSecurity,
+    });
+  }
+}
