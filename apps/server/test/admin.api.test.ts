@@ -117,7 +117,7 @@ describe('admin CLI: membership plans', () => {
 
   it('lists, adds, selects, takes off and puts back on sale', async () => {
     expect(await admin(['products', 'list'])).toMatch(
-      /pro-yearly\t专业版 年度会员\t¥199\.00\t365 days\ton sale, selected/,
+      /pro-yearly\t专业版 年度会员\t¥199\.00\t365 days\ton sale, selected, en-US, zh-TW/,
     );
     const out = await admin([
       'products',
@@ -155,6 +155,41 @@ describe('admin CLI: membership plans', () => {
       '--select',
     ]);
     expect((await plans()).filter((p) => p.select).map((p) => p.id)).toEqual(['pro-yearly']);
+  });
+
+  it('translates a plan: its texts in that locale, the others unchanged', async () => {
+    const inLocale = async (locale: string) =>
+      (
+        await call<{ items: { id: string; title: string; badge: string }[] }>(app, {
+          method: 'GET',
+          url: '/api/products',
+          headers: { 'App-Language': locale },
+        })
+      ).body.data.items.find((p) => p.id === 'pro-quarterly')!;
+    expect((await inLocale('en-US')).title).toBe('Professional, quarterly');
+    const out = await admin([
+      'products',
+      'translate',
+      'pro-quarterly',
+      '--locale',
+      'en-US',
+      '--title',
+      'Pro, 3 months',
+      '--badge',
+      'Popular',
+    ]);
+    expect(out).toMatch(/^pro-quarterly\t专业版 季度会员\t¥69\.00/);
+    expect(await inLocale('en-US')).toMatchObject({ title: 'Pro, 3 months', badge: 'Popular' });
+    expect((await inLocale('zh-TW')).title).toBe('專業版 季度會員');
+    expect((await inLocale('zh-CN')).title).toBe('专业版 季度会员');
+    const refused = (args: string[]) => admin(['products', 'translate', ...args]);
+    await expect(refused(['pro-quarterly', '--locale', 'fr-FR', '--title', 'X'])).rejects.toThrow(
+      /--locale: zh-TW or en-US/,
+    );
+    await expect(refused(['pro-quarterly', '--locale', 'en-US'])).rejects.toThrow(/--title/);
+    await expect(refused(['pro-none', '--locale', 'en-US', '--title', 'X'])).rejects.toThrow(
+      /no plan pro-none/,
+    );
   });
 
   it('refuses bad input with one clear line, and explains itself with --help', async () => {

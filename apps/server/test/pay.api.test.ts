@@ -84,6 +84,24 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
     for (const list of lists) expect(list.body.data.items).toEqual(items);
   });
 
+  it("answers the plans and rights in the caller's language", async () => {
+    const inLocale = async (locale: string) =>
+      (
+        await call<ProductList>(app, {
+          method: 'GET',
+          url: '/api/products',
+          headers: { 'App-Language': locale },
+        })
+      ).body.data.items.find((p) => p.id === 'pro-yearly')!;
+    expect(await inLocale('en-US')).toMatchObject({
+      title: 'Professional, yearly',
+      badge: 'Best value',
+      rights: expect.arrayContaining([{ icon: 'export', title: 'Export to PPTX and PDF' }]),
+    });
+    expect((await inLocale('zh-TW')).title).toBe('專業版 年度會員');
+    expect((await inLocale('zh-CN')).rights[0]!.title).toBe('无限次 AI 生成 PPT');
+  });
+
   it('charges from the catalogue and reuses the open order', async () => {
     const user = await buildUser(app);
     expect((await charge('no-such-token')).status).toBe(401);

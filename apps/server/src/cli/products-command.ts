@@ -9,6 +9,10 @@ export const PRODUCTS_USAGE = `usage: npm run admin -- products <command>
                 [--description <text>] [--sort <n>] [--select]
                                      adds a plan or replaces one (options not given
                                      get their defaults; puts it on sale)
+  products translate <id> --locale <zh-TW|en-US> --title <text>
+                [--tip <text>] [--badge <text>] [--description <text>]
+                                     the plan's texts in that locale (set keeps them:
+                                     translate again after changing the zh-CN texts)
   products disable <id>              takes a plan off sale (its orders keep it)
   products enable <id>               puts it back on sale
 ids: lowercase letters, digits and '-', at most 64; prices in yuan with at most 2 decimals.`;
@@ -29,10 +33,58 @@ export function yuanToFen(text: string, name: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** Refuses a text over `max` characters. */
+function short(value: string | undefined, name: string, max: number): string | undefined {
+  if (value !== undefined && value.length > max) {
+    throw new UsageError(`--${name}: at most ${max} characters`);
+  }
+  return value;
+}
+
+function parse(rest: readonly string[], options: Record<string, { type: 'string' | 'boolean' }>) {
+  try {
+    return parseArgs({ args: [...rest], allowPositionals: true, strict: true, options });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+const TRANSLATED = ['zh-TW', 'en-US'] as const;
+
+/** `products translate <id> --locale ... --title ...`: one locale's texts of a plan. */
+async function translate(repo: ProductRepo, rest: readonly string[]): Promise<string> {
+  const parsed = parse(rest, {
+    locale: { type: 'string' },
+    title: { type: 'string' },
+    tip: { type: 'string' },
+    badge: { type: 'string' },
+    description: { type: 'string' },
+  });
+  const [id, ...extra] = parsed.positionals;
+  const o = parsed.values as Record<string, string | undefined>;
+  if (!id || extra.length > 0 || !ID.test(id)) throw new UsageError(PRODUCTS_USAGE);
+  const locale = TRANSLATED.find((l) => l === o.locale);
+  if (!locale) throw new UsageError('--locale: zh-TW or en-US (the main texts are zh-CN)');
+  const title = o.title?.trim();
+  if (!title || title.length > 40) throw new UsageError('--title: 1 to 40 characters, required');
+  const texts = {
+    title,
+    tip: short(o.tip, 'tip', 40) ?? '',
+    badge: short(o.badge, 'badge', 12) ?? '',
+    description: short(o.description, 'description', 200) ?? '',
+  };
+  if (!(await repo.translate(id, locale, texts))) throw new UsageError(`no plan ${id}`);
+  return describe((await repo.find(id))!);
+}
+
 function describe(p: ProductRow): string {
   const price = (p.pricePay / 100).toFixed(2);
   const days = p.durationDays === null ? 'lifetime' : `${p.durationDays} days`;
-  const flags = [p.active ? 'on sale' : 'off sale', p.selected ? 'selected' : ''].filter(Boolean);
+  const flags = [
+    p.active ? 'on sale' : 'off sale',
+    p.selected ? 'selected' : '',
+    ...Object.keys(p.locales).sort(),
+  ].filter(Boolean);
   return `${p.id}\t${p.title}\t¥${price}\t${days}\t${flags.join(', ')}`;
 }
 
@@ -52,30 +104,21 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
     if (!(await repo.setActive(id, command === 'enable'))) throw new UsageError(`no plan ${id}`);
     return `${id}: ${command === 'enable' ? 'on sale' : 'off sale'}`;
   }
+  if (command === 'translate') return translate(repo, rest);
   if (command !== 'set') throw new UsageError(PRODUCTS_USAGE);
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...rest],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        title: { type: 'string' },
-        price: { type: 'string' },
-        days: { type: 'string' },
-        original: { type: 'string' },
-        tip: { type: 'string' },
-        badge: { type: 'string' },
-        description: { type: 'string' },
-        sort: { type: 'string' },
-        select: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parse(rest, {
+    title: { type: 'string' },
+    price: { type: 'string' },
+    days: { type: 'string' },
+    original: { type: 'string' },
+    tip: { type: 'string' },
+    badge: { type: 'string' },
+    description: { type: 'string' },
+    sort: { type: 'string' },
+    select: { type: 'boolean' },
+  });
   const [id, ...extra] = parsed.positionals;
-  const o = parsed.values;
+  const o = parsed.values as Record<string, string | undefined> & { select?: boolean };
   if (!id || extra.length > 0) throw new UsageError(PRODUCTS_USAGE);
   if (!ID.test(id)) throw new UsageError(`id: lowercase letters, digits and '-' (got ${id})`);
   const title = o.title?.trim();
@@ -87,12 +130,6 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
   if (o.days === 'lifetime') durationDays = null;
   else if (o.days && /^\d{1,5}$/.test(o.days) && Number(o.days) >= 1) durationDays = Number(o.days);
   else throw new UsageError('--days: a number of days (1 to 99999) or lifetime, required');
-  const short = (value: string | undefined, name: string, max: number) => {
-    if (value !== undefined && value.length > max) {
-      throw new UsageError(`--${name}: at most ${max} characters`);
-    }
-    return value;
-  };
   if (o.sort !== undefined && !/^\d{1,4}$/.test(o.sort)) throw new UsageError('--sort: 0 to 9999');
   await repo.upsert({
     id,

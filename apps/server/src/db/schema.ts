@@ -186,9 +186,20 @@ export const products = pgTable('products', {
   sort: bigint('sort', { mode: 'number' }).notNull().default(0),
   /** Off-sale plans stay for the orders that name them. */
   active: boolean('active').notNull().default(true),
+  /** The texts in the other locales (the columns above are zh-CN); a missing one falls back. */
+  locales: jsonb('locales').$type<ProductLocales>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A plan's texts in one locale. */
+export interface ProductTexts {
+  title: string;
+  tip: string;
+  description: string;
+  badge: string;
+}
+export type ProductLocales = Partial<Record<'zh-TW' | 'en-US', ProductTexts>>;
 
 /**
  * A purchase: 'open' until paid, 'paid' once settled (exactly once), 'closed' when it expired

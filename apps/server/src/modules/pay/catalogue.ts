@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Product } from '@slidecraft/contract';
+import type { Locale, Product } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema.js';
-import { PRO_RIGHTS } from '../user/rights.js';
+import { products, type ProductTexts } from '../../db/schema.js';
+import { proRights } from '../user/rights.js';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -43,6 +43,19 @@ export class ProductRepo {
       .set({ selected: sql`${products.id} = ${id}`, updatedAt: new Date() });
   }
 
+  /** Sets one locale's texts of a plan; false when there is no such plan. */
+  async translate(id: string, locale: 'zh-TW' | 'en-US', texts: ProductTexts): Promise<boolean> {
+    const done = await this.db
+      .update(products)
+      .set({
+        locales: sql`${products.locales} || ${JSON.stringify({ [locale]: texts })}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    return done.length > 0;
+  }
+
   async setActive(id: string, active: boolean): Promise<boolean> {
     const done = await this.db
       .update(products)
@@ -53,19 +66,33 @@ export class ProductRepo {
   }
 }
 
-/** The catalogue as the spec's Product; exactly one plan is `select` (the flagged one, else the first). */
-export function toProducts(rows: readonly ProductRow[]): Product[] {
+/** A plan's texts in `locale`: its translation when it has one, else the zh-CN columns. */
+export function productTexts(row: ProductRow, locale: Locale) {
+  const translated = locale === 'zh-CN' ? undefined : row.locales[locale];
+  return (
+    translated ?? {
+      title: row.title,
+      tip: row.tip,
+      description: row.description,
+      badge: row.badge,
+    }
+  );
+}
+
+/**
+ * The catalogue as the spec's Product in `locale`; exactly one plan is `select` (the flagged
+ * one, else the first).
+ */
+export function toProducts(rows: readonly ProductRow[], locale: Locale = 'zh-CN'): Product[] {
   const selected = rows.find((r) => r.selected)?.id ?? rows[0]?.id;
+  const rights = proRights(locale);
   return rows.map((row) => ({
     id: row.id,
-    title: row.title,
+    ...productTexts(row, locale),
     price: { currency: row.currency, pay: row.pricePay, original: row.priceOriginal },
-    tip: row.tip,
-    description: row.description,
-    badge: row.badge,
     isUnionProduct: row.isUnionProduct,
     select: row.id === selected,
-    rights: PRO_RIGHTS,
+    rights,
     durationDays: row.durationDays,
   }));
 }

@@ -6,6 +6,7 @@ import {
   ORDER_TTL_SECONDS,
   type ChargeResult,
   type H5OrderResult,
+  type Locale,
   type OrderItem,
   type OrderStatus,
   type Payment,
@@ -86,8 +87,8 @@ export class PayService {
     return PAYMENTS.filter((payment) => this.providers[payment]);
   }
 
-  async catalogue(): Promise<Product[]> {
-    return toProducts(await this.products.listActive());
+  async catalogue(locale: Locale): Promise<Product[]> {
+    return toProducts(await this.products.listActive(), locale);
   }
 
   async charge(caller: Caller, productId: string, payment: Payment): Promise<ChargeResult> {

@@ -24,7 +24,7 @@ import { authUserId } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
-import { PRO_RIGHTS } from '../user/rights.js';
+import { proRights } from '../user/rights.js';
 import { isWechatBrowser } from './jsapi.js';
 import type { Caller } from './pay-service.js';
 import type { NotifyVerdict } from './settlement.js';
@@ -49,8 +49,10 @@ export async function productRoutes(app: ZodApp): Promise<void> {
           response: { 200: envelopeSchema(ProductListSchema) },
         },
       },
-      async (request) =>
-        ok({ items: await pay.catalogue(), payments: pay.payments }, requestLocale(request)),
+      async (request) => {
+        const locale = requestLocale(request);
+        return ok({ items: await pay.catalogue(locale), payments: pay.payments }, locale);
+      },
     );
   }
   app.get(
@@ -62,7 +64,10 @@ export async function productRoutes(app: ZodApp): Promise<void> {
         response: { 200: envelopeSchema(z.object({ items: z.array(RightSchema) })) },
       },
     },
-    async (request) => ok({ items: PRO_RIGHTS }, requestLocale(request)),
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok({ items: proRights(locale) }, locale);
+    },
   );
 }
 

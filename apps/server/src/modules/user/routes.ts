@@ -33,7 +33,7 @@ export async function userRoutes(app: ZodApp): Promise<void> {
     async (request) => {
       const user = request.auth?.user;
       if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-      return ok(users.toUserInfo(user), requestLocale(request));
+      return ok(users.toUserInfo(user, requestLocale(request)), requestLocale(request));
     },
   );
 

@@ -7,8 +7,9 @@ import {
   maskPhone,
   normalizePhone,
   type UserInfo,
+  type Locale,
 } from '@slidecraft/contract';
-import { PRO_RIGHTS } from './rights.js';
+import { proRights } from './rights.js';
 import type { UserRepo, UserRow } from './user-repo.js';
 
 /** Rights of the professional tier, as shown in the membership modal. */
@@ -133,7 +134,11 @@ export class UserService {
     return this.repo.updateProfile(userId, fields);
   }
 
-  toUserInfo(user: UserRow, nowSeconds = Math.floor(Date.now() / 1000)): UserInfo {
+  toUserInfo(
+    user: UserRow,
+    locale: Locale = 'zh-CN',
+    nowSeconds = Math.floor(Date.now() / 1000),
+  ): UserInfo {
     const isRole = user.memberUntil > nowSeconds;
     const registeredSeconds = Math.floor(user.createdAt.getTime() / 1000);
     return {
@@ -142,7 +147,7 @@ export class UserService {
       avatar: user.avatar,
       isRole,
       endAt: user.memberUntil,
-      rights: isRole ? PRO_RIGHTS : [],
+      rights: isRole ? proRights(locale) : [],
       isNewRegister: nowSeconds - registeredSeconds < 24 * 3600,
       phone: user.phone ? maskPhone(user.phone) : '',
       isBindPhone: user.phone !== null,

@@ -45,7 +45,8 @@ export function fetchOrderDetail(orderNumber: string, signal?: AbortSignal) {
 }
 
 export const membershipKeys = {
-  products: ['membership', 'products'] as const,
+  /** Per locale: the plans' texts and rights come in the language of the request. */
+  products: (locale: string) => ['membership', 'products', locale] as const,
   charge: (productId: string, payment: Payment, userId: string) =>
     ['membership', 'charge', productId, payment, userId] as const,
   status: (key: string) => ['membership', 'status', key] as const,

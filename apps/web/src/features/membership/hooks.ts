@@ -4,6 +4,7 @@ import {
   type OrderStatus,
   type Payment,
 } from '@slidecraft/contract';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../shared/http';
 import {
@@ -15,8 +16,9 @@ import {
 } from './api';
 
 export function useProducts() {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: membershipKeys.products,
+    queryKey: membershipKeys.products(i18n.language),
     queryFn: ({ signal }) => fetchProducts(signal),
     staleTime: 5 * 60_000,
   });
