@@ -64,7 +64,7 @@ describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs'
     });
   /** Makes the order look older than 10 s, so the status call asks the provider. */
   const age = async (orderNumber: string) => {
-    await app.ctx.kv.del(`order-status:${orderNumber}`);
+    await app.ctx.pay.forgetStatus(orderNumber);
     await app.ctx.database.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 11_000) })
@@ -182,11 +182,11 @@ describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs'
     const before = await orderStatusOf(app, user.token, order.orderNumber);
     expect(before.body.data).toMatchObject({ orderStatus: 'unpaid', status: '' });
     fake.scan(order.orderNumber);
-    await app.ctx.kv.del(`order-status:${order.orderNumber}`);
+    await app.ctx.pay.forgetStatus(order.orderNumber);
     const scanned = await orderStatusOf(app, user.token, order.orderNumber);
     expect(scanned.body.data).toMatchObject({ orderStatus: 'unpaid', status: 'scan' });
     fake.pay(order.orderNumber); // never delivered
-    await app.ctx.kv.del(`order-status:${order.orderNumber}`);
+    await app.ctx.pay.forgetStatus(order.orderNumber);
     const paid = await orderStatusOf(app, user.token, order.orderNumber);
     expect(paid.body.data.orderStatus).toBe('paid');
     const query = fake.requests.filter(

@@ -49,7 +49,7 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
     app.ctx.database.db.select().from(entitlements).where(eq(entitlements.sourceRef, orderNumber));
   /** Moves an order back in time (its status answer, kept a second, goes with it). */
   const backdate = async (orderNumber: string, seconds: number, expired = false) => {
-    await app.ctx.kv.del(`order-status:${orderNumber}`);
+    await app.ctx.pay.forgetStatus(orderNumber);
     await app.ctx.database.db
       .update(orders)
       .set({

@@ -99,7 +99,7 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
     const user = await buildUser(app);
     const order = (await charge(user.token)).body.data;
     fake.pay(order.orderNumber);
-    await app.ctx.kv.del(`order-status:${order.orderNumber}`);
+    await app.ctx.pay.forgetStatus(order.orderNumber);
     await app.ctx.database.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 11_000) })

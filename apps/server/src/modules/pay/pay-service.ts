@@ -24,20 +24,8 @@ import { toProducts } from './catalogue.js';
 import type { OrderRepo } from './order-repo.js';
 import type { JsapiPayment } from './jsapi.js';
 import { type OrderRow } from './order-repo.js';
-import {
-  QUERY_AFTER_MS,
-  Settlement,
-  endAfter,
-  statusKey,
-  type NotifyVerdict,
-} from './settlement.js';
-
-/**
- * A status answer is kept this long (shared through Redis with REDIS_URL): a QR page polls every
- * 5 s, so each poll still sees fresh state, while a burst of polls of one order costs one
- * database read and at most one provider query a second. Settling an order drops it at once.
- */
-export const STATUS_CACHE_SECONDS = 1;
+import { StatusCache } from './status-cache.js';
+import { QUERY_AFTER_MS, Settlement, endAfter, type NotifyVerdict } from './settlement.js';
 
 /** Where the request came from: the cashier links and the provider's client IP. */
 export interface Caller {
@@ -64,6 +52,8 @@ export function newOrderNumber(now: Date): string {
  */
 export class PayService {
   private readonly settlement: Settlement;
+  private readonly statusCache: StatusCache;
+  private readonly inflight = new Map<string, Promise<OrderStatus | 'expired'>>();
 
   constructor(
     private readonly products: ProductRepo,
@@ -79,7 +69,17 @@ export class PayService {
     /** Paying inside WeChat (JSAPI), when WeChat Pay and an openid source are configured. */
     readonly jsapi: JsapiPayment | null = null,
   ) {
-    this.settlement = new Settlement(products, orders, providers, kv, userChanged, log, now);
+    this.statusCache = new StatusCache(kv, now);
+    this.settlement = new Settlement(
+      products,
+      orders,
+      providers,
+      kv,
+      userChanged,
+      log,
+      now,
+      this.statusCache,
+    );
   }
 
   /** The payment methods that can be bought with (the others answer 5201). */
@@ -131,26 +131,35 @@ export class PayService {
    * notification never loses a payment; an unpaid order past its 2 hours answers 5205.
    */
   async status(userId: string, orderNumber: string): Promise<OrderStatus> {
-    const hit = await this.kv.get(statusKey(orderNumber));
-    if (hit) {
-      const cached = JSON.parse(hit) as { userId: string; answer: OrderStatus | null };
+    const cached = await this.statusCache.get(orderNumber);
+    if (cached) {
       if (cached.userId !== userId) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
       if (!cached.answer) throw new AppError(ErrorCode.PAY_QR_EXPIRED, 'order expired');
       return cached.answer;
     }
-    const answer = await this.freshStatus(userId, orderNumber);
+    const answer = await this.freshStatusOnce(userId, orderNumber);
     const keep = (value: OrderStatus | null) =>
-      this.kv.set(
-        statusKey(orderNumber),
-        JSON.stringify({ userId, answer: value }),
-        STATUS_CACHE_SECONDS,
-      );
+      this.statusCache.set(orderNumber, { userId, answer: value });
     if (answer === 'expired') {
       await keep(null);
       throw new AppError(ErrorCode.PAY_QR_EXPIRED, 'order expired');
     }
     await keep(answer);
     return answer;
+  }
+
+  /**
+   * One fresh read at a time per order and user: when the kept answer lapses, the polls that
+   * arrive together share one database read and one provider query.
+   */
+  private freshStatusOnce(userId: string, orderNumber: string): Promise<OrderStatus | 'expired'> {
+    const key = `${userId}:${orderNumber}`;
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.freshStatus(userId, orderNumber).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending;
   }
 
   private async freshStatus(userId: string, orderNumber: string): Promise<OrderStatus | 'expired'> {
@@ -180,6 +189,11 @@ export class PayService {
   /** A payment notification (see Settlement.notify). */
   notify(payment: Payment, notification: RawNotification): Promise<NotifyVerdict> {
     return this.settlement.notify(payment, notification);
+  }
+
+  /** Drops an order's kept status answer (tests, and settlement through its own handle). */
+  forgetStatus(orderNumber: string): Promise<void> {
+    return this.statusCache.forget(orderNumber);
   }
 
   sweep(): Promise<void> {

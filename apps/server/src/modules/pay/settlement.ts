@@ -9,18 +9,17 @@ import {
 } from '../../providers/pay/pay-provider.js';
 import type { ProductRepo } from './catalogue.js';
 import type { OrderRepo, OrderRow } from './order-repo.js';
+import type { StatusCache } from './status-cache.js';
 
 /** An open order older than this is checked with the provider (a notification may be lost). */
 export const QUERY_AFTER_MS = 10_000;
 /** How often the sweep checks open orders with the provider. */
 export const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 100;
+const SWEEP_LOCK_KEY = 'order-sweep:lock';
 /** A handled notification id is remembered this long (Alipay retries for about 25 h). */
 const NOTIFICATION_SEEN_SECONDS = 26 * 3600;
 const DAY_SECONDS = 86_400;
-
-/** The status poll's cache key of an order (dropped when the order is settled). */
-export const statusKey = (orderNumber: string) => `order-status:${orderNumber}`;
 
 /** A notify route's verdict; each route answers it in its provider's words. */
 export type NotifyVerdict =
@@ -49,6 +48,8 @@ export class Settlement {
     private readonly userChanged: (userId: string) => Promise<void>,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
+    /** The status poll's kept answers (dropped when an order is settled). */
+    private readonly statusCache: StatusCache,
   ) {}
 
   async notify(payment: Payment, notification: RawNotification): Promise<NotifyVerdict> {
@@ -118,9 +119,21 @@ export class Settlement {
   startSweeping(intervalMs = SWEEP_INTERVAL_MS): void {
     if (Object.keys(this.providers).length === 0 || this.sweeper) return;
     this.sweeper = setInterval(() => {
-      this.sweep().catch((err: unknown) => this.log.error({ err }, 'order sweep'));
+      this.sweepOnceInCluster(intervalMs).catch((err: unknown) =>
+        this.log.error({ err }, 'order sweep'),
+      );
     }, intervalMs);
     this.sweeper.unref();
+  }
+
+  /**
+   * The timer's sweep: with several nodes sharing the key-value store (Redis), one node per
+   * interval asks the providers, so each open order costs one query a minute, not one per node.
+   */
+  private async sweepOnceInCluster(intervalMs: number): Promise<void> {
+    const ttl = Math.max(1, Math.floor((intervalMs * 0.9) / 1000));
+    if (!(await this.kv.setIfAbsent(SWEEP_LOCK_KEY, '1', ttl))) return;
+    await this.sweep();
   }
 
   stopSweeping(): void {
@@ -161,7 +174,7 @@ export class Settlement {
       (current) => endAfter(Math.floor(now.getTime() / 1000), current, days),
     );
     if (settled.kind !== 'settled') return 'already';
-    await this.kv.del(statusKey(order.orderNumber));
+    await this.statusCache.forget(order.orderNumber);
     this.log.info(
       { order: order.orderNumber, user: order.userId, endAt: settled.endAt, via },
       'order paid',
