@@ -106,6 +106,15 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+    // A dev page (the sandbox cashier) carries its script inline: its own policy, the rest kept.
+    const page = await app.inject({ url: '/sandbox/cashier/SC2026112500000000000001' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // An unknown path gets the app's policy too.
+    const missing = await app.inject({ url: '/api/no-such-call' });
+    expect(String(missing.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('adds HSTS when a trusted proxy says the request came over TLS, not when anyone else says so', async () => {

@@ -12,10 +12,10 @@ import {
   SameSitePathSchema,
   envelopeSchema,
 } from '@slidecraft/contract';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
+import type { PageSecurity } from '../../http/security-headers.js';
 import type { ZodApp } from '../../http/types.js';
 import type { DevSmsProvider } from '../../providers/sms/dev-sms.js';
 import type { DevWechatLoginProvider } from '../../providers/wechat/dev-wechat.js';
@@ -31,7 +31,7 @@ export async function devRoutes(
     sms: DevSmsProvider;
     wechat: DevWechatLoginProvider | null;
     /** Security headers of the pages below (their script is inline). */
-    pageSecurity: FastifyHelmetOptions;
+    pageSecurity: PageSecurity;
   },
 ): Promise<void> {
   app.get(
@@ -120,7 +120,7 @@ export async function devRoutes(
   app.get(
     '/api/dev/wechat/scan-page',
     {
-      helmet: opts.pageSecurity,
+      config: { pageSecurity: opts.pageSecurity },
       schema: {
         tags: ['dev'],
         summary: 'What the dev login QR encodes: a page that confirms the scan',
@@ -150,7 +150,7 @@ export async function devRoutes(
   app.get(
     '/api/dev/wechat/oauth-page',
     {
-      helmet: opts.pageSecurity,
+      config: { pageSecurity: opts.pageSecurity },
       schema: {
         tags: ['dev'],
         summary: "Where the dev in-app OAuth address leads: WeChat's silent authorization, by hand",

@@ -1,4 +1,3 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import {
   AppError,
   DevSandboxNotificationsQuerySchema,
@@ -11,6 +10,7 @@ import {
 import * as z from 'zod/mini';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
+import type { PageSecurity } from '../../http/security-headers.js';
 import type { ZodApp } from '../../http/types.js';
 import type { SandboxPay } from '../../providers/pay/sandbox-pay.js';
 
@@ -22,7 +22,7 @@ const ORDER = z.object({ orderNumber: z.string().check(z.regex(/^[A-Z0-9]{16,32}
  */
 export async function sandboxRoutes(
   app: ZodApp,
-  opts: { sandbox: SandboxPay; pageSecurity: FastifyHelmetOptions },
+  opts: { sandbox: SandboxPay; pageSecurity: PageSecurity },
 ): Promise<void> {
   const { sandbox } = opts;
   const known = (orderNumber: string) => {
@@ -96,7 +96,7 @@ export async function sandboxRoutes(
   app.get(
     '/sandbox/cashier/:orderNumber',
     {
-      helmet: opts.pageSecurity,
+      config: { pageSecurity: opts.pageSecurity },
       schema: { tags: ['dev'], summary: 'The sandbox cashier page', params: ORDER, hide: true },
     },
     async (request, reply) =>

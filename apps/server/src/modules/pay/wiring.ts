@@ -1,7 +1,7 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { PageSecurity } from '../../http/security-headers.js';
 import type { ZodApp } from '../../http/types.js';
 import type { KeyValueStore } from '../../providers/kv/kv.js';
 import type { PayProviders } from '../../providers/pay/pay-provider.js';
@@ -50,7 +50,7 @@ export async function payPublicRoutes(
     pay: PayService;
     sandbox: SandboxPay | null;
     config: AppConfig;
-    devPageSecurity: FastifyHelmetOptions;
+    devPageSecurity: PageSecurity;
   },
 ): Promise<void> {
   await app.register(productRoutes);
