@@ -89,6 +89,8 @@ describe('compression', () => {
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.payload).toMatch(/^data: /);
+    // A hijacked reply still carries the security headers.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
