@@ -30,6 +30,7 @@ function page(
     : '';
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title>
+<link rel="icon" href="/favicon.svg">
 <style>${STYLE}</style></head><body>${body}${script}</body></html>`;
 }
 
