@@ -94,6 +94,14 @@ describe('membership payments (sandbox provider, Alipay notifications)', () => {
     expect((await userInfoOf(app, user.token)).isRole).toBe(false);
   });
 
+  it('answers fail, never a 500, to an empty or garbled notification', async () => {
+    for (const body of ['', 'not a form', 'sign=&notify_id=1&notify_time=x', '%%%']) {
+      const res = await deliver(body);
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toBe('fail');
+    }
+  });
+
   it("another app's or seller's payment is refused", async () => {
     const { order } = await alipayOrder();
     for (const ids of [{ appId: '2021000000000999' }, { mchId: '2088000000000999' }]) {

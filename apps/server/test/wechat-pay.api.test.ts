@@ -180,6 +180,22 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
       expect(again.body).toContain('参数错误');
     });
 
+    it('answers malformed pay-page addresses with 5000, and an unknown order with 5200', async () => {
+      for (const url of [
+        '/pay/wechat/jsapi/not-an-order?callback=%2F',
+        '/pay/wechat/jsapi/SC2026112500000000000001',
+        '/pay/wechat/jsapi-return?state=abc',
+        `/pay/wechat/jsapi-return?code=x&state=${'s'.repeat(65)}`,
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode).toBeLessThan(500);
+        expect((res.json() as { code: number }).code).toBe(ErrorCode.PARAMS_ERROR);
+      }
+      const unknown = await get('/pay/wechat/jsapi/SC2026112500000000000001?callback=%2F');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain(errorMessage(ErrorCode.ORDER_NOT_FOUND, 'zh-CN'));
+    });
+
     it('answers the 5202 page when WeChat gives no openid, and a plain H5 link outside WeChat', async () => {
       const user = await buildUser(app);
       const { payUrl } = (await h5(user.token, WECHAT_UA)).body.data;
