@@ -48,6 +48,8 @@ import { RecordService } from './modules/generation/record-service.js';
 import { FillService } from './modules/generation/fill-service.js';
 import { HistoryService } from './modules/generation/history-service.js';
 import { recordRoutes } from './modules/generation/record-routes.js';
+import { WorkspaceService } from './modules/workspace/workspace-service.js';
+import { workspaceRoutes } from './modules/workspace/routes.js';
 import { OutlineImportService } from './modules/import/import-service.js';
 import { importRoutes } from './modules/import/routes.js';
 import {
@@ -194,6 +196,7 @@ export async function buildApp(
     await scope.register(generationRoutes);
     await scope.register(aiChatRoutes);
     await scope.register(recordRoutes);
+    await scope.register(workspaceRoutes);
     await scope.register(aiAccountRoutes);
     await scope.register(importRoutes);
   });
@@ -308,6 +311,7 @@ async function buildContext(
       : null,
     passwords: new PasswordService(hasher, passwordLimiter, users, sessions, smsCodes),
     records: new RecordService(recordRepo, previews),
+    workspace: new WorkspaceService(recordRepo),
     exports: new ExportService(
       recordRepo,
       new ExportRepo(database.db),

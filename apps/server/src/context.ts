@@ -13,6 +13,7 @@ import type { HistoryService } from './modules/generation/history-service.js';
 import type { OutlineImportService } from './modules/import/import-service.js';
 import type { PreviewService } from './modules/generation/preview-service.js';
 import type { RecordService } from './modules/generation/record-service.js';
+import type { WorkspaceService } from './modules/workspace/workspace-service.js';
 import type { TemplateService } from './modules/template/template-service.js';
 import type { UserRow } from './modules/user/user-repo.js';
 import type { UserService } from './modules/user/user-service.js';
@@ -74,6 +75,8 @@ export interface AppContext {
   huaweiLogin: HuaweiLoginService | null;
   passwords: PasswordService;
   records: RecordService;
+  /** The editor's deck document: read, save whole or as patches, against a version. */
+  workspace: WorkspaceService;
   exports: ExportService;
   previews: PreviewService;
   /** The user's records, newest first; removal (own records only). */

@@ -32,7 +32,16 @@ export async function downloadDeck(
     payload: { outline },
   });
   if (created.body.code !== 200) throw new Error(JSON.stringify(created.body));
-  const { recordId } = created.body.data;
+  return exportRecord(app, token, created.body.data.recordId, format);
+}
+
+/** Starts the export of a record and polls until it settles. */
+export async function exportRecord(
+  app: FastifyInstance,
+  token: string,
+  recordId: string,
+  format: 'pptx' | 'pdf' = 'pptx',
+) {
   await call(app, {
     method: 'POST',
     url: format === 'pdf' ? '/api/workspace/ppt/download/pdf' : '/api/ai/generate-ppt/download',

@@ -54,6 +54,11 @@ export const ErrorCode = {
   OPERATION_TOO_FREQUENT: 5427,
   SHARE_LINK_NOT_FOUND: 5428,
   SHARE_FILE_NOT_FOUND: 5429,
+  /**
+   * Not in spec section 8 (docs/decisions.md): a deck save that starts from a version someone
+   * else (another tab, a theme change) has replaced.
+   */
+  DECK_CONFLICT: 5430,
   INVALID_REDEEM_CODE: 5600,
   REDEEM_TOO_MANY_TRIES: 5601,
   REDEMPTION_LIMIT: 5602,
@@ -178,6 +183,11 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Messages> = {
   ),
   5428: m('分享链接不存在', '分享連結不存在', 'Share link not found'),
   5429: m('分享文件不存在', '分享檔案不存在', 'Shared file not found'),
+  5430: m(
+    '这份 PPT 已在其他窗口修改，请重新加载后继续编辑',
+    '這份 PPT 已在其他視窗修改，請重新載入後繼續編輯',
+    'This deck was changed in another window. Reload it to continue editing.',
+  ),
   5600: m('兑换码无效', '兌換碼無效', 'Invalid redeem code'),
   5601: m(
     '兑换码错误次数过多，请稍后再试',

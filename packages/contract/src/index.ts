@@ -18,3 +18,4 @@ export * from './api/template.js';
 export * from './app-shell.js';
 export * from './clean-text.js';
 export * from './api/pay.js';
+export * from './api/workspace.js';

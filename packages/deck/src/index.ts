@@ -48,3 +48,4 @@ export {
 } from './render/png.js';
 export { renderDeckSvg, renderSlideSvg } from './render/svg.js';
 export { getIcon, hasIcon, ICON_NAMES } from './icons.js';
+export { rethemeDeck } from './retheme.js';

@@ -76,6 +76,16 @@ export const records = pgTable(
     deck: jsonb('deck').notNull(),
     themeId: text('theme_id').notNull(),
     totalPage: bigint('total_page', { mode: 'number' }).notNull(),
+    /**
+     * The deck as generated (after the fill), before any edit in the editor: origin-json-file.
+     * Null until the generation has written the deck.
+     */
+    originDeck: jsonb('origin_deck'),
+    /**
+     * Bumped on every write of `deck` (generation, theme change, editor save): a save names the
+     * version it started from and a stale one is refused (5430).
+     */
+    deckVersion: bigint('deck_version', { mode: 'number' }).notNull().default(0),
     /** Bumped whenever the deck is laid out again (theme change); previews are per revision. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
     /** Slide previews of the current revision: 'pending' | 'running' | 'completed' | 'failed'. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { exportsTable, records } from '../../db/schema.js';
 
@@ -38,6 +38,7 @@ const summary = {
 /** A new revision whose generation starts over: previews of older revisions are never mixed in. */
 const restartValues = () => ({
   revision: sql`${records.revision} + 1`,
+  deckVersion: sql`${records.deckVersion} + 1`,
   previewStatus: 'pending',
   finishPage: 0,
   updatedAt: new Date(),
@@ -71,7 +72,7 @@ export class RecordRepo {
    */
   async restart(
     recordId: string,
-    layout?: { deck: unknown; themeId: string; totalPage: number },
+    layout?: { deck: unknown; originDeck: unknown; themeId: string; totalPage: number },
   ): Promise<RecordRow> {
     const [row] = await this.db
       .update(records)
@@ -89,10 +90,42 @@ export class RecordRepo {
   ): Promise<boolean> {
     const rows = await this.db
       .update(records)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        // The filled deck is the generated one the editor can go back to.
+        originDeck: values.deck,
+        deckVersion: sql`${records.deckVersion} + 1`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(records.id, recordId), eq(records.revision, revision)))
       .returning({ id: records.id });
     return rows.length === 1;
+  }
+
+  /**
+   * Stores an edited deck when the user owns the record, its stored version is still `base`
+   * and no generation is writing it (pending or running); the new version, or undefined when
+   * any of that failed (the caller reads the record again to say which).
+   */
+  async saveDeck(
+    userId: string,
+    recordId: string,
+    base: number,
+    values: { deck: unknown; themeId: string; totalPage: number },
+  ): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(records)
+      .set({ ...values, deckVersion: sql`${records.deckVersion} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(records.id, recordId),
+          eq(records.userId, userId),
+          eq(records.deckVersion, base),
+          notInArray(records.previewStatus, ['pending', 'running']),
+        ),
+      )
+      .returning({ version: records.deckVersion });
+    return row?.version;
   }
 
   /** Moves the generation of a revision from pending to running; false when someone else did. */
@@ -121,9 +154,14 @@ export class RecordRepo {
     finishPage: number,
     status: string,
   ): Promise<boolean> {
+    // A finished generation's deck is the origin the editor can go back to.
+    const origin =
+      status === 'completed'
+        ? { originDeck: sql`coalesce(${records.originDeck}, ${records.deck})` }
+        : {};
     const rows = await this.db
       .update(records)
-      .set({ finishPage, previewStatus: status })
+      .set({ finishPage, previewStatus: status, ...origin })
       .where(and(eq(records.id, recordId), eq(records.revision, revision)))
       .returning({ id: records.id });
     return rows.length === 1;

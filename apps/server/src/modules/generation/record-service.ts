@@ -9,7 +9,14 @@ import {
   type PreviewResult,
   type PreviewStatus,
 } from '@slidecraft/contract';
-import { DEFAULT_THEME_ID, getTheme, outlineToDeck } from '@slidecraft/deck';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  DEFAULT_THEME_ID,
+  getTheme,
+  migrateDeck,
+  outlineToDeck,
+  rethemeDeck,
+} from '@slidecraft/deck';
 import { resultOf, type PreviewService } from './preview-service.js';
 import type { RecordRepo, RecordRow } from './record-repo.js';
 
@@ -61,9 +68,10 @@ export class RecordService {
   }
 
   /**
-   * Generates the record in another theme (preview/theme, change-theme): the deck is laid out
-   * again, keeping every word of the outline, and its slides are rendered anew. Asking for the
-   * record's own theme is the same as generate. 5000 for an unknown theme.
+   * Generates the record in another theme (preview/theme, change-theme) and renders its slides
+   * anew: an untouched deck is laid out again from the outline, an edited one keeps every edit
+   * (rethemeDeck). Asking for the record's own theme is the same as generate; a change while
+   * a generation runs supersedes it. 5000 for an unknown theme.
    */
   async generateInTheme(
     userId: string,
@@ -74,9 +82,14 @@ export class RecordService {
     getTheme(themeId);
     const record = await this.owned(userId, recordId);
     if (record.themeId === themeId) return this.generate(userId, recordId, locale);
-    const deck = outlineToDeck(parseOutline(record.outline), { themeId });
+    const generated = outlineToDeck(parseOutline(record.outline), { themeId });
+    // An edited deck keeps its edits in the new theme's colours and fonts; an untouched one is
+    // laid out anew, with the new theme's covers and decorations.
+    const edited = record.originDeck !== null && !isDeepStrictEqual(record.deck, record.originDeck);
+    const deck = edited ? rethemeDeck(migrateDeck(record.deck), themeId) : generated;
     const restarted = await this.repo.restart(record.id, {
       deck,
+      originDeck: generated,
       themeId,
       totalPage: deck.slides.length,
     });

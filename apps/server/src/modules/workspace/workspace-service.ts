@@ -1,0 +1,140 @@
+import {
+  AppError,
+  ErrorCode,
+  isPreviewActive,
+  type DeckPatch,
+  type PreviewStatus,
+  type WorkspaceDoc,
+} from '@slidecraft/contract';
+import {
+  DEFAULT_MAX_PAGES,
+  getTheme,
+  migrateDeck,
+  type DeckDocument,
+  type Slide,
+} from '@slidecraft/deck';
+import { catalogueError } from '../../http/deck-errors.js';
+import type { RecordRepo, RecordRow } from '../generation/record-repo.js';
+import { applyDeckPatches } from './deck-patches.js';
+
+/**
+ * The deck document of a record as the editor reads and writes it. Every write names the
+ * version it started from; the stored version moves on every write (generation, theme change,
+ * save), so a second tab or a theme change in between makes a save stale (5430), never lost
+ * silently. Downloads read the stored deck, so they always carry the latest save.
+ */
+export class WorkspaceService {
+  constructor(private readonly repo: RecordRepo) {}
+
+  private async owned(userId: string, recordId: string): Promise<RecordRow> {
+    const record = await this.repo.findOwned(userId, recordId);
+    if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
+    return record;
+  }
+
+  /** json-file and reload: the deck as last saved, at the current model version. */
+  async document(userId: string, recordId: string): Promise<WorkspaceDoc> {
+    const record = await this.owned(userId, recordId);
+    return docOf(record, parseStored(record.deck));
+  }
+
+  /** origin-json-file: the deck as the generation wrote it, before any edit. */
+  async origin(userId: string, recordId: string): Promise<WorkspaceDoc> {
+    const record = await this.owned(userId, recordId);
+    return docOf(record, parseStored(record.originDeck ?? record.deck));
+  }
+
+  /** load-slide: one slide of the saved deck (5000 when the deck has no such slide). */
+  async slide(
+    userId: string,
+    recordId: string,
+    slideId: string,
+  ): Promise<{ version: number; index: number; slide: Slide }> {
+    const record = await this.owned(userId, recordId);
+    const deck = parseStored(record.deck);
+    const index = deck.slides.findIndex((slide) => slide.id === slideId);
+    if (index < 0) throw new AppError(ErrorCode.PARAMS_ERROR, `no slide ${slideId}`);
+    return { version: record.deckVersion, index, slide: deck.slides[index]! };
+  }
+
+  /** save: the whole document (any known model version), replacing the one at `base`. */
+  async save(userId: string, recordId: string, base: number, document: unknown): Promise<number> {
+    const deck = validated(document);
+    return this.store(userId, recordId, base, deck);
+  }
+
+  /** content: patches made since `base`, applied to the stored document and checked whole. */
+  async patch(
+    userId: string,
+    recordId: string,
+    base: number,
+    patches: readonly DeckPatch[],
+  ): Promise<number> {
+    const record = await this.owned(userId, recordId);
+    this.checkWritable(record, base);
+    const deck = validated(applyDeckPatches(parseStored(record.deck), patches));
+    return this.store(userId, recordId, base, deck);
+  }
+
+  private async store(
+    userId: string,
+    recordId: string,
+    base: number,
+    deck: DeckDocument,
+  ): Promise<number> {
+    const version = await this.repo.saveDeck(userId, recordId, base, {
+      deck,
+      themeId: deck.themeId,
+      totalPage: deck.slides.length,
+    });
+    if (version !== undefined) return version;
+    // Say why nothing was stored: not the user's, being generated, or saved since.
+    this.checkWritable(await this.owned(userId, recordId), base);
+    throw new AppError(ErrorCode.DECK_CONFLICT, 'the deck changed while saving');
+  }
+
+  private checkWritable(record: RecordRow, base: number): void {
+    if (isPreviewActive(record.previewStatus as PreviewStatus)) {
+      throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is being generated');
+    }
+    if (record.deckVersion !== base) {
+      throw new AppError(
+        ErrorCode.DECK_CONFLICT,
+        `saved from version ${base}, stored is ${record.deckVersion}`,
+      );
+    }
+  }
+}
+
+function docOf(record: RecordRow, deck: DeckDocument): WorkspaceDoc {
+  return {
+    recordId: record.id,
+    title: record.title,
+    themeId: deck.themeId,
+    version: record.deckVersion,
+    deck,
+  };
+}
+
+/**
+ * A document from a client: 5000 when it is not a deck this build can open or names an
+ * unknown theme, 5421 above the engine's page limit.
+ */
+function validated(document: unknown): DeckDocument {
+  let deck: DeckDocument;
+  try {
+    deck = migrateDeck(document);
+    getTheme(deck.themeId);
+  } catch (err) {
+    throw catalogueError(err);
+  }
+  if (deck.slides.length > DEFAULT_MAX_PAGES) {
+    throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, `${deck.slides.length} slides`);
+  }
+  return deck;
+}
+
+/** A stored document: written by this service or the generation, so it always migrates. */
+function parseStored(stored: unknown): DeckDocument {
+  return migrateDeck(stored);
+}
