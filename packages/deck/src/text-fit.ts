@@ -1,4 +1,4 @@
-import type { RenderFontKey } from './fonts/registry.js';
+import type { RenderFontKey } from './fonts/families.js';
 import { breakRanges, breakUnits, measuredChars } from './text/line-break.js';
 import type { TextMeasurer } from './text/measure.js';
 

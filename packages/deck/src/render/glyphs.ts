@@ -1,6 +1,6 @@
 import { loadFont, type RenderFontKey } from '../fonts/registry.js';
 import { advanceEm } from '../text/measure.js';
-import type { PositionedSpan } from '../text/layout.js';
+import type { GlyphOutliner } from './svg.js';
 
 /**
  * Text as glyph outlines for the PNG path: resvg re-reads a font file for every glyph it
@@ -27,13 +27,6 @@ function glyphOf(font: RenderFontKey, bold: boolean, codePoint: number): Glyph |
 }
 
 const n = (value: number) => Number(value.toFixed(2));
-
-export interface GlyphOutliner {
-  /** A group of `<use>` glyphs drawing the span ('' when it has no visible glyph). */
-  span(span: PositionedSpan): string;
-  /** The `<path>` definitions of every glyph used so far, for `<defs>`. */
-  defs(): string;
-}
 
 export function createGlyphOutliner(): GlyphOutliner {
   const used = new Map<string, string>();

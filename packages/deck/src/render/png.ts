@@ -1,5 +1,6 @@
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { DeckDocument } from '../model.js';
+import { createGlyphOutliner } from './glyphs.js';
 import { sceneAt } from './scene.js';
 import { sceneToSvg } from './svg.js';
 
@@ -27,7 +28,7 @@ export function svgToPng(svg: string, width: number): Buffer {
 
 /** The SVG the PNG writer rasterises: the preview SVG with text as outlines. */
 export function renderSlideRasterSvg(deck: DeckDocument, index: number): string {
-  return sceneToSvg(sceneAt(deck, index), { outlineText: true });
+  return sceneToSvg(sceneAt(deck, index), createGlyphOutliner());
 }
 
 export function renderSlidePng(

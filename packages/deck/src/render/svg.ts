@@ -1,12 +1,14 @@
-import { cssFontFamily } from '../fonts/registry.js';
+import { cssFontFamily } from '../fonts/families.js';
 import type { DeckDocument } from '../model.js';
-import { createGlyphOutliner } from './glyphs.js';
+import type { PositionedSpan } from '../text/layout.js';
 import type { Paint, Primitive, SlideScene, Stroke } from './primitives.js';
 import { sceneAt } from './scene.js';
 
 /**
  * Self-contained SVG of a slide on a viewBox of the page size in points (960 x 540). Text is
  * drawn line by line at the positions of the shared text layout, so no viewer re-wraps it.
+ * Needs no font file, so it runs in a browser; drawing text as glyph outlines instead (for
+ * rasterising, see png.ts) takes the node-only outliner of glyphs.ts.
  */
 const n = (value: number) => Number(value.toFixed(2));
 
@@ -66,17 +68,19 @@ function primitiveSvg(primitive: Primitive): string {
   }
 }
 
-export interface SvgOptions {
-  /**
-   * Draw text as glyph outlines from the bundled fonts instead of `<text>` (for rasterising:
-   * exact, and independent of the viewer's fonts). The preview keeps `<text>`, selectable.
-   */
-  outlineText?: boolean;
+/**
+ * Draws text spans as glyph outlines instead of `<text>` (for rasterising: exact, and
+ * independent of the viewer's fonts). The preview keeps `<text>`, selectable.
+ */
+export interface GlyphOutliner {
+  /** A group of `<use>` glyphs drawing the span ('' when it has no visible glyph). */
+  span(span: PositionedSpan): string;
+  /** The `<path>` definitions of every glyph used so far, for `<defs>`. */
+  defs(): string;
 }
 
-export function sceneToSvg(scene: SlideScene, options: SvgOptions = {}): string {
+export function sceneToSvg(scene: SlideScene, outliner?: GlyphOutliner): string {
   const { width, height } = scene;
-  const outliner = options.outlineText ? createGlyphOutliner() : undefined;
   const body = scene.primitives
     .map((primitive) =>
       outliner && primitive.kind === 'text'

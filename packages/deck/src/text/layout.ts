@@ -1,4 +1,4 @@
-import type { RenderFontKey } from '../fonts/registry.js';
+import type { RenderFontKey } from '../fonts/families.js';
 import type { TextElement, TextRun } from '../model.js';
 import type { DeckTheme } from '../themes.js';
 import { breakRanges, type LineRange } from './line-break.js';

@@ -1,4 +1,4 @@
-import type { RenderFontKey } from '../fonts/registry.js';
+import type { RenderFontKey } from '../fonts/families.js';
 import { fontMeasurer, type TextMeasurer } from './measure.js';
 
 /**

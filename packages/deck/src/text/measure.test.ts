@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RENDER_FONT_KEYS } from '../fonts/registry.js';
+import { RENDER_FONT_KEYS } from '../fonts/families.js';
 import { fontMeasurer } from './measure.js';
 
 describe('fontMeasurer', () => {

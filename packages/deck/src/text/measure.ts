@@ -1,4 +1,5 @@
-import { loadFont, type RenderFontKey } from '../fonts/registry.js';
+import { faceAdvances } from '../fonts/advances.js';
+import type { RenderFontKey } from '../fonts/families.js';
 
 /**
  * Measures text for layout. Layouts and the shared text layout only talk to this interface, so
@@ -12,29 +13,13 @@ export interface TextMeasurer {
   measure(text: string, size: number, bold: boolean, font?: RenderFontKey): number;
 }
 
-/** Advance widths in em of every character seen so far, per font file. */
-const advanceCache = new Map<string, Map<number, number>>();
-
-function advancesOf(font: RenderFontKey, bold: boolean): Map<number, number> {
-  const key = `${font}:${bold ? 'b' : 'r'}`;
-  let advances = advanceCache.get(key);
-  if (!advances) {
-    advances = new Map();
-    advanceCache.set(key, advances);
-  }
-  return advances;
-}
-
-/** Advance of one code point in em, from the font file (cached). */
+/**
+ * Advance of one code point in em, from the advance table generated from the font files (see
+ * fonts/advances.ts): the same value fontkit reads from the file, without the file.
+ */
 export function advanceEm(codePoint: number, font: RenderFontKey, bold: boolean): number {
-  const advances = advancesOf(font, bold);
-  let em = advances.get(codePoint);
-  if (em === undefined) {
-    const face = loadFont(font, bold);
-    em = face.glyphForCodePoint(codePoint).advanceWidth / face.unitsPerEm;
-    advances.set(codePoint, em);
-  }
-  return em;
+  const face = faceAdvances(font, bold);
+  return face.advance(codePoint) / face.unitsPerEm;
 }
 
 /**
@@ -43,11 +28,12 @@ export function advanceEm(codePoint: number, font: RenderFontKey, bold: boolean)
  */
 export const fontMeasurer: TextMeasurer = {
   measure(text, size, bold, font = 'sans') {
+    const face = faceAdvances(font, bold);
     let ems = 0;
     for (let index = 0; index < text.length; index++) {
       const codePoint = text.codePointAt(index) ?? 0;
       if (codePoint > 0xffff) index++;
-      ems += advanceEm(codePoint, font, bold);
+      ems += face.advance(codePoint) / face.unitsPerEm;
     }
     return ems * size;
   },

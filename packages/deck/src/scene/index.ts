@@ -1,0 +1,50 @@
+/**
+ * The scene path for browsers (`@slidecraft/deck/scene`): model -> theme -> text layout ->
+ * scene primitives -> SVG, with no font file and no node module, measuring with the same
+ * generated advance table as the server, so an in-browser editor draws every slide at exactly
+ * the geometry of the PPTX, PDF and PNG writers. browser-safe.test.ts keeps it free of
+ * node-only imports.
+ */
+export { DeckError, type DeckErrorReason } from '../errors.js';
+export { cssFontFamily, type RenderFontKey } from '../fonts/families.js';
+export { getIcon, hasIcon, ICON_NAMES } from '../icons.js';
+export {
+  DECK_VERSION,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  chartElementSchema,
+  deckElementSchema,
+  deckSchema,
+  iconElementSchema,
+  migrateDeck,
+  paragraphSchema,
+  shapeElementSchema,
+  slideSchema,
+  tableElementSchema,
+  textElementSchema,
+  textRunSchema,
+  type ChartElement,
+  type DeckDocument,
+  type DeckElement,
+  type FontRole,
+  type IconElement,
+  type Paragraph,
+  type ShapeElement,
+  type Slide,
+  type TableElement,
+  type TextElement,
+  type TextRun,
+} from '../model.js';
+export type { Paint, Primitive, SlideScene, Stroke } from '../render/primitives.js';
+export { sceneAt } from '../render/scene.js';
+export { renderDeckSvg, renderSlideSvg, sceneToSvg } from '../render/svg.js';
+export { layoutTextElement, type PositionedSpan, type TextLayout } from '../text/layout.js';
+export { fontMeasurer, type TextMeasurer } from '../text/measure.js';
+export {
+  DEFAULT_THEME_ID,
+  getTheme,
+  listThemes,
+  type DeckTheme,
+  type FontPair,
+  type ThemePalette,
+} from '../themes.js';
