@@ -60,9 +60,15 @@ function primitiveSvg(primitive: Primitive): string {
     case 'text': {
       const { span } = primitive;
       const weight = span.bold ? ' font-weight="700"' : '';
+      // The engine's advance width: a viewer drawing with another installed face (no bundled
+      // font in the browser) still fills exactly the line the engine laid out.
+      const length =
+        span.width > 0 && [...span.text].length > 1
+          ? ` textLength="${n(span.width)}" lengthAdjust="spacingAndGlyphs"`
+          : '';
       return (
         `<text x="${n(span.x)}" y="${n(span.baseline)}" font-family="${escapeXml(cssFontFamily(span.font))}" ` +
-        `font-size="${n(span.size)}"${weight} fill="#${span.color}">${escapeXml(span.text)}</text>`
+        `font-size="${n(span.size)}"${weight}${length} fill="#${span.color}">${escapeXml(span.text)}</text>`
       );
     }
   }
