@@ -216,7 +216,7 @@ export async function writeBarePptx({ deck, iconPoints }: BarePptxInput): Promis
           autoPage: false,
           objectName: element.id,
         });
-      } else {
+      } else if (element.type === 'chart') {
         const pie = element.kind === 'pie';
         const size = Math.max(8, Math.min(14, Math.round(Math.min(element.w, element.h) / 18)));
         const data = [{ name: element.id, labels: element.categories, values: element.values }];

@@ -1,10 +1,20 @@
 export { DeckError, type DeckErrorReason } from './errors.js';
+export { ATTACHMENT_SRC, attachmentIdOf, attachmentSrc } from './image-src.js';
+export {
+  deckImageSources,
+  loadDeckImages,
+  type DeckImages,
+  type ImageData,
+  type ImageSize,
+  type ImageSource,
+} from './images.js';
 export {
   DECK_VERSION,
   PAGE_HEIGHT,
   PAGE_WIDTH,
   deckSchema,
   deckElementSchema,
+  imageElementSchema,
   migrateDeck,
   slideSchema,
   type ChartElement,
@@ -12,6 +22,8 @@ export {
   type DeckElement,
   type FontRole,
   type IconElement,
+  type ImageCrop,
+  type ImageElement,
   type Paragraph,
   type ShapeElement,
   type Slide,

@@ -44,6 +44,85 @@ describe('migrateDeck', () => {
   it('says why a newer document is rejected', () => {
     expect(migrationError({ ...deck, version: 99 }).message).toMatch(/newer/);
   });
+
+  it('opens version-1 and version-2 documents as they stand, at the current version', () => {
+    expect(DECK_VERSION).toBe(3);
+    for (const version of [1, 2]) {
+      const old = { ...structuredClone(deck), version };
+      expect(migrateDeck(old)).toEqual({ ...deck, version: 3 });
+    }
+  });
+});
+
+const IMAGE = {
+  type: 'image',
+  id: 'picture',
+  x: 100,
+  y: 80,
+  w: 320,
+  h: 180,
+  src: 'attachment:0f8fad5b-d9cb-469f-a165-70867728950e',
+};
+
+describe('rotation and images (version 3)', () => {
+  it('takes a rotation on text, shapes, icons and images', () => {
+    const shape = { type: 'shape', id: 's', x: 0, y: 0, w: 10, h: 10, geometry: 'rect' };
+    const icon = {
+      type: 'icon',
+      id: 'i',
+      x: 0,
+      y: 0,
+      w: 10,
+      h: 10,
+      name: 'check',
+      color: '000000',
+    };
+    const text = { ...deck.slides[0]!.elements.find((e) => e.type === 'text')!, rotate: -45 };
+    for (const element of [{ ...shape, rotate: 90 }, { ...icon, rotate: 360 }, text]) {
+      expect(migrateDeck(withFirstElement(element)).slides[0]!.elements[0]).toEqual(element);
+    }
+    const image = { ...IMAGE, rotate: 12.5, crop: { left: 0.1, top: 0, right: 0.2, bottom: 0.5 } };
+    expect(migrateDeck(withFirstElement(image)).slides[0]!.elements[0]).toEqual(image);
+  });
+
+  it('keeps tables and charts unrotated (PowerPoint ignores a table rotation)', () => {
+    const chart = {
+      type: 'chart',
+      id: 'c',
+      x: 0,
+      y: 0,
+      w: 100,
+      h: 100,
+      kind: 'pie',
+      categories: ['a'],
+      values: [1],
+      colors: ['000000'],
+      labelColor: '000000',
+      unit: '',
+      rotate: 30,
+    };
+    expect(migrateDeck(withFirstElement(chart)).slides[0]!.elements[0]).not.toHaveProperty(
+      'rotate',
+    );
+  });
+
+  it.each([
+    [
+      'a rotation past a full turn',
+      { type: 'shape', id: 's', x: 0, y: 0, w: 1, h: 1, geometry: 'rect', rotate: 400 },
+    ],
+    ['a rotation that is not a number', { ...IMAGE, rotate: '90' }],
+    ['an image from a URL', { ...IMAGE, src: 'https://example.com/a.png' }],
+    ['an image from a path', { ...IMAGE, src: '/etc/passwd' }],
+    ['an image as a data URI', { ...IMAGE, src: 'data:image/png;base64,iVBORw0KGgo=' }],
+    ['an attachment that is not a uuid', { ...IMAGE, src: 'attachment:../../secret' }],
+    ['an attachment with more after it', { ...IMAGE, src: `${IMAGE.src}\n` }],
+    ['an image without a source', { ...IMAGE, src: undefined }],
+    ['a crop outside 0..1', { ...IMAGE, crop: { left: -0.1, top: 0, right: 0, bottom: 0 } }],
+    ['a crop that hides it all', { ...IMAGE, crop: { left: 0.5, top: 0, right: 0.5, bottom: 0 } }],
+  ])('rejects %s', (_name, element) => {
+    expect(migrationError(withFirstElement(element)).reason).toBe('invalid-deck');
+  });
 });
 
 function withFirstElement(element: unknown) {

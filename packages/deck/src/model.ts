@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeckError } from './errors.js';
+import { ATTACHMENT_SRC } from './image-src.js';
 
 /**
  * The deck document: a laid-out scene on a fixed logical canvas measured in points (1/72 in).
@@ -8,7 +9,7 @@ import { DeckError } from './errors.js';
  * The document carries a version number. A change to its shape bumps DECK_VERSION and adds a
  * step to UPGRADES, so documents saved by older builds keep opening (see migrateDeck).
  */
-export const DECK_VERSION = 2;
+export const DECK_VERSION = 3;
 
 /** 16:9 at 13.333 x 7.5 inches, the size PowerPoint calls "Widescreen". */
 export const PAGE_WIDTH = 960;
@@ -18,6 +19,11 @@ const hexColor = z.string().regex(/^[0-9A-Fa-f]{6}$/, 'a colour is six hex digit
 const coordinate = z.number().finite();
 const extent = z.number().finite().nonnegative();
 const frame = { x: coordinate, y: coordinate, w: extent, h: extent };
+/**
+ * Degrees clockwise about the frame's centre (PowerPoint's rotation). Text, shapes, icons and
+ * images turn; tables and charts do not (PowerPoint ignores a table's rotation).
+ */
+const rotate = { rotate: z.number().finite().min(-360).max(360).optional() };
 
 export const textRunSchema = z.object({
   text: z.string(),
@@ -35,6 +41,7 @@ export const textElementSchema = z.object({
   type: z.literal('text'),
   id: z.string().min(1),
   ...frame,
+  ...rotate,
   /** Which of the theme's font pairs (Latin + East Asian) the runs use. */
   font: z.enum(['heading', 'body']),
   paragraphs: z.array(paragraphSchema),
@@ -54,6 +61,7 @@ export const shapeElementSchema = z.object({
   type: z.literal('shape'),
   id: z.string().min(1),
   ...frame,
+  ...rotate,
   /** A line runs from (x, y) to (x + w, y + h). */
   geometry: z.enum(['rect', 'roundRect', 'ellipse', 'line', 'triangle', 'chevron']),
   /** Corner radius in points (roundRect only). */
@@ -69,6 +77,7 @@ export const iconElementSchema = z.object({
   type: z.literal('icon'),
   id: z.string().min(1),
   ...frame,
+  ...rotate,
   name: z.string().min(1),
   color: hexColor,
 });
@@ -111,12 +120,37 @@ export const chartElementSchema = z.object({
   unit: z.string().max(8),
 });
 
+const hidden = z.number().min(0).max(1);
+
+/** Fractions of the source picture hidden on each side; what is left is never empty. */
+export const imageCropSchema = z
+  .object({ left: hidden, top: hidden, right: hidden, bottom: hidden })
+  .refine((crop) => crop.left + crop.right < 1 && crop.top + crop.bottom < 1, {
+    message: 'a crop leaves part of the picture',
+  });
+
+/**
+ * A picture the user uploaded to the record, shown inside its frame and never stretched: the
+ * part left by `crop` (the whole picture without one) is cut further, about its centre, to the
+ * frame's proportions, so it covers the frame (see render/image-fit.ts).
+ */
+export const imageElementSchema = z.object({
+  type: z.literal('image'),
+  id: z.string().min(1),
+  ...frame,
+  ...rotate,
+  /** `attachment:<uuid>`, an attachment of the deck's record; never a URL or a path. */
+  src: z.string().regex(ATTACHMENT_SRC, 'an image source is attachment:<uuid>'),
+  crop: imageCropSchema.optional(),
+});
+
 export const deckElementSchema = z.discriminatedUnion('type', [
   textElementSchema,
   shapeElementSchema,
   iconElementSchema,
   tableElementSchema,
   chartElementSchema,
+  imageElementSchema,
 ]);
 
 export const slideSchema = z.object({
@@ -156,6 +190,8 @@ export type ShapeElement = z.infer<typeof shapeElementSchema>;
 export type IconElement = z.infer<typeof iconElementSchema>;
 export type TableElement = z.infer<typeof tableElementSchema>;
 export type ChartElement = z.infer<typeof chartElementSchema>;
+export type ImageCrop = z.infer<typeof imageCropSchema>;
+export type ImageElement = z.infer<typeof imageElementSchema>;
 export type DeckElement = z.infer<typeof deckElementSchema>;
 export type Slide = z.infer<typeof slideSchema>;
 export type DeckDocument = z.infer<typeof deckSchema>;
@@ -168,6 +204,9 @@ const UPGRADES: Readonly<Record<number, (doc: DeckJson) => DeckJson>> = {
   // Version 2 added icon, table and chart elements and more shape geometries: a version-1
   // document is a valid version-2 document as it stands.
   1: (doc) => doc,
+  // Version 3 added rotation (text, shapes, icons) and image elements, both optional or new:
+  // a version-2 document is a valid version-3 document as it stands.
+  2: (doc) => doc,
 };
 
 function invalidDeck(reason: string): DeckError {

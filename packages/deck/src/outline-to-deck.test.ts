@@ -2,7 +2,13 @@ import { parseOutline } from '@slidecraft/contract';
 import type { DeckErrorReason } from './errors.js';
 import { describe, expect, it } from 'vitest';
 import { BODY_SIZE } from './layouts/content-layout.js';
-import { deckSchema, type DeckDocument, type Slide, type TextElement } from './model.js';
+import {
+  DECK_VERSION,
+  deckSchema,
+  type DeckDocument,
+  type Slide,
+  type TextElement,
+} from './model.js';
 import { outlineToDeck, relayoutDeck } from './outline-to-deck.js';
 import { SAMPLE_LAYOUTS, SAMPLE_OUTLINE_TEXT } from './testing/sample-outline.js';
 import { textOf, visibleText } from './testing/deck-text.js';
@@ -94,7 +100,11 @@ describe('outlineToDeck', () => {
   it('is a valid, deterministic deck document', () => {
     expect(deckSchema.safeParse(deck).success).toBe(true);
     expect(deckFrom(SAMPLE_OUTLINE_TEXT)).toEqual(deck);
-    expect(deck).toMatchObject({ version: 2, themeId: 'clean-blue', page: { width: 960 } });
+    expect(deck).toMatchObject({
+      version: DECK_VERSION,
+      themeId: 'clean-blue',
+      page: { width: 960 },
+    });
   });
 
   it('splits a long list over several slides instead of shrinking below 16 pt', () => {

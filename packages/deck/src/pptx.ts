@@ -3,6 +3,7 @@ import { addChartElement } from './pptx/chart.js';
 import { applyEastAsianFonts, withEastAsianFonts } from './pptx/east-asian-fonts.js';
 import { addShapeElement, addTextElement, inches, slideNumberProps } from './pptx/elements.js';
 import { addIconElement } from './pptx/icon.js';
+import { addImageElement } from './pptx/image.js';
 import { createPresentation, type Presentation, type PptxSlide } from './pptx/pptxgen.js';
 import { addTableElement } from './pptx/table.js';
 import { getTheme, type DeckTheme } from './themes.js';
@@ -35,6 +36,8 @@ function addElement(pptx: Presentation, slide: PptxSlide, element: DeckElement, 
       return addTableElement(slide, element);
     case 'chart':
       return addChartElement(pptx, slide, element, theme);
+    case 'image':
+      return addImageElement(pptx, slide, element);
   }
 }
 

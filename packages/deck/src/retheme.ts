@@ -105,5 +105,7 @@ function recolour(
         colors: element.colors.map(series),
         labelColor: text(element.labelColor),
       };
+    case 'image':
+      return element;
   }
 }

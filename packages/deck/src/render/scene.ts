@@ -4,6 +4,7 @@ import { getTheme, type DeckTheme } from '../themes.js';
 import { layoutTextElement } from '../text/layout.js';
 import { SLIDE_NUMBER_BOX, slideNumberStyle } from '../layouts/footer.js';
 import { chartPrimitives } from './chart.js';
+import { placeholderPrimitive } from './image.js';
 import { solid, type Primitive, type SlideScene } from './primitives.js';
 import { tablePrimitives } from './table.js';
 
@@ -68,6 +69,8 @@ function elementPrimitives(element: DeckElement, theme: DeckTheme): Primitive[] 
       return tablePrimitives(element, theme);
     case 'chart':
       return chartPrimitives(element, theme);
+    case 'image':
+      return [placeholderPrimitive(element)];
   }
 }
 

@@ -8,6 +8,8 @@
 export { DeckError, type DeckErrorReason } from '../errors.js';
 export { cssFontFamily, type RenderFontKey } from '../fonts/families.js';
 export { getIcon, hasIcon, ICON_NAMES } from '../icons.js';
+export { ATTACHMENT_SRC, attachmentIdOf, attachmentSrc } from '../image-src.js';
+export { deckImageSources, type ImageSize } from '../images.js';
 export {
   DECK_VERSION,
   PAGE_HEIGHT,
@@ -16,6 +18,8 @@ export {
   deckElementSchema,
   deckSchema,
   iconElementSchema,
+  imageCropSchema,
+  imageElementSchema,
   migrateDeck,
   paragraphSchema,
   shapeElementSchema,
@@ -28,6 +32,8 @@ export {
   type DeckElement,
   type FontRole,
   type IconElement,
+  type ImageCrop,
+  type ImageElement,
   type Paragraph,
   type ShapeElement,
   type Slide,
