@@ -1,5 +1,6 @@
 import type { ShapeElement, TextElement, TextRun } from '../model.js';
 import { SLIDE_NUMBER_BOX, slideNumberStyle } from '../layouts/footer.js';
+import { rotationDegrees } from '../rotation.js';
 import type { DeckTheme } from '../themes.js';
 import { fontPlaceholder } from './east-asian-fonts.js';
 import type { Presentation, PptxShapeProps, PptxSlide, PptxTextProps } from './pptxgen.js';
@@ -65,6 +66,7 @@ export function addTextElement(slide: PptxSlide, element: TextElement): void {
     wrap: true,
     fit: 'none',
     isTextBox: true,
+    rotate: rotationDegrees(element.rotate),
     objectName: element.id,
   });
 }
@@ -80,6 +82,7 @@ export function addShapeElement(pptx: Presentation, slide: PptxSlide, element: S
     h: inches(element.h),
     fill: fill ? { color: fill.color, transparency: fill.transparency ?? 0 } : { type: 'none' },
     line: line ? { color: line.color, width: line.width } : { type: 'none' },
+    rotate: rotationDegrees(element.rotate),
     objectName: element.id,
   };
   // pptxgenjs writes the corner as adj = radius / min(w, h), in inches.

@@ -1,5 +1,6 @@
 import { getIcon, iconPlacement, parseIconPath } from '../icons.js';
 import type { IconElement } from '../model.js';
+import { rotationDegrees } from '../rotation.js';
 import { CUSTOM_GEOMETRY, type PptxShapeProps, type PptxSlide } from './pptxgen.js';
 
 type GeometryPoint = NonNullable<PptxShapeProps['points']>[number];
@@ -54,6 +55,7 @@ export function addIconElement(slide: PptxSlide, element: IconElement): void {
     points: iconPoints(element) as GeometryPoint[],
     line: { color: element.color, width: strokeWidth },
     fill: { type: 'none' },
+    rotate: rotationDegrees(element.rotate),
     objectName: element.id,
   });
 }

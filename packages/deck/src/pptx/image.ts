@@ -1,5 +1,6 @@
 import type { ImageElement } from '../model.js';
 import { IMAGE_PLACEHOLDER } from '../render/image.js';
+import { rotationDegrees } from '../rotation.js';
 import type { Presentation, PptxSlide } from './pptxgen.js';
 
 const inches = (points: number) => points / 72;
@@ -14,6 +15,7 @@ export function addImageElement(pptx: Presentation, slide: PptxSlide, element: I
     h: inches(element.h),
     fill: { color: fill },
     line: { color: line, width: lineWidth },
+    rotate: rotationDegrees(element.rotate),
     objectName: element.id,
   });
 }

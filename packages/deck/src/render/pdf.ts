@@ -1,7 +1,14 @@
 import PDFDocument from 'pdfkit';
 import { loadFont, type RenderFontKey } from '../fonts/registry.js';
 import type { DeckDocument } from '../model.js';
-import type { Primitive, SlideScene, Stroke } from './primitives.js';
+import type {
+  EllipsePrimitive,
+  PathPrimitive,
+  Primitive,
+  RectPrimitive,
+  SlideScene,
+  Stroke,
+} from './primitives.js';
 import { slideScene } from './scene.js';
 
 /**
@@ -39,7 +46,11 @@ function applyStroke(pdf: Pdf, stroke: Stroke, width = stroke.width): void {
 }
 
 /** Fills and/or strokes the current path. */
-function paint(pdf: Pdf, primitive: Exclude<Primitive, { kind: 'text' }>, strokeWidth?: number) {
+function paint(
+  pdf: Pdf,
+  primitive: RectPrimitive | EllipsePrimitive | PathPrimitive,
+  strokeWidth?: number,
+) {
   const { fill, stroke } = primitive;
   if (stroke) applyStroke(pdf, stroke, strokeWidth);
   if (fill) pdf.fillColor(`#${fill.color}`).fillOpacity(fill.opacity);
@@ -78,6 +89,13 @@ function drawPrimitive(pdf: Pdf, primitive: Primitive, fonts: Set<string>): void
       useFont(pdf, fonts, span.font, span.bold);
       pdf.fontSize(span.size).fillColor(`#${span.color}`).fillOpacity(1);
       pdf.text(span.text, span.x, span.baseline, { lineBreak: false, baseline: 'alphabetic' });
+      return;
+    }
+    case 'rotate': {
+      // pdfkit's y axis points down like the page's, so a positive angle turns clockwise.
+      pdf.save().rotate(primitive.angle, { origin: [primitive.cx, primitive.cy] });
+      for (const child of primitive.primitives) drawPrimitive(pdf, child, fonts);
+      pdf.restore();
       return;
     }
   }

@@ -28,7 +28,7 @@ export function svgToPng(svg: string, width: number): Buffer {
 
 /** The SVG the PNG writer rasterises: the preview SVG with text as outlines. */
 export function renderSlideRasterSvg(deck: DeckDocument, index: number): string {
-  return sceneToSvg(sceneAt(deck, index), createGlyphOutliner());
+  return sceneToSvg(sceneAt(deck, index), { glyphs: createGlyphOutliner() });
 }
 
 export function renderSlidePng(

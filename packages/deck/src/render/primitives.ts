@@ -56,7 +56,20 @@ export interface TextPrimitive {
   span: PositionedSpan;
 }
 
-export type Primitive = RectPrimitive | EllipsePrimitive | PathPrimitive | TextPrimitive;
+/**
+ * Primitives drawn turned `angle` degrees clockwise about (cx, cy), the centre of a rotated
+ * element's frame: one group per element, so the element turns as one piece in every writer.
+ */
+export interface RotatePrimitive {
+  kind: 'rotate';
+  angle: number;
+  cx: number;
+  cy: number;
+  primitives: Primitive[];
+}
+
+export type Primitive =
+  RectPrimitive | EllipsePrimitive | PathPrimitive | TextPrimitive | RotatePrimitive;
 
 export interface SlideScene {
   width: number;

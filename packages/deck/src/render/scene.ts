@@ -1,5 +1,6 @@
 import { getIcon, iconPlacement } from '../icons.js';
 import type { DeckDocument, DeckElement, ShapeElement, Slide, TextElement } from '../model.js';
+import { rotationDegrees } from '../rotation.js';
 import { getTheme, type DeckTheme } from '../themes.js';
 import { layoutTextElement } from '../text/layout.js';
 import { SLIDE_NUMBER_BOX, slideNumberStyle } from '../layouts/footer.js';
@@ -54,7 +55,7 @@ function textPrimitives(element: TextElement, theme: DeckTheme): Primitive[] {
   return layoutTextElement(element, theme).spans.map((span) => ({ kind: 'text', span }));
 }
 
-function elementPrimitives(element: DeckElement, theme: DeckTheme): Primitive[] {
+function drawElement(element: DeckElement, theme: DeckTheme): Primitive[] {
   switch (element.type) {
     case 'text':
       return textPrimitives(element, theme);
@@ -72,6 +73,15 @@ function elementPrimitives(element: DeckElement, theme: DeckTheme): Primitive[] 
     case 'image':
       return [placeholderPrimitive(element)];
   }
+}
+
+/** An element's primitives, in a rotate group about its frame's centre when it is turned. */
+function elementPrimitives(element: DeckElement, theme: DeckTheme): Primitive[] {
+  const primitives = drawElement(element, theme);
+  const angle = 'rotate' in element ? rotationDegrees(element.rotate) : 0;
+  if (angle === 0) return primitives;
+  const { x, y, w, h } = element;
+  return [{ kind: 'rotate', angle, cx: x + w / 2, cy: y + h / 2, primitives }];
 }
 
 /** The slide number in the footer, in the box where pptx/elements.ts puts the slide number field. */

@@ -32,7 +32,7 @@ function strokeAttributes(stroke: Stroke | undefined): string {
   return ` stroke="#${stroke.color}" stroke-width="${n(stroke.width)}"${joins}`;
 }
 
-function primitiveSvg(primitive: Primitive): string {
+function primitiveSvg(primitive: Primitive, options: SvgOptions): string {
   switch (primitive.kind) {
     case 'rect': {
       const { x, y, w, h, radius } = primitive;
@@ -59,6 +59,7 @@ function primitiveSvg(primitive: Primitive): string {
     }
     case 'text': {
       const { span } = primitive;
+      if (options.glyphs) return options.glyphs.span(span);
       const weight = span.bold ? ' font-weight="700"' : '';
       // The engine's advance width: a viewer drawing with another installed face (no bundled
       // font in the browser) still fills exactly the line the engine laid out.
@@ -70,6 +71,11 @@ function primitiveSvg(primitive: Primitive): string {
         `<text x="${n(span.x)}" y="${n(span.baseline)}" font-family="${escapeXml(cssFontFamily(span.font))}" ` +
         `font-size="${n(span.size)}"${weight}${length} fill="#${span.color}">${escapeXml(span.text)}</text>`
       );
+    }
+    case 'rotate': {
+      const { angle, cx, cy, primitives } = primitive;
+      const children = primitives.map((child) => primitiveSvg(child, options)).join('');
+      return `<g transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})">${children}</g>`;
     }
   }
 }
@@ -85,17 +91,17 @@ export interface GlyphOutliner {
   defs(): string;
 }
 
-export function sceneToSvg(scene: SlideScene, outliner?: GlyphOutliner): string {
+export interface SvgOptions {
+  /** Text as glyph outlines (rasterising) instead of `<text>`. */
+  glyphs?: GlyphOutliner;
+}
+
+export function sceneToSvg(scene: SlideScene, options: SvgOptions = {}): string {
   const { width, height } = scene;
-  const body = scene.primitives
-    .map((primitive) =>
-      outliner && primitive.kind === 'text'
-        ? outliner.span(primitive.span)
-        : primitiveSvg(primitive),
-    )
-    .join('');
-  const defs = outliner ? `<defs>${outliner.defs()}</defs>` : '';
-  const links = outliner ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
+  const body = scene.primitives.map((primitive) => primitiveSvg(primitive, options)).join('');
+  const { glyphs } = options;
+  const defs = glyphs ? `<defs>${glyphs.defs()}</defs>` : '';
+  const links = glyphs ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg"${links} viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
     `${defs}<rect width="${width}" height="${height}" fill="#${scene.background}"/>` +

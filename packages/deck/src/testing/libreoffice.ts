@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,7 +37,10 @@ export interface ConvertedPdf {
   text: string;
 }
 
-export async function convertPptxToPdf(pptx: Uint8Array): Promise<ConvertedPdf> {
+/** The PDF's page count and text, and its bytes (to rasterise, see raster.ts). */
+export async function convertPptxToPdf(
+  pptx: Uint8Array,
+): Promise<ConvertedPdf & { bytes: Buffer }> {
   const workDir = await mkdtemp(join(tmpdir(), 'slidecraft-pdf-'));
   // A profile of its own, so parallel conversions do not fight over one LibreOffice profile.
   const profileDir = join(tmpdir(), `lo-${randomUUID()}`);
@@ -65,7 +68,7 @@ export async function convertPptxToPdf(pptx: Uint8Array): Promise<ConvertedPdf> 
     const info = await run('pdfinfo', [pdf]);
     const pages = Number(/^Pages:\s+(\d+)/m.exec(info.stdout)?.[1] ?? Number.NaN);
     const text = await run('pdftotext', ['-enc', 'UTF-8', pdf, '-']);
-    return { pages, text: text.stdout };
+    return { pages, text: text.stdout, bytes: await readFile(pdf) };
   } finally {
     await rm(workDir, { recursive: true, force: true });
     await rm(profileDir, { recursive: true, force: true });
