@@ -8,6 +8,7 @@ import generation from '../../../features/generation/i18n/en-US';
 import importNs from '../../../features/import/i18n/en-US';
 import pricing from '../../../features/pricing/i18n/en-US';
 import membership from '../../../features/membership/i18n/en-US';
+import editor from '../../../features/deck-editor/i18n/en-US';
 import type { AppResources, LocaleBundle } from '../locale-bundle';
 
 const appResources: AppResources = {
@@ -20,6 +21,7 @@ const appResources: AppResources = {
   import: importNs,
   pricing,
   membership,
+  editor,
 };
 
 /** Every en-US text the app loads at start (the legal pages bring their own). */

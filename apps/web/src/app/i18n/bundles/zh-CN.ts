@@ -8,6 +8,7 @@ import generation from '../../../features/generation/i18n/zh-CN';
 import importNs from '../../../features/import/i18n/zh-CN';
 import pricing from '../../../features/pricing/i18n/zh-CN';
 import membership from '../../../features/membership/i18n/zh-CN';
+import editor from '../../../features/deck-editor/i18n/zh-CN';
 import type { LocaleBundle } from '../locale-bundle';
 
 /** zh-CN is the source language: its shape types every key (see i18next.d.ts). */
@@ -21,6 +22,7 @@ export const appResources = {
   import: importNs,
   pricing,
   membership,
+  editor,
 };
 
 /** Every zh-CN text the app loads at start (the legal pages bring their own). */

@@ -8,6 +8,7 @@ import generation from '../../../features/generation/i18n/zh-TW';
 import importNs from '../../../features/import/i18n/zh-TW';
 import pricing from '../../../features/pricing/i18n/zh-TW';
 import membership from '../../../features/membership/i18n/zh-TW';
+import editor from '../../../features/deck-editor/i18n/zh-TW';
 import type { AppResources, LocaleBundle } from '../locale-bundle';
 
 const appResources: AppResources = {
@@ -20,6 +21,7 @@ const appResources: AppResources = {
   import: importNs,
   pricing,
   membership,
+  editor,
 };
 
 /** Every zh-TW text the app loads at start (the legal pages bring their own). */

@@ -1,4 +1,7 @@
-import { Col, Row } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDeckPreview } from '../hooks/useDeckPreview';
 import { DeckActions } from './DeckActions';
 import { PreviewPanel } from './PreviewPanel';
@@ -20,6 +23,7 @@ interface GeneratedDeckProps {
  * failure, the theme picker beside it, and the downloads once every slide is done.
  */
 export function GeneratedDeck(props: GeneratedDeckProps) {
+  const { t } = useTranslation('editor');
   const { recordId, applyingTheme } = props;
   const preview = useDeckPreview(recordId, applyingTheme !== undefined);
   const info = preview.state?.info;
@@ -41,6 +45,13 @@ export function GeneratedDeck(props: GeneratedDeckProps) {
           title={info?.title ?? props.title ?? ''}
           ready={info?.status === 'completed' && applyingTheme === undefined}
         />
+        {info?.status === 'completed' && applyingTheme === undefined && (
+          <Link to={`/workspace?recordId=${recordId}`} data-testid="open-editor">
+            <Button icon={<EditOutlined />} size="large">
+              {t('open')}
+            </Button>
+          </Link>
+        )}
       </Col>
       <Col xs={24} lg={8}>
         <ThemePicker

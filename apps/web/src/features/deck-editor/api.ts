@@ -1,0 +1,55 @@
+import {
+  DeckSavedSchema,
+  WorkspaceDocSchema,
+  type DeckPatch,
+  type WorkspaceDoc,
+} from '@slidecraft/contract';
+import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
+import { api } from '../../shared/http';
+
+/** A record's deck as the editor holds it: validated at the current model version. */
+export interface EditorDoc extends Omit<WorkspaceDoc, 'deck'> {
+  deck: DeckDocument;
+}
+
+/** GET /api/workspace/ppt/json-file: the deck as last saved, and its version. */
+export async function fetchDeckDoc(recordId: string, signal?: AbortSignal): Promise<EditorDoc> {
+  const doc = await api.get('/api/workspace/ppt/json-file', WorkspaceDocSchema, {
+    query: { recordId },
+    signal,
+  });
+  return { ...doc, deck: migrateDeck(doc.deck) };
+}
+
+/**
+ * POST /api/workspace/ppt/content/{recordId}: the patches made since `version`; the new
+ * version. Quiet: the editor shows saving, conflicts and failures itself.
+ */
+export async function saveDeckPatches(
+  recordId: string,
+  version: number,
+  patches: readonly DeckPatch[],
+): Promise<number> {
+  const saved = await api.post(
+    `/api/workspace/ppt/content/${recordId}`,
+    DeckSavedSchema,
+    { version, patches },
+    { quiet: true },
+  );
+  return saved.version;
+}
+
+/** POST /api/workspace/ppt/save: the whole document over `version` (many patches at once). */
+export async function saveDeckWhole(
+  recordId: string,
+  version: number,
+  deck: DeckDocument,
+): Promise<number> {
+  const saved = await api.post(
+    '/api/workspace/ppt/save',
+    DeckSavedSchema,
+    { recordId, version, deck },
+    { quiet: true },
+  );
+  return saved.version;
+}

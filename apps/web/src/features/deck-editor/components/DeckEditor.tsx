@@ -1,0 +1,275 @@
+import { BgColorsOutlined } from '@ant-design/icons';
+import type { TextElement } from '@slidecraft/deck/scene';
+import { Alert, Button, Drawer, Modal, Spin, Tooltip, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui';
+import { DeckActions, ThemePicker } from '../../generation';
+import * as ops from '../model/deck-ops';
+import { withFrames, type Frame } from '../model/frames';
+import type { DeckHistory } from '../model/history';
+import {
+  useDeck,
+  useDeckSession,
+  useHistoryFlags,
+  useSaveState,
+  type DeckSession,
+} from '../hooks/useDeckEditor';
+import { useEditorKeys } from '../hooks/useEditorKeys';
+import { EditorToolbar } from './EditorToolbar';
+import { NotesPanel } from './NotesPanel';
+import { PresentMode } from './PresentMode';
+import { SaveStatus } from './SaveStatus';
+import { SlideCanvas } from './SlideCanvas';
+import { SlideRail } from './SlideRail';
+
+interface DeckEditorProps {
+  recordId: string;
+  /** Starts generating the record in another theme (the edits are kept by the server). */
+  onChooseTheme: (themeId: string) => void;
+}
+
+/** The slide editor of a generated record (/workspace?recordId=). */
+export function DeckEditor({ recordId, onChooseTheme }: DeckEditorProps) {
+  const { t } = useTranslation(['editor', 'common']);
+  const { session, loading, failed, retry, reload } = useDeckSession(recordId);
+  if (failed) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loadFailed')}
+        action={<Button onClick={retry}>{t('common:retry')}</Button>}
+        data-testid="editor-load-failed"
+      />
+    );
+  }
+  if (loading || !session) {
+    return (
+      <div className="sc-center" data-testid="editor-loading">
+        <Spin tip={t('loading')} size="large">
+          <div style={{ padding: 40 }} />
+        </Spin>
+      </div>
+    );
+  }
+  return (
+    <EditorSession
+      key={session.doc.version}
+      session={session}
+      recordId={recordId}
+      onReload={() => void reload()}
+      onChooseTheme={(themeId) => void session.saver.flush().then(() => onChooseTheme(themeId))}
+    />
+  );
+}
+
+function EditorSession(props: {
+  session: DeckSession;
+  recordId: string;
+  onReload: () => void;
+  onChooseTheme: (themeId: string) => void;
+}) {
+  const { t } = useTranslation('editor');
+  const { history, saver, doc } = props.session;
+  const deck = useDeck(history);
+  const { canUndo, canRedo } = useHistoryFlags(history);
+  const saveState = useSaveState(saver);
+  const [slideIndex, setSlideIndex] = useState(0);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [liveFrames, setLiveFrames] = useState<Record<string, Frame> | null>(null);
+  const [presenting, setPresenting] = useState(false);
+  const [themesOpen, setThemesOpen] = useState(false);
+
+  const current = Math.min(slideIndex, deck.slides.length - 1);
+  const slide = deck.slides[current]!;
+  // Undo may take away what was selected.
+  const selection = selected.filter((id) => slide.elements.some((e) => e.id === id));
+  const shown = useMemo(() => withFrames(deck, current, liveFrames), [deck, current, liveFrames]);
+  const texts = slide.elements.filter(
+    (e): e is TextElement => e.type === 'text' && selection.includes(e.id),
+  );
+
+  const change = useCallback(
+    (recipe: Parameters<DeckHistory['change']>[0], key?: string) => history.change(recipe, key),
+    [history],
+  );
+  const selectSlide = (index: number) => {
+    setSlideIndex(index);
+    setSelected([]);
+    setEditing(null);
+  };
+  const fallbackRun = { text: '', size: 18, color: '333333' };
+
+  const addText = () => {
+    const box = ops.textBox(deck, t('text.newText'), { x: 330, y: 230, w: 300, h: 60 });
+    change(ops.addElement(current, box));
+    setSelected([box.id]);
+    setEditing(box.id);
+  };
+  const addShape = () => {
+    const shape = ops.shapeBox(deck, { x: 400, y: 190, w: 160, h: 160 });
+    change(ops.addElement(current, shape));
+    setSelected([shape.id]);
+  };
+  const deleteSelection = () => {
+    if (selection.length === 0) return;
+    change(ops.deleteElements(current, selection));
+    setSelected([]);
+  };
+  const moveSlide = (by: -1 | 1) => {
+    change(ops.moveSlide(current, current + by));
+    setSlideIndex(current + by);
+  };
+  const deleteSlide = () => {
+    if (deck.slides.length <= 1) {
+      toast.info(t('lastSlide'));
+      return;
+    }
+    change(ops.deleteSlide(current));
+    selectSlide(Math.max(0, current - 1));
+  };
+
+  useEditorKeys({
+    active: !presenting && !editing,
+    onUndo: () => history.undo(),
+    onRedo: () => history.redo(),
+    onDelete: deleteSelection,
+    onNudge: (dx, dy) =>
+      selection.length > 0 && change(ops.moveElements(current, selection, dx, dy), 'nudge'),
+    onEscape: () => setSelected([]),
+    onEdit: () => {
+      if (texts.length === 1) setEditing(texts[0]!.id);
+    },
+    onSlide: (by) => selectSlide(Math.min(deck.slides.length - 1, Math.max(0, current + by))),
+  });
+
+  useEffect(() => {
+    if (saveState === 'failed') toast.warning(t('save.failed'));
+  }, [saveState, t]);
+
+  return (
+    <div className="sc-ed" data-testid="deck-editor">
+      <div className="sc-ed-head">
+        <Typography.Title level={4} className="sc-ed-title" ellipsis>
+          {deck.title || doc.title}
+        </Typography.Title>
+        <SaveStatus state={saveState} />
+      </div>
+      <EditorToolbar
+        canUndo={canUndo}
+        canRedo={canRedo}
+        onUndo={() => history.undo()}
+        onRedo={() => history.redo()}
+        onAddText={addText}
+        onAddShape={addShape}
+        texts={texts}
+        hasSelection={selection.length > 0}
+        onDelete={deleteSelection}
+        onStyle={(style) => change(ops.styleText(current, selection, style))}
+        onAlign={(align) => change(ops.alignText(current, selection, align))}
+        onBullets={() => change(ops.toggleBullets(current, selection))}
+        onPresent={() => setPresenting(true)}
+        extra={
+          <Tooltip title={t('toolbar.theme')}>
+            <Button
+              type="text"
+              icon={<BgColorsOutlined />}
+              onClick={() => setThemesOpen(true)}
+              data-testid="editor-theme"
+            >
+              {t('toolbar.theme')}
+            </Button>
+          </Tooltip>
+        }
+      />
+      <div className="sc-ed-body">
+        <SlideRail
+          deck={shown}
+          selected={current}
+          onSelect={selectSlide}
+          onAdd={() => {
+            change(ops.insertSlide(current + 1, ops.blankSlide(deck, t('text.newText'))));
+            selectSlide(current + 1);
+          }}
+          onDuplicate={() => {
+            change(ops.duplicateSlide(current));
+            selectSlide(current + 1);
+          }}
+          onDelete={deleteSlide}
+          onMove={moveSlide}
+        />
+        <div className="sc-ed-main">
+          <SlideCanvas
+            deck={shown}
+            slideIndex={current}
+            selected={selection}
+            editing={editing}
+            onSelect={setSelected}
+            onEdit={setEditing}
+            onLiveFrames={setLiveFrames}
+            onCommitFrames={(frames) =>
+              change((draft) => {
+                for (const [id, frame] of Object.entries(frames))
+                  ops.setFrame(current, id, frame)(draft);
+              })
+            }
+            onTextChange={(id, text) =>
+              change(ops.setText(current, id, text, fallbackRun), `text-${id}`)
+            }
+          />
+          <NotesPanel
+            notes={slide.notes}
+            onChange={(notes) => change(ops.setNotes(current, notes), `notes-${slide.id}`)}
+          />
+          <DeckActions
+            recordId={props.recordId}
+            title={deck.title || doc.title}
+            ready={saveState === 'saved'}
+          />
+        </div>
+      </div>
+      {presenting && (
+        <PresentMode
+          deck={deck}
+          start={current}
+          onExit={(at) => {
+            setPresenting(false);
+            selectSlide(at);
+          }}
+        />
+      )}
+      <Modal
+        open={saveState === 'conflict'}
+        title={t('conflict.title')}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        footer={
+          <Button type="primary" onClick={props.onReload} data-testid="conflict-reload">
+            {t('conflict.reload')}
+          </Button>
+        }
+      >
+        <p data-testid="conflict-body">{t('conflict.body')}</p>
+      </Modal>
+      <Drawer
+        open={themesOpen}
+        onClose={() => setThemesOpen(false)}
+        title={t('toolbar.theme')}
+        size={420}
+        destroyOnHidden
+      >
+        <ThemePicker
+          current={deck.themeId}
+          applying={undefined}
+          onChoose={(themeId) => {
+            setThemesOpen(false);
+            if (themeId !== deck.themeId) props.onChooseTheme(themeId);
+          }}
+        />
+      </Drawer>
+    </div>
+  );
+}

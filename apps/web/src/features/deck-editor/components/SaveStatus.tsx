@@ -1,0 +1,32 @@
+import {
+  CheckCircleOutlined,
+  CloudSyncOutlined,
+  ExclamationCircleOutlined,
+} from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SaveState } from '../model/saver';
+
+/** Where the autosave stands, beside the toolbar. */
+export function SaveStatus({ state }: { state: SaveState }) {
+  const { t } = useTranslation('editor');
+  const view = {
+    saved: { icon: <CheckCircleOutlined />, text: t('save.saved'), type: 'secondary' },
+    unsaved: { icon: <CloudSyncOutlined />, text: t('save.unsaved'), type: 'secondary' },
+    saving: { icon: <CloudSyncOutlined spin />, text: t('save.saving'), type: 'secondary' },
+    failed: { icon: <ExclamationCircleOutlined />, text: t('save.failed'), type: 'danger' },
+    conflict: { icon: <ExclamationCircleOutlined />, text: t('conflict.title'), type: 'danger' },
+  } as const;
+  const { icon, text, type } = view[state];
+  return (
+    <Typography.Text
+      type={type}
+      className="sc-ed-save"
+      data-testid="save-status"
+      data-state={state}
+      role="status"
+    >
+      {icon} {text}
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import type { DeckDocument } from '@slidecraft/deck/scene';
+import { Button, Tooltip } from 'antd';
+import { memo, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { slideSvg } from '../model/slide-svg';
+
+interface SlideRailProps {
+  deck: DeckDocument;
+  selected: number;
+  onSelect: (index: number) => void;
+  onAdd: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onMove: (by: -1 | 1) => void;
+}
+
+/** The slides down the side (across the top on phones), drawn by the engine, with slide actions. */
+export function SlideRail(props: SlideRailProps) {
+  const { t } = useTranslation('editor');
+  const { deck, selected } = props;
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    list.current?.children[selected]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
+  const count = deck.slides.length;
+  return (
+    <nav className="sc-ed-rail" aria-label={t('slides')}>
+      <div className="sc-ed-rail-actions">
+        <Tooltip title={t('toolbar.addSlide')}>
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={props.onAdd}
+            data-testid="slide-add"
+            aria-label={t('toolbar.addSlide')}
+          />
+        </Tooltip>
+        <Tooltip title={t('toolbar.duplicateSlide')}>
+          <Button
+            size="small"
+            icon={<CopyOutlined />}
+            onClick={props.onDuplicate}
+            data-testid="slide-duplicate"
+            aria-label={t('toolbar.duplicateSlide')}
+          />
+        </Tooltip>
+        <Tooltip title={t('toolbar.moveUp')}>
+          <Button
+            size="small"
+            icon={<ArrowUpOutlined />}
+            disabled={selected === 0}
+            onClick={() => props.onMove(-1)}
+            data-testid="slide-up"
+            aria-label={t('toolbar.moveUp')}
+          />
+        </Tooltip>
+        <Tooltip title={t('toolbar.moveDown')}>
+          <Button
+            size="small"
+            icon={<ArrowDownOutlined />}
+            disabled={selected >= count - 1}
+            onClick={() => props.onMove(1)}
+            data-testid="slide-down"
+            aria-label={t('toolbar.moveDown')}
+          />
+        </Tooltip>
+        <Tooltip title={t('toolbar.deleteSlide')}>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={count <= 1}
+            onClick={props.onDelete}
+            data-testid="slide-delete"
+            aria-label={t('toolbar.deleteSlide')}
+          />
+        </Tooltip>
+      </div>
+      <ol ref={list} className="sc-ed-thumbs">
+        {deck.slides.map((slide, index) => (
+          <li key={slide.id}>
+            <Thumb
+              svg={slideSvg(deck, index)}
+              index={index}
+              current={index === selected}
+              label={t('slideLabel', { n: index + 1 })}
+              onSelect={props.onSelect}
+            />
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+const Thumb = memo(function Thumb(props: {
+  svg: string;
+  index: number;
+  current: boolean;
+  label: string;
+  onSelect: (index: number) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="sc-ed-thumb"
+      aria-current={props.current ? 'true' : undefined}
+      aria-label={props.label}
+      onClick={() => props.onSelect(props.index)}
+      data-testid={`slide-thumb-${props.index + 1}`}
+    >
+      <span className="sc-ed-thumb-number">{props.index + 1}</span>
+      <span className="sc-ed-thumb-svg" dangerouslySetInnerHTML={{ __html: props.svg }} />
+    </button>
+  );
+});

@@ -1,0 +1,1 @@
+export { DeckEditor } from './components/DeckEditor';

@@ -1,0 +1,197 @@
+import type { Draft } from 'immer';
+import {
+  getTheme,
+  type DeckDocument,
+  type DeckElement,
+  type Paragraph,
+  type ShapeElement,
+  type Slide,
+  type TextElement,
+  type TextRun,
+} from '@slidecraft/deck/scene';
+
+/**
+ * The editor's changes to a deck, as immer recipes (DeckHistory.change). Each keeps the
+ * document valid for the deck schema the server checks: ids unique per slide, sizes
+ * positive, colours six hex digits.
+ */
+type DeckDraft = Draft<DeckDocument>;
+type Frame = Pick<DeckElement, 'x' | 'y' | 'w' | 'h'>;
+
+/** The smallest frame side the editor lets an element shrink to, in points. */
+export const MIN_SIDE = 8;
+
+export function newId(prefix: string): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+function slideOf(deck: DeckDraft, slideIndex: number): Draft<Slide> {
+  const slide = deck.slides[slideIndex];
+  if (!slide) throw new RangeError(`no slide ${slideIndex}`);
+  return slide;
+}
+
+/** Moves elements by (dx, dy) points. */
+export const moveElements =
+  (slideIndex: number, ids: readonly string[], dx: number, dy: number) => (deck: DeckDraft) => {
+    for (const element of slideOf(deck, slideIndex).elements) {
+      if (!ids.includes(element.id)) continue;
+      element.x = round(element.x + dx);
+      element.y = round(element.y + dy);
+    }
+  };
+
+/** Sets one element's frame (move and resize from the canvas). */
+export const setFrame = (slideIndex: number, id: string, frame: Frame) => (deck: DeckDraft) => {
+  const element = slideOf(deck, slideIndex).elements.find((e) => e.id === id);
+  if (!element) return;
+  const w = Math.max(MIN_SIDE, round(frame.w));
+  const h = Math.max(MIN_SIDE, round(frame.h));
+  if (element.type === 'table') scaleTable(element, w / element.w, h / element.h);
+  element.x = round(frame.x);
+  element.y = round(frame.y);
+  element.w = w;
+  element.h = h;
+};
+
+/** Tables keep their column widths and row heights summing to the frame. */
+function scaleTable(table: Draft<Extract<DeckElement, { type: 'table' }>>, sx: number, sy: number) {
+  table.columnWidths = table.columnWidths.map((c) => round(c * sx));
+  table.rowHeights = table.rowHeights.map((r) => round(r * sy));
+}
+
+export const deleteElements = (slideIndex: number, ids: readonly string[]) => (deck: DeckDraft) => {
+  const slide = slideOf(deck, slideIndex);
+  slide.elements = slide.elements.filter((e) => !ids.includes(e.id));
+};
+
+/**
+ * The paragraphs of `text` (one per line), each keeping the runs of the paragraph it was when
+ * its text did not change, else one run in the style that paragraph (or the first) had.
+ */
+export function paragraphsOf(text: string, before: readonly Paragraph[], fallback: TextRun) {
+  return text.split('\n').map((line, index): Paragraph => {
+    const old = before[index];
+    if (old && old.runs.map((r) => r.text).join('') === line) return old;
+    const style = old?.runs[0] ?? before[0]?.runs[0] ?? fallback;
+    return { runs: [{ ...style, text: line }] };
+  });
+}
+
+/** Plain text of a text element, one line per paragraph (what the in-place editor shows). */
+export function plainText(element: TextElement): string {
+  return element.paragraphs.map((p) => p.runs.map((r) => r.text).join('')).join('\n');
+}
+
+export const setText =
+  (slideIndex: number, id: string, text: string, fallback: TextRun) => (deck: DeckDraft) => {
+    const element = slideOf(deck, slideIndex).elements.find((e) => e.id === id);
+    if (element?.type !== 'text') return;
+    element.paragraphs = paragraphsOf(text, element.paragraphs, fallback) as Draft<Paragraph>[];
+  };
+
+export type RunStyle = Partial<Pick<TextRun, 'bold' | 'color' | 'size'>>;
+
+/** Styles every run of the selected text elements (bold, colour, size). */
+export const styleText =
+  (slideIndex: number, ids: readonly string[], style: RunStyle) => (deck: DeckDraft) => {
+    for (const element of slideOf(deck, slideIndex).elements) {
+      if (element.type !== 'text' || !ids.includes(element.id)) continue;
+      for (const paragraph of element.paragraphs)
+        for (const run of paragraph.runs) Object.assign(run, style);
+    }
+  };
+
+export const alignText =
+  (slideIndex: number, ids: readonly string[], align: TextElement['align']) =>
+  (deck: DeckDraft) => {
+    for (const element of slideOf(deck, slideIndex).elements)
+      if (element.type === 'text' && ids.includes(element.id)) element.align = align;
+  };
+
+/** Bullets on when any selected text box lacks them, else off. */
+export const toggleBullets = (slideIndex: number, ids: readonly string[]) => (deck: DeckDraft) => {
+  const texts = slideOf(deck, slideIndex).elements.filter(
+    (e): e is Draft<TextElement> => e.type === 'text' && ids.includes(e.id),
+  );
+  const on = texts.some((t) => !t.bullet);
+  for (const text of texts) {
+    if (on)
+      text.bullet = {
+        indent: round(Math.max(12, (text.paragraphs[0]?.runs[0]?.size ?? 18) * 0.9)),
+      };
+    else delete text.bullet;
+  }
+};
+
+export function textBox(deck: DeckDocument, text: string, at: Frame): TextElement {
+  const theme = getTheme(deck.themeId);
+  return {
+    type: 'text',
+    id: newId('t'),
+    ...at,
+    font: 'body',
+    paragraphs: [{ runs: [{ text, size: 20, color: theme.palette.text }] }],
+    align: 'left',
+    valign: 'top',
+    lineHeight: 1.3,
+    paragraphSpacing: 4,
+    inset: 4,
+  };
+}
+
+export function shapeBox(deck: DeckDocument, at: Frame): ShapeElement {
+  const theme = getTheme(deck.themeId);
+  return {
+    type: 'shape',
+    id: newId('sh'),
+    ...at,
+    geometry: 'roundRect',
+    radius: 8,
+    fill: { color: theme.palette.primary },
+  };
+}
+
+export const addElement = (slideIndex: number, element: DeckElement) => (deck: DeckDraft) => {
+  slideOf(deck, slideIndex).elements.push(element as Draft<DeckElement>);
+};
+
+/** A blank slide after `index`, with a title box in the theme's colours. */
+export function blankSlide(deck: DeckDocument, title: string): Slide {
+  const box = textBox(deck, title, { x: 60, y: 40, w: deck.page.width - 120, h: 60 });
+  const run = box.paragraphs[0]!.runs[0]!;
+  run.size = 30;
+  run.bold = true;
+  run.color = getTheme(deck.themeId).palette.title;
+  return { id: newId('s'), layout: 'blank', elements: [{ ...box, font: 'heading' }], notes: '' };
+}
+
+export const insertSlide = (at: number, slide: Slide) => (deck: DeckDraft) => {
+  deck.slides.splice(at, 0, slide as Draft<Slide>);
+};
+
+/** A copy of slide `index` right after it, with new ids. */
+export const duplicateSlide = (index: number) => (deck: DeckDraft) => {
+  const source = deck.slides[index];
+  if (!source) return;
+  const copy = JSON.parse(JSON.stringify(source)) as Draft<Slide>;
+  copy.id = newId('s');
+  for (const element of copy.elements) element.id = newId(element.type[0]!);
+  deck.slides.splice(index + 1, 0, copy);
+};
+
+export const deleteSlide = (index: number) => (deck: DeckDraft) => {
+  if (deck.slides.length > 1) deck.slides.splice(index, 1);
+};
+
+export const moveSlide = (from: number, to: number) => (deck: DeckDraft) => {
+  if (to < 0 || to >= deck.slides.length || from === to) return;
+  const [slide] = deck.slides.splice(from, 1);
+  deck.slides.splice(to, 0, slide!);
+};
+
+export const setNotes = (index: number, notes: string) => (deck: DeckDraft) => {
+  slideOf(deck, index).notes = notes;
+};
+
+const round = (value: number) => Math.round(value * 100) / 100;

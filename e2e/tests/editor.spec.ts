@@ -1,0 +1,158 @@
+import fs from 'node:fs/promises';
+import { convertPptxToPdf, hasLibreOffice } from '@slidecraft/deck/testing';
+import { expect, test } from './fixtures.js';
+import { apiUser, expectSaved, generatedRecord, openEditor, savedDeck } from './editor-support.js';
+import { pptxWords } from './support.js';
+
+const NEW_TITLE = '园区数字化升级蓝图';
+
+test('edit a title in place -> autosave -> reload -> undo/redo -> PPTX that LibreOffice opens', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the desktop editor flow; mobile has its own');
+  test.setTimeout(180_000);
+  const token = await apiUser(request);
+  const recordId = await generatedRecord(request, token);
+  await openEditor(page, token, recordId);
+
+  const canvas = page.getByTestId('editor-canvas');
+  await expect(canvas).toContainText('智慧园区建设方案');
+  await expect(page.getByTestId('slide-thumb-1')).toBeVisible();
+  await expectSaved(page);
+
+  // Double-click the title, type over it (as an input method would insert it), leave.
+  const title = canvas.locator('[data-element-type="text"]').first();
+  await title.dblclick();
+  const editor = page.getByTestId('text-editor');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(NEW_TITLE);
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(canvas).toContainText(NEW_TITLE);
+  await expect(page.getByTestId('slide-thumb-1')).toContainText(NEW_TITLE);
+  await expectSaved(page);
+
+  // Reloaded, the edit is there: it came back from the server.
+  await page.reload();
+  await expect(page.getByTestId('editor-canvas')).toContainText(NEW_TITLE);
+
+  // Notes, a new text box, then undo and redo across them.
+  await page.getByTestId('slide-notes').fill('开场先讲园区现状');
+  await page.getByTestId('add-text').click();
+  await page.keyboard.insertText('新增的说明文字');
+  await page.getByTestId('slide-notes').click();
+  await expect(canvas).toContainText('新增的说明文字');
+  await page.getByTestId('editor-undo').click();
+  await expect(canvas).not.toContainText('新增的说明文字');
+  await page.getByTestId('editor-redo').click();
+  await expect(canvas).toContainText('新增的说明文字');
+  await expectSaved(page);
+  const saved = await savedDeck(request, token, recordId);
+  expect(JSON.stringify(saved.deck)).toContain('新增的说明文字');
+  expect(saved.deck.slides[0]!.notes).toBe('开场先讲园区现状');
+
+  // The download carries the edits; LibreOffice opens it and shows them.
+  const event = page.waitForEvent('download');
+  await page.getByTestId('download-pptx').click();
+  const download = await event;
+  const { words } = await pptxWords(download);
+  expect(words).toContain(NEW_TITLE);
+  expect(words).toContain('新增的说明文字');
+  if (await hasLibreOffice()) {
+    const pdf = await convertPptxToPdf(await fs.readFile(await download.path()));
+    expect(pdf.text.replace(/\s+/g, '')).toContain(NEW_TITLE);
+  }
+});
+
+test('move an element with the mouse and the arrows; the new place is saved', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'mouse and keyboard editing');
+  const token = await apiUser(request);
+  const recordId = await generatedRecord(request, token);
+  await openEditor(page, token, recordId);
+  await page.getByTestId('slide-thumb-2').click();
+  const canvas = page.getByTestId('editor-canvas');
+  const box = canvas.locator('[data-element-type="text"]').first();
+  const id = (await box.getAttribute('data-element-id'))!;
+  const before = await savedDeck(request, token, recordId);
+  const elementOf = (deck: typeof before.deck) =>
+    (
+      deck.slides[1] as unknown as { elements: { id: string; x: number; y: number }[] }
+    ).elements.find((e) => e.id === id)!;
+  const start = elementOf(before.deck);
+
+  const rect = (await box.boundingBox())!;
+  await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(rect.x + rect.width / 2 + 60, rect.y + rect.height / 2 + 30, { steps: 8 });
+  await page.mouse.up();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expectSaved(page);
+  const moved = elementOf((await savedDeck(request, token, recordId)).deck);
+  expect(moved.x).toBeGreaterThan(start.x + 20);
+  expect(moved.y).toBeGreaterThan(start.y + 20);
+
+  await page.keyboard.press('ControlOrMeta+Z');
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expectSaved(page);
+  const back = elementOf((await savedDeck(request, token, recordId)).deck);
+  expect(back).toMatchObject({ x: start.x, y: start.y });
+});
+
+test('a second tab that saves first makes this one offer a reload, never overwrite', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'two tabs');
+  const token = await apiUser(request);
+  const recordId = await generatedRecord(request, token);
+  await openEditor(page, token, recordId);
+  const other = await context.newPage();
+  await openEditor(other, token, recordId);
+
+  await other.getByTestId('slide-notes').fill('另一个窗口的备注');
+  await expectSaved(other);
+  await page.getByTestId('slide-notes').fill('这个窗口的备注');
+  await expect(page.getByTestId('conflict-body')).toBeVisible();
+  expect((await savedDeck(request, token, recordId)).deck.slides[0]!.notes).toBe(
+    '另一个窗口的备注',
+  );
+  await page.getByTestId('conflict-reload').click();
+  await expect(page.getByTestId('slide-notes')).toHaveValue('另一个窗口的备注');
+  await expectSaved(page);
+});
+
+test('on a phone: view the slides, present them, fix a word', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+  const token = await apiUser(request);
+  const recordId = await generatedRecord(request, token);
+  await openEditor(page, token, recordId);
+  await page.getByTestId('slide-thumb-2').click();
+  await page.getByTestId('present').click();
+  const show = page.getByTestId('present-mode');
+  await expect(show).toHaveAttribute('data-slide', '2');
+  await page.keyboard.press('ArrowRight');
+  await expect(show).toHaveAttribute('data-slide', '3');
+  await page.keyboard.press('Escape');
+  await expect(show).toBeHidden();
+
+  await page.getByTestId('slide-thumb-1').click();
+  const canvas = page.getByTestId('editor-canvas');
+  await canvas.locator('[data-element-type="text"]').first().dblclick();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText('手机上改的标题');
+  await page.keyboard.press('Escape');
+  await expect(canvas).toContainText('手机上改的标题');
+  await expectSaved(page);
+  expect(JSON.stringify((await savedDeck(request, token, recordId)).deck)).toContain(
+    '手机上改的标题',
+  );
+});
