@@ -1,19 +1,16 @@
-import { parseOutline } from '@slidecraft/contract';
-import { deckSchema, outlineToDeck, type DeckDocument, type TextElement } from '@slidecraft/deck';
+import { deckSchema, type DeckDocument, type TextElement } from '@slidecraft/deck/scene';
 import { applyPatches } from 'immer';
 import { describe, expect, it } from 'vitest';
 import * as ops from './deck-ops';
+import { testDeck } from './test-deck';
 import { withFrames } from './frames';
 import { COALESCE_MS, DeckHistory } from './history';
 
 /**
- * The editor's model harness: a generated deck, edits applied through DeckHistory, and the
+ * The editor's model harness: a small deck, edits applied through DeckHistory, and the
  * document asserted after each (valid for the server's schema, and what the patches say).
  */
-const deck = outlineToDeck(
-  parseOutline('# 季度复盘\n## 销售\n* 华东增长 12%\n* 华南持平\n## 计划\n* 新开两家门店\n'),
-  { themeId: 'clean-blue' },
-);
+const deck = testDeck;
 const firstText = (d: DeckDocument, slide = 0) =>
   d.slides[slide]!.elements.find((e): e is TextElement => e.type === 'text')!;
 const valid = (d: DeckDocument) => expect(deckSchema.safeParse(d).success).toBe(true);

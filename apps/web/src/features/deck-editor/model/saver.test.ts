@@ -1,12 +1,11 @@
-import { parseOutline } from '@slidecraft/contract';
-import { outlineToDeck } from '@slidecraft/deck';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/http';
 import { setNotes } from './deck-ops';
+import { testDeck } from './test-deck';
 import { DeckHistory } from './history';
 import { AUTOSAVE_MS, DeckSaver, type SaveTransport } from './saver';
 
-const deck = outlineToDeck(parseOutline('# 标题\n## 一\n* 甲\n'), { themeId: 'clean-blue' });
+const deck = testDeck;
 
 function setup(patches: SaveTransport['patches'], whole?: SaveTransport['whole']) {
   const history = new DeckHistory(deck);
