@@ -50,14 +50,16 @@ export {
   todayIso,
   type OutlineToDeckOptions,
 } from './outline-to-deck.js';
-export { writePptx } from './pptx.js';
-export { writePdf } from './render/pdf.js';
+export { writePptx, type PptxOptions } from './pptx.js';
+export { writePdf, type PdfOptions } from './render/pdf.js';
+export { fitImage, type ImageFit } from './render/image.js';
 export {
   renderDeckPng,
   renderSlidePng,
   renderSlidePngAsync,
   type PngOptions,
 } from './render/png.js';
-export { renderDeckSvg, renderSlideSvg } from './render/svg.js';
+export { type SceneOptions } from './render/scene.js';
+export { renderDeckSvg, renderSlideSvg, type SvgOptions } from './render/svg.js';
 export { getIcon, hasIcon, ICON_NAMES } from './icons.js';
 export { rethemeDeck } from './retheme.js';

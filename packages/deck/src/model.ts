@@ -132,7 +132,7 @@ export const imageCropSchema = z
 /**
  * A picture the user uploaded to the record, shown inside its frame and never stretched: the
  * part left by `crop` (the whole picture without one) is cut further, about its centre, to the
- * frame's proportions, so it covers the frame (see render/image-fit.ts).
+ * frame's proportions, so it covers the frame (see fitImage, render/image.ts).
  */
 export const imageElementSchema = z.object({
   type: z.literal('image'),

@@ -1,3 +1,4 @@
+import type { DeckImages } from './images.js';
 import type { DeckDocument, DeckElement } from './model.js';
 import { addChartElement } from './pptx/chart.js';
 import { applyEastAsianFonts, withEastAsianFonts } from './pptx/east-asian-fonts.js';
@@ -24,7 +25,13 @@ function setPageSize(pptx: Presentation, page: DeckDocument['page']): void {
   pptx.layout = 'SLIDECRAFT_PAGE';
 }
 
-function addElement(pptx: Presentation, slide: PptxSlide, element: DeckElement, theme: DeckTheme) {
+function addElement(
+  pptx: Presentation,
+  slide: PptxSlide,
+  element: DeckElement,
+  theme: DeckTheme,
+  images: DeckImages,
+) {
   switch (element.type) {
     case 'text':
       return addTextElement(slide, element);
@@ -37,16 +44,23 @@ function addElement(pptx: Presentation, slide: PptxSlide, element: DeckElement, 
     case 'chart':
       return addChartElement(pptx, slide, element, theme);
     case 'image':
-      return addImageElement(pptx, slide, element);
+      return addImageElement(pptx, slide, element, images);
   }
+}
+
+export interface PptxOptions {
+  /** The deck's pictures (loadDeckImages); one missing is drawn as a placeholder box. */
+  images?: DeckImages;
 }
 
 /**
  * Writes a deck as a PowerPoint file: editable text boxes, native shapes, tables and charts,
- * icons as custom geometry (never pictures), speaker notes, one slide master carrying the
- * theme background, and the theme's Latin and East Asian fonts on every run.
+ * icons as custom geometry (never pictures), the user's pictures cropped to their frames,
+ * speaker notes, one slide master carrying the theme background, and the theme's Latin and
+ * East Asian fonts on every run.
  */
-export async function writePptx(deck: DeckDocument): Promise<Buffer> {
+export async function writePptx(deck: DeckDocument, options: PptxOptions = {}): Promise<Buffer> {
+  const images = options.images ?? new Map();
   const theme = getTheme(deck.themeId);
   const pptx = createPresentation();
   setPageSize(pptx, deck.page);
@@ -61,7 +75,7 @@ export async function writePptx(deck: DeckDocument): Promise<Buffer> {
     const pptxSlide = pptx.addSlide({ masterName: MASTER });
     if (slide.background) pptxSlide.background = { color: slide.background.color };
     if (slide.showSlideNumber) pptxSlide.slideNumber = slideNumberProps(theme);
-    for (const element of slide.elements) addElement(pptx, pptxSlide, element, theme);
+    for (const element of slide.elements) addElement(pptx, pptxSlide, element, theme, images);
     if (slide.notes) pptxSlide.addNotes(slide.notes);
   }
 

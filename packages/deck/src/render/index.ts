@@ -4,7 +4,7 @@ export { getIcon, hasIcon, ICON_NAMES } from '../icons.js';
 export { breakLines } from '../text/line-break.js';
 export { layoutTextElement, type PositionedSpan, type TextLayout } from '../text/layout.js';
 export { fontMeasurer, type TextMeasurer } from '../text/measure.js';
-export { writePdf } from './pdf.js';
+export { writePdf, type PdfOptions } from './pdf.js';
 export {
   renderDeckPng,
   renderSlidePng,
@@ -12,6 +12,6 @@ export {
   svgToPng,
   type PngOptions,
 } from './png.js';
-export { sceneAt } from './scene.js';
-export { renderDeckSvg, renderSlideSvg, sceneToSvg } from './svg.js';
+export { sceneAt, type SceneOptions } from './scene.js';
+export { renderDeckSvg, renderSlideSvg, sceneToSvg, type SvgOptions } from './svg.js';
 export type { Primitive, SlideScene } from './primitives.js';

@@ -1,8 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { loadFont, type RenderFontKey } from '../fonts/registry.js';
+import type { DeckImages } from '../images.js';
 import type { DeckDocument } from '../model.js';
+import { placeholderPrimitive } from './image.js';
 import type {
   EllipsePrimitive,
+  ImagePrimitive,
   PathPrimitive,
   Primitive,
   RectPrimitive,
@@ -14,7 +17,8 @@ import { slideScene } from './scene.js';
 /**
  * Vector PDF of a deck: one page per slide at the page size in points, the same primitives as
  * the SVG at the same positions, and text as real text in the bundled fonts, subset-embedded by
- * pdfkit, so Chinese stays selectable and searchable.
+ * pdfkit, so Chinese stays selectable and searchable. Pictures are embedded once each and
+ * clipped to their frames.
  */
 type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -29,6 +33,36 @@ function fontName(font: RenderFontKey, bold: boolean): string {
  */
 function parsedFont(font: RenderFontKey, bold: boolean): Buffer {
   return loadFont(font, bold) as unknown as Buffer;
+}
+
+/** What one document keeps across pages: fonts registered, pictures embedded. */
+interface PdfState {
+  fonts: Set<string>;
+  images: DeckImages;
+  /** pdfkit's opened pictures by src, each embedded once however often it is drawn. */
+  opened: Map<string, PdfImage | null>;
+}
+
+/** pdfkit's opened image; `image()` takes one as its source, which its types omit. */
+type PdfImage = { width: number; height: number };
+
+function openImage(pdf: Pdf, state: PdfState, src: string): PdfImage | null {
+  let opened = state.opened.get(src);
+  if (opened === undefined) {
+    const image = state.images.get(src);
+    try {
+      const bytes =
+        image && Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength);
+      opened = bytes
+        ? (pdf as unknown as { openImage(src: Buffer): PdfImage }).openImage(bytes)
+        : null;
+    } catch {
+      // Bytes pdfkit cannot read: drawn as a placeholder, like a missing picture.
+      opened = null;
+    }
+    state.opened.set(src, opened);
+  }
+  return opened;
 }
 
 function useFont(pdf: Pdf, registered: Set<string>, font: RenderFontKey, bold: boolean): void {
@@ -59,7 +93,20 @@ function paint(
   else if (stroke) pdf.stroke();
 }
 
-function drawPrimitive(pdf: Pdf, primitive: Primitive, fonts: Set<string>): void {
+/** The picture over its place, clipped to its frame. */
+function drawImage(pdf: Pdf, primitive: ImagePrimitive, state: PdfState): void {
+  const image = openImage(pdf, state, primitive.src);
+  if (!image) {
+    drawPrimitive(pdf, placeholderPrimitive(primitive), state);
+    return;
+  }
+  const { x, y, w, h, place } = primitive;
+  pdf.save().rect(x, y, w, h).clip();
+  pdf.image(image as unknown as Buffer, place.x, place.y, { width: place.w, height: place.h });
+  pdf.restore();
+}
+
+function drawPrimitive(pdf: Pdf, primitive: Primitive, state: PdfState): void {
   switch (primitive.kind) {
     case 'rect':
       if (primitive.radius > 0) {
@@ -86,28 +133,36 @@ function drawPrimitive(pdf: Pdf, primitive: Primitive, fonts: Set<string>): void
     }
     case 'text': {
       const { span } = primitive;
-      useFont(pdf, fonts, span.font, span.bold);
+      useFont(pdf, state.fonts, span.font, span.bold);
       pdf.fontSize(span.size).fillColor(`#${span.color}`).fillOpacity(1);
       pdf.text(span.text, span.x, span.baseline, { lineBreak: false, baseline: 'alphabetic' });
       return;
     }
+    case 'image':
+      drawImage(pdf, primitive, state);
+      return;
     case 'rotate': {
       // pdfkit's y axis points down like the page's, so a positive angle turns clockwise.
       pdf.save().rotate(primitive.angle, { origin: [primitive.cx, primitive.cy] });
-      for (const child of primitive.primitives) drawPrimitive(pdf, child, fonts);
+      for (const child of primitive.primitives) drawPrimitive(pdf, child, state);
       pdf.restore();
       return;
     }
   }
 }
 
-function drawScene(pdf: Pdf, scene: SlideScene, fonts: Set<string>): void {
+function drawScene(pdf: Pdf, scene: SlideScene, state: PdfState): void {
   pdf.addPage({ size: [scene.width, scene.height], margin: 0 });
   pdf.rect(0, 0, scene.width, scene.height).fillColor(`#${scene.background}`).fillOpacity(1).fill();
-  for (const primitive of scene.primitives) drawPrimitive(pdf, primitive, fonts);
+  for (const primitive of scene.primitives) drawPrimitive(pdf, primitive, state);
 }
 
-export async function writePdf(deck: DeckDocument): Promise<Buffer> {
+export interface PdfOptions {
+  /** The deck's pictures (loadDeckImages); one missing is drawn as a placeholder. */
+  images?: DeckImages;
+}
+
+export async function writePdf(deck: DeckDocument, options: PdfOptions = {}): Promise<Buffer> {
   const pdf = new PDFDocument({
     autoFirstPage: false,
     compress: true,
@@ -120,8 +175,11 @@ export async function writePdf(deck: DeckDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const fonts = new Set<string>();
-  deck.slides.forEach((slide, index) => drawScene(pdf, slideScene(deck, slide, index), fonts));
+  const images = options.images ?? new Map();
+  const state: PdfState = { fonts: new Set(), images, opened: new Map() };
+  deck.slides.forEach((slide, index) =>
+    drawScene(pdf, slideScene(deck, slide, index, { images }), state),
+  );
   pdf.end();
   return done;
 }

@@ -1,4 +1,5 @@
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import type { DeckImages, ImageData } from '../images.js';
 import type { DeckDocument } from '../model.js';
 import { createGlyphOutliner } from './glyphs.js';
 import { sceneAt } from './scene.js';
@@ -11,6 +12,12 @@ import { sceneToSvg } from './svg.js';
 export interface PngOptions {
   /** Width in pixels; the height follows the page's aspect ratio. Default 1280. */
   width?: number;
+  /** The deck's pictures (loadDeckImages); one missing is drawn as a placeholder. */
+  images?: DeckImages;
+}
+
+function dataUri({ mime, bytes }: ImageData): string {
+  return `data:${mime};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
 }
 
 function resvgOptions(width: number): ResvgRenderOptions {
@@ -26,9 +33,17 @@ export function svgToPng(svg: string, width: number): Buffer {
   return new Resvg(svg, resvgOptions(width)).render().asPng();
 }
 
-/** The SVG the PNG writer rasterises: the preview SVG with text as outlines. */
-export function renderSlideRasterSvg(deck: DeckDocument, index: number): string {
-  return sceneToSvg(sceneAt(deck, index), { glyphs: createGlyphOutliner() });
+/** The SVG the PNG writer rasterises: the preview SVG with text as outlines, pictures inline. */
+export function renderSlideRasterSvg(
+  deck: DeckDocument,
+  index: number,
+  images: DeckImages = new Map(),
+): string {
+  const imageHref = (src: string) => {
+    const image = images.get(src);
+    return image && dataUri(image);
+  };
+  return sceneToSvg(sceneAt(deck, index, { images }), { glyphs: createGlyphOutliner(), imageHref });
 }
 
 export function renderSlidePng(
@@ -36,7 +51,7 @@ export function renderSlidePng(
   index: number,
   options: PngOptions = {},
 ): Buffer {
-  return svgToPng(renderSlideRasterSvg(deck, index), options.width ?? 1280);
+  return svgToPng(renderSlideRasterSvg(deck, index, options.images), options.width ?? 1280);
 }
 
 export function renderDeckPng(deck: DeckDocument, options: PngOptions = {}): Buffer[] {
@@ -53,7 +68,7 @@ export async function renderSlidePngAsync(
   options: PngOptions = {},
 ): Promise<Buffer> {
   const image = await renderAsync(
-    renderSlideRasterSvg(deck, index),
+    renderSlideRasterSvg(deck, index, options.images),
     resvgOptions(options.width ?? 1280),
   );
   return image.asPng();

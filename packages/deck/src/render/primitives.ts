@@ -57,6 +57,21 @@ export interface TextPrimitive {
 }
 
 /**
+ * A picture (`src` names it, see images.ts) shown only inside its frame (x, y, w, h), the whole
+ * source drawn over `place` (render/image.ts, fitImage). The scene makes one only for a
+ * picture it knows the size of, and a placeholder box otherwise.
+ */
+export interface ImagePrimitive {
+  kind: 'image';
+  src: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  place: { x: number; y: number; w: number; h: number };
+}
+
+/**
  * Primitives drawn turned `angle` degrees clockwise about (cx, cy), the centre of a rotated
  * element's frame: one group per element, so the element turns as one piece in every writer.
  */
@@ -69,7 +84,12 @@ export interface RotatePrimitive {
 }
 
 export type Primitive =
-  RectPrimitive | EllipsePrimitive | PathPrimitive | TextPrimitive | RotatePrimitive;
+  | RectPrimitive
+  | EllipsePrimitive
+  | PathPrimitive
+  | TextPrimitive
+  | ImagePrimitive
+  | RotatePrimitive;
 
 export interface SlideScene {
   width: number;

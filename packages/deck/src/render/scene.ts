@@ -1,11 +1,19 @@
 import { getIcon, iconPlacement } from '../icons.js';
-import type { DeckDocument, DeckElement, ShapeElement, Slide, TextElement } from '../model.js';
+import type { ImageSize } from '../images.js';
+import type {
+  DeckDocument,
+  DeckElement,
+  ImageElement,
+  ShapeElement,
+  Slide,
+  TextElement,
+} from '../model.js';
 import { rotationDegrees } from '../rotation.js';
 import { getTheme, type DeckTheme } from '../themes.js';
 import { layoutTextElement } from '../text/layout.js';
 import { SLIDE_NUMBER_BOX, slideNumberStyle } from '../layouts/footer.js';
 import { chartPrimitives } from './chart.js';
-import { placeholderPrimitive } from './image.js';
+import { fitImage, placeholderPrimitive } from './image.js';
 import { solid, type Primitive, type SlideScene } from './primitives.js';
 import { tablePrimitives } from './table.js';
 
@@ -15,6 +23,15 @@ const n = (value: number) => Number(value.toFixed(2));
 const CHEVRON_NOTCH = 0.5;
 
 export { SLIDE_NUMBER_BOX } from '../layouts/footer.js';
+
+export interface SceneOptions {
+  /**
+   * The pixel size of each picture by src: what fits it into its frame. A picture not in it
+   * is drawn as a placeholder (the server passes its loaded DeckImages; a browser, the sizes
+   * of the record's attachments).
+   */
+  images?: ReadonlyMap<string, ImageSize>;
+}
 
 function outline(shape: ShapeElement): string {
   const { x, y, w, h } = shape;
@@ -55,7 +72,14 @@ function textPrimitives(element: TextElement, theme: DeckTheme): Primitive[] {
   return layoutTextElement(element, theme).spans.map((span) => ({ kind: 'text', span }));
 }
 
-function drawElement(element: DeckElement, theme: DeckTheme): Primitive[] {
+function imagePrimitive(element: ImageElement, options: SceneOptions): Primitive {
+  const size = options.images?.get(element.src);
+  if (!size) return placeholderPrimitive(element);
+  const { src, x, y, w, h } = element;
+  return { kind: 'image', src, x, y, w, h, place: fitImage(element, size).place };
+}
+
+function drawElement(element: DeckElement, theme: DeckTheme, options: SceneOptions): Primitive[] {
   switch (element.type) {
     case 'text':
       return textPrimitives(element, theme);
@@ -71,13 +95,17 @@ function drawElement(element: DeckElement, theme: DeckTheme): Primitive[] {
     case 'chart':
       return chartPrimitives(element, theme);
     case 'image':
-      return [placeholderPrimitive(element)];
+      return [imagePrimitive(element, options)];
   }
 }
 
 /** An element's primitives, in a rotate group about its frame's centre when it is turned. */
-function elementPrimitives(element: DeckElement, theme: DeckTheme): Primitive[] {
-  const primitives = drawElement(element, theme);
+function elementPrimitives(
+  element: DeckElement,
+  theme: DeckTheme,
+  options: SceneOptions,
+): Primitive[] {
+  const primitives = drawElement(element, theme, options);
   const angle = 'rotate' in element ? rotationDegrees(element.rotate) : 0;
   if (angle === 0) return primitives;
   const { x, y, w, h } = element;
@@ -105,9 +133,16 @@ export function slideNumberElement(number: number, theme: DeckTheme): TextElemen
   };
 }
 
-export function slideScene(deck: DeckDocument, slide: Slide, index: number): SlideScene {
+export function slideScene(
+  deck: DeckDocument,
+  slide: Slide,
+  index: number,
+  options: SceneOptions = {},
+): SlideScene {
   const theme = getTheme(deck.themeId);
-  const primitives = slide.elements.flatMap((element) => elementPrimitives(element, theme));
+  const primitives = slide.elements.flatMap((element) =>
+    elementPrimitives(element, theme, options),
+  );
   if (slide.showSlideNumber)
     primitives.push(...textPrimitives(slideNumberElement(index + 1, theme), theme));
   return {
@@ -119,8 +154,8 @@ export function slideScene(deck: DeckDocument, slide: Slide, index: number): Sli
 }
 
 /** The scene of slide `index` (0-based); an index outside the deck is a RangeError. */
-export function sceneAt(deck: DeckDocument, index: number): SlideScene {
+export function sceneAt(deck: DeckDocument, index: number, options: SceneOptions = {}): SlideScene {
   const slide = deck.slides[index];
   if (!slide) throw new RangeError(`no slide ${index} in a deck of ${deck.slides.length}`);
-  return slideScene(deck, slide, index);
+  return slideScene(deck, slide, index, options);
 }

@@ -1,8 +1,9 @@
 import { cssFontFamily } from '../fonts/families.js';
 import type { DeckDocument } from '../model.js';
 import type { PositionedSpan } from '../text/layout.js';
-import type { Paint, Primitive, SlideScene, Stroke } from './primitives.js';
-import { sceneAt } from './scene.js';
+import { placeholderPrimitive } from './image.js';
+import type { ImagePrimitive, Paint, Primitive, SlideScene, Stroke } from './primitives.js';
+import { sceneAt, type SceneOptions } from './scene.js';
 
 /**
  * Self-contained SVG of a slide on a viewBox of the page size in points (960 x 540). Text is
@@ -30,6 +31,22 @@ function strokeAttributes(stroke: Stroke | undefined): string {
   if (!stroke) return '';
   const joins = stroke.round ? ' stroke-linecap="round" stroke-linejoin="round"' : '';
   return ` stroke="#${stroke.color}" stroke-width="${n(stroke.width)}"${joins}`;
+}
+
+/**
+ * The picture over its place, clipped to its frame. The clip's id is made of the frame, so
+ * equal ids always hold equal clips: an editor may put many slides' SVG in one page.
+ */
+function imageSvg(primitive: ImagePrimitive, options: SvgOptions): string {
+  const href = options.imageHref?.(primitive.src);
+  if (!href) return primitiveSvg(placeholderPrimitive(primitive), options);
+  const { x, y, w, h, place } = primitive;
+  const clip = `image-clip_${[x, y, w, h].map(n).join('_')}`;
+  return (
+    `<clipPath id="${clip}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"/></clipPath>` +
+    `<image href="${escapeXml(href)}" x="${n(place.x)}" y="${n(place.y)}" width="${n(place.w)}" ` +
+    `height="${n(place.h)}" preserveAspectRatio="xMidYMid slice" clip-path="url(#${clip})"/>`
+  );
 }
 
 function primitiveSvg(primitive: Primitive, options: SvgOptions): string {
@@ -72,6 +89,8 @@ function primitiveSvg(primitive: Primitive, options: SvgOptions): string {
         `font-size="${n(span.size)}"${weight}${length} fill="#${span.color}">${escapeXml(span.text)}</text>`
       );
     }
+    case 'image':
+      return imageSvg(primitive, options);
     case 'rotate': {
       const { angle, cx, cy, primitives } = primitive;
       const children = primitives.map((child) => primitiveSvg(child, options)).join('');
@@ -94,6 +113,11 @@ export interface GlyphOutliner {
 export interface SvgOptions {
   /** Text as glyph outlines (rasterising) instead of `<text>`. */
   glyphs?: GlyphOutliner;
+  /**
+   * The address of each picture by src: a data: URI to rasterise (png.ts), the attachment's
+   * signed link in a browser. A picture without one is drawn as a placeholder.
+   */
+  imageHref?: (src: string) => string | undefined;
 }
 
 export function sceneToSvg(scene: SlideScene, options: SvgOptions = {}): string {
@@ -110,10 +134,17 @@ export function sceneToSvg(scene: SlideScene, options: SvgOptions = {}): string 
 }
 
 /** SVG of slide `index` (0-based). */
-export function renderSlideSvg(deck: DeckDocument, index: number): string {
-  return sceneToSvg(sceneAt(deck, index));
+export function renderSlideSvg(
+  deck: DeckDocument,
+  index: number,
+  options: SceneOptions & SvgOptions = {},
+): string {
+  return sceneToSvg(sceneAt(deck, index, options), options);
 }
 
-export function renderDeckSvg(deck: DeckDocument): string[] {
-  return deck.slides.map((_, index) => renderSlideSvg(deck, index));
+export function renderDeckSvg(
+  deck: DeckDocument,
+  options: SceneOptions & SvgOptions = {},
+): string[] {
+  return deck.slides.map((_, index) => renderSlideSvg(deck, index, options));
 }

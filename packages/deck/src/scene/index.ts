@@ -41,9 +41,17 @@ export {
   type TextElement,
   type TextRun,
 } from '../model.js';
-export type { Paint, Primitive, SlideScene, Stroke } from '../render/primitives.js';
-export { sceneAt } from '../render/scene.js';
-export { renderDeckSvg, renderSlideSvg, sceneToSvg } from '../render/svg.js';
+export { fitImage, type ImageFit } from '../render/image.js';
+export type {
+  ImagePrimitive,
+  Paint,
+  Primitive,
+  RotatePrimitive,
+  SlideScene,
+  Stroke,
+} from '../render/primitives.js';
+export { sceneAt, type SceneOptions } from '../render/scene.js';
+export { renderDeckSvg, renderSlideSvg, sceneToSvg, type SvgOptions } from '../render/svg.js';
 export { layoutTextElement, type PositionedSpan, type TextLayout } from '../text/layout.js';
 export { fontMeasurer, type TextMeasurer } from '../text/measure.js';
 export {
