@@ -156,3 +156,66 @@ test('on a phone: view the slides, present them, fix a word', async ({
     '手机上改的标题',
   );
 });
+
+test('add a table and a chart, edit their cells and data, rotate a shape; the PPTX has them', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the desktop inspector');
+  test.setTimeout(120_000);
+  const token = await apiUser(request);
+  const recordId = await generatedRecord(request, token);
+  await openEditor(page, token, recordId);
+  await page.getByTestId('slide-thumb-2').click();
+
+  await page.getByTestId('add-table').click();
+  const table = page.getByTestId('table-inspector');
+  await table.getByTestId('cell-1-0').fill('传感器部署');
+  await table.getByTestId('table-add-row').click();
+  await table.getByTestId('cell-3-1').fill('第三季度');
+  await expect(page.getByTestId('editor-canvas')).toContainText('传感器部署');
+
+  await page.getByTestId('add-chart').click();
+  const chart = page.getByTestId('chart-inspector');
+  await chart.getByTestId('chart-category-0').fill('一号楼');
+  await chart.getByTestId('chart-value-0').fill('87');
+  await expect(page.getByTestId('editor-canvas')).toContainText('一号楼');
+
+  await page.getByTestId('add-shape').click();
+  const handle = page.locator('.moveable-rotation-control');
+  await expect(handle).toBeVisible();
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 140, from.y + 90, { steps: 10 });
+  await page.mouse.up();
+  await expectSaved(page);
+
+  const saved = await savedDeck(request, token, recordId);
+  const elements = (saved.deck.slides[1] as unknown as { elements: Record<string, unknown>[] })
+    .elements;
+  const added = {
+    table: elements.find((e) => e.type === 'table')!,
+    chart: elements.find((e) => e.type === 'chart')!,
+    shape: elements.at(-1)!,
+  };
+  expect(added.table.rows).toEqual([
+    ['项目', '内容', '负责人'],
+    ['传感器部署', '', ''],
+    ['', '', ''],
+    ['', '第三季度', ''],
+  ]);
+  expect(added.chart).toMatchObject({ categories: expect.arrayContaining(['一号楼']) });
+  expect((added.chart.values as number[])[0]).toBe(87);
+  expect(added.shape.type).toBe('shape');
+  expect(Math.abs(Number(added.shape.rotate ?? 0))).toBeGreaterThan(5);
+
+  const event = page.waitForEvent('download');
+  await page.getByTestId('download-pptx').click();
+  const { zip, words } = await pptxWords(await event);
+  expect(words).toContain('传感器部署');
+  const slide2 = await zip.file('ppt/slides/slide2.xml')!.async('string');
+  expect(slide2).toContain('<a:tbl>');
+  expect(slide2).toMatch(/<a:xfrm rot="\d+"/);
+  expect(Object.keys(zip.files).some((name) => name.startsWith('ppt/charts/'))).toBe(true);
+});

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
 import { DeckActions, ThemePicker } from '../../generation';
 import * as ops from '../model/deck-ops';
+import { newChart, newTable } from '../model/table-chart-ops';
+import { ChartInspector, TableInspector } from './ElementInspector';
 import { withFrames, type Frame } from '../model/frames';
 import type { DeckHistory } from '../model/history';
 import {
@@ -113,6 +115,19 @@ function EditorSession(props: {
     change(ops.addElement(current, shape));
     setSelected([shape.id]);
   };
+  const addTable = () => {
+    const table = newTable(deck, { x: 180, y: 150, w: 600, h: 180 }, t('table.headers').split('|'));
+    change(ops.addElement(current, table));
+    setSelected([table.id]);
+  };
+  const addChart = () => {
+    const names = [1, 2, 3, 4].map((n) => t('chart.newCategory', { n }));
+    const chart = newChart(deck, { x: 240, y: 120, w: 480, h: 300 }, names);
+    change(ops.addElement(current, chart));
+    setSelected([chart.id]);
+  };
+  const inspected =
+    selection.length === 1 ? slide.elements.find((e) => e.id === selection[0]) : undefined;
   const deleteSelection = () => {
     if (selection.length === 0) return;
     change(ops.deleteElements(current, selection));
@@ -164,6 +179,8 @@ function EditorSession(props: {
         onRedo={() => history.redo()}
         onAddText={addText}
         onAddShape={addShape}
+        onAddTable={addTable}
+        onAddChart={addChart}
         texts={texts}
         hasSelection={selection.length > 0}
         onDelete={deleteSelection}
@@ -219,6 +236,12 @@ function EditorSession(props: {
               change(ops.setText(current, id, text, fallbackRun), `text-${id}`)
             }
           />
+          {inspected?.type === 'table' && (
+            <TableInspector table={inspected} slideIndex={current} change={change} />
+          )}
+          {inspected?.type === 'chart' && (
+            <ChartInspector chart={inspected} slideIndex={current} change={change} />
+          )}
           <NotesPanel
             notes={slide.notes}
             onChange={(notes) => change(ops.setNotes(current, notes), `notes-${slide.id}`)}

@@ -4,11 +4,13 @@ import {
   AlignRightOutlined,
   BgColorsOutlined,
   BoldOutlined,
+  BarChartOutlined,
   BorderOutlined,
   DeleteOutlined,
   FontSizeOutlined,
   PlaySquareOutlined,
   RedoOutlined,
+  TableOutlined,
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
@@ -25,6 +27,8 @@ interface EditorToolbarProps {
   onRedo: () => void;
   onAddText: () => void;
   onAddShape: () => void;
+  onAddTable: () => void;
+  onAddChart: () => void;
   /** The selected text boxes (formatting applies to all of them). */
   texts: readonly TextElement[];
   hasSelection: boolean;
@@ -94,6 +98,18 @@ export function EditorToolbar(props: EditorToolbarProps) {
         icon={<BorderOutlined />}
         onClick={props.onAddShape}
         testId="add-shape"
+      />
+      <Tool
+        title={t('toolbar.addTable')}
+        icon={<TableOutlined />}
+        onClick={props.onAddTable}
+        testId="add-table"
+      />
+      <Tool
+        title={t('toolbar.addChart')}
+        icon={<BarChartOutlined />}
+        onClick={props.onAddChart}
+        testId="add-chart"
       />
       <Tool
         title={t('toolbar.deleteElement')}

@@ -1,6 +1,7 @@
 import type { DeckDocument, DeckElement } from '@slidecraft/deck/scene';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import Moveable, { type OnDrag, type OnResize } from 'react-moveable';
+import Moveable, { type OnDrag, type OnResize, type OnRotate } from 'react-moveable';
+import { ROTATABLE } from '../model/deck-ops';
 import { slideSvg } from '../model/slide-svg';
 import type { Frame } from '../model/frames';
 import { TextEditOverlay } from './TextEditOverlay';
@@ -54,9 +55,18 @@ export function SlideCanvas(props: SlideCanvasProps) {
     top: number,
     w: number,
     h: number,
+    rotate?: number,
   ) => {
     const id = (target as HTMLElement).dataset.elementId!;
-    live.current[id] = { x: left / scale, y: top / scale, w: w / scale, h: h / scale };
+    const before = live.current[id] ?? slide.elements.find((e) => e.id === id);
+    const turn = rotate ?? (before as { rotate?: number } | undefined)?.rotate;
+    live.current[id] = {
+      x: left / scale,
+      y: top / scale,
+      w: w / scale,
+      h: h / scale,
+      ...(turn !== undefined ? { rotate: turn } : {}),
+    };
     return id;
   };
   // Moveable finds the boxes by selector (the canvas is the only place with element boxes).
@@ -82,6 +92,14 @@ export function SlideCanvas(props: SlideCanvasProps) {
     target.style.top = `${top}px`;
     frameOf(target, left, top, e.width, e.height);
   };
+  const rotated = (e: OnRotate) => {
+    const target = e.target as HTMLElement;
+    target.style.transform = e.transform;
+    const { offsetLeft, offsetTop, offsetWidth, offsetHeight } = target;
+    frameOf(target, offsetLeft, offsetTop, offsetWidth, offsetHeight, e.rotation);
+  };
+  const single =
+    selected.length === 1 ? slide.elements.find((e) => e.id === selected[0]) : undefined;
   const flushLive = () => props.onLiveFrames({ ...live.current });
   const commit = () => {
     const frames = live.current;
@@ -190,6 +208,14 @@ export function SlideCanvas(props: SlideCanvasProps) {
               flushLive();
             }}
             onResizeGroupEnd={commit}
+            rotatable={single !== undefined && ROTATABLE.has(single.type)}
+            throttleRotate={1}
+            snapRotationDegrees={[0, 90, 180, 270]}
+            onRotate={(e) => {
+              rotated(e);
+              flushLive();
+            }}
+            onRotateEnd={commit}
           />
         )}
       </div>
@@ -218,6 +244,8 @@ function ElementBox(props: {
         top: element.y * scale,
         width: element.w * scale,
         height: element.h * scale,
+        transform:
+          'rotate' in element && element.rotate ? `rotate(${element.rotate}deg)` : undefined,
         visibility: props.hidden ? 'hidden' : undefined,
       }}
       onPointerDown={(event) => props.onPointerDown(event.shiftKey)}

@@ -16,7 +16,16 @@ import {
  * positive, colours six hex digits.
  */
 type DeckDraft = Draft<DeckDocument>;
-type Frame = Pick<DeckElement, 'x' | 'y' | 'w' | 'h'>;
+/** Where an element sits, in points on the page; `rotate` in degrees clockwise. */
+export type Frame = Pick<DeckElement, 'x' | 'y' | 'w' | 'h'> & { rotate?: number };
+
+/** PowerPoint ignores rotation on tables, so the model keeps it off tables and charts. */
+export const ROTATABLE: ReadonlySet<DeckElement['type']> = new Set([
+  'text',
+  'shape',
+  'icon',
+  'image',
+]);
 
 /** The smallest frame side the editor lets an element shrink to, in points. */
 export const MIN_SIDE = 8;
@@ -52,7 +61,19 @@ export const setFrame = (slideIndex: number, id: string, frame: Frame) => (deck:
   element.y = round(frame.y);
   element.w = w;
   element.h = h;
+  if (frame.rotate !== undefined && ROTATABLE.has(element.type)) {
+    const degrees = round(normalizeDegrees(frame.rotate));
+    const rotatable = element as Draft<DeckElement> & { rotate?: number };
+    if (degrees === 0) delete rotatable.rotate;
+    else rotatable.rotate = degrees;
+  }
 };
+
+/** An angle in (-180, 180]: the same turn, always inside the model's range. */
+export function normalizeDegrees(degrees: number): number {
+  const turned = ((degrees % 360) + 360) % 360;
+  return turned > 180 ? turned - 360 : turned;
+}
 
 /** Tables keep their column widths and row heights summing to the frame. */
 function scaleTable(table: Draft<Extract<DeckElement, { type: 'table' }>>, sx: number, sy: number) {

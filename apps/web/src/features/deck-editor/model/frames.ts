@@ -1,9 +1,8 @@
-import type { DeckDocument, DeckElement } from '@slidecraft/deck/scene';
+import type { DeckDocument } from '@slidecraft/deck/scene';
 import { produce } from 'immer';
-import { setFrame } from './deck-ops';
+import { setFrame, type Frame } from './deck-ops';
 
-/** Where an element sits, in points on the page. */
-export type Frame = Pick<DeckElement, 'x' | 'y' | 'w' | 'h'>;
+export type { Frame } from './deck-ops';
 
 /**
  * The deck with some elements drawn at other frames (a move or resize under way), without
