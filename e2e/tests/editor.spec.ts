@@ -101,6 +101,24 @@ test('move an element with the mouse and the arrows; the new place is saved', as
   await expectSaved(page);
   const back = elementOf((await savedDeck(request, token, recordId)).deck);
   expect(back).toMatchObject({ x: start.x, y: start.y });
+
+  // Drag the third slide above the first in the rail.
+  const ids = (deck: typeof before.deck) =>
+    (deck.slides as unknown as { id: string }[]).map((s) => s.id);
+  const order = ids(before.deck);
+  const third = (await page.getByTestId('slide-thumb-3').boundingBox())!;
+  const first = (await page.getByTestId('slide-thumb-1').boundingBox())!;
+  await page.mouse.move(third.x + third.width / 2, third.y + third.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(first.x + first.width / 2, first.y + 4, { steps: 12 });
+  await page.mouse.up();
+  await expectSaved(page);
+  expect(ids((await savedDeck(request, token, recordId)).deck)).toEqual([
+    order[2],
+    order[0],
+    order[1],
+    ...order.slice(3),
+  ]);
 });
 
 test('a second tab that saves first makes this one offer a reload, never overwrite', async ({

@@ -216,6 +216,10 @@ function EditorSession(props: {
           }}
           onDelete={deleteSlide}
           onMove={moveSlide}
+          onReorder={(from, to) => {
+            change(ops.moveSlide(from, to));
+            selectSlide(to);
+          }}
         />
         <div className="sc-ed-main">
           <SlideCanvas

@@ -7,6 +7,23 @@ import {
 } from '@ant-design/icons';
 import type { DeckDocument } from '@slidecraft/deck/scene';
 import { Button, Tooltip } from 'antd';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  rectSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slideSvg } from '../model/slide-svg';
@@ -19,6 +36,8 @@ interface SlideRailProps {
   onDuplicate: () => void;
   onDelete: () => void;
   onMove: (by: -1 | 1) => void;
+  /** A slide dragged to another place in the rail. */
+  onReorder: (from: number, to: number) => void;
 }
 
 /** The slides down the side (across the top on phones), drawn by the engine, with slide actions. */
@@ -30,6 +49,13 @@ export function SlideRail(props: SlideRailProps) {
     list.current?.children[selected]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected]);
   const count = deck.slides.length;
+  // A mouse drag starts after 6 px (a click still selects), a touch after a long press (a swipe
+  // still scrolls the rail); arrow keys move a focused slide.
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   return (
     <nav className="sc-ed-rail" aria-label={t('slides')}>
       <div className="sc-ed-rail-actions">
@@ -83,30 +109,65 @@ export function SlideRail(props: SlideRailProps) {
           />
         </Tooltip>
       </div>
-      <ol ref={list} className="sc-ed-thumbs">
-        {deck.slides.map((slide, index) => (
-          <li key={slide.id}>
-            <Thumb
-              svg={slideSvg(deck, index)}
-              index={index}
-              current={index === selected}
-              label={t('slideLabel', { n: index + 1 })}
-              onSelect={props.onSelect}
-            />
-          </li>
-        ))}
-      </ol>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={(event: DragEndEvent) => {
+          const from = deck.slides.findIndex((s) => s.id === event.active.id);
+          const to = deck.slides.findIndex((s) => s.id === event.over?.id);
+          if (from >= 0 && to >= 0 && from !== to) props.onReorder(from, to);
+        }}
+      >
+        <SortableContext items={deck.slides.map((s) => s.id)} strategy={rectSortingStrategy}>
+          <ol ref={list} className="sc-ed-thumbs">
+            {deck.slides.map((slide, index) => (
+              <SortableThumb
+                key={slide.id}
+                id={slide.id}
+                svg={slideSvg(deck, index)}
+                index={index}
+                current={index === selected}
+                label={t('slideLabel', { n: index + 1 })}
+                onSelect={props.onSelect}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
     </nav>
   );
 }
 
-const Thumb = memo(function Thumb(props: {
+interface ThumbProps {
+  id: string;
   svg: string;
   index: number;
   current: boolean;
   label: string;
   onSelect: (index: number) => void;
-}) {
+}
+
+function SortableThumb(props: ThumbProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        zIndex: isDragging ? 2 : undefined,
+      }}
+      {...attributes}
+      {...listeners}
+    >
+      <Thumb {...props} />
+    </li>
+  );
+}
+
+const Thumb = memo(function Thumb(props: ThumbProps) {
   return (
     <button
       type="button"
