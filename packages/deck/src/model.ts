@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same schemas, but tree-shaken in the browser editor (docs/decisions.md).
+import * as z from 'zod/mini';
 import { DeckError } from './errors.js';
 import { ATTACHMENT_SRC } from './image-src.js';
 
@@ -15,42 +16,47 @@ export const DECK_VERSION = 3;
 export const PAGE_WIDTH = 960;
 export const PAGE_HEIGHT = 540;
 
-const hexColor = z.string().regex(/^[0-9A-Fa-f]{6}$/, 'a colour is six hex digits, no #');
-const coordinate = z.number().finite();
-const extent = z.number().finite().nonnegative();
+const hexColor = z
+  .string()
+  .check(z.regex(/^[0-9A-Fa-f]{6}$/, 'a colour is six hex digits, no #'));
+// zod 4 numbers are finite: Infinity and NaN never pass.
+const coordinate = z.number();
+const extent = z.number().check(z.gte(0));
+const id = z.string().check(z.minLength(1));
 const frame = { x: coordinate, y: coordinate, w: extent, h: extent };
 /**
  * Degrees clockwise about the frame's centre (PowerPoint's rotation). Text, shapes, icons and
  * images turn; tables and charts do not (PowerPoint ignores a table's rotation).
  */
-const rotate = { rotate: z.number().finite().min(-360).max(360).optional() };
+const rotate = { rotate: z.optional(z.number().check(z.gte(-360), z.lte(360))) };
+const fontRole = z.enum(['heading', 'body']);
 
 export const textRunSchema = z.object({
   text: z.string(),
   /** Font size in points. */
-  size: z.number().positive().max(400),
+  size: z.number().check(z.gt(0), z.lte(400)),
   color: hexColor,
-  bold: z.boolean().optional(),
+  bold: z.optional(z.boolean()),
   /** A font chosen by the user for every script; without it the theme's font pair applies. */
-  fontFace: z.string().min(1).optional(),
+  fontFace: z.optional(z.string().check(z.minLength(1))),
 });
 
 export const paragraphSchema = z.object({ runs: z.array(textRunSchema) });
 
 export const textElementSchema = z.object({
   type: z.literal('text'),
-  id: z.string().min(1),
+  id,
   ...frame,
   ...rotate,
   /** Which of the theme's font pairs (Latin + East Asian) the runs use. */
-  font: z.enum(['heading', 'body']),
+  font: fontRole,
   paragraphs: z.array(paragraphSchema),
   align: z.enum(['left', 'center', 'right']),
   valign: z.enum(['top', 'middle', 'bottom']),
   /** Each paragraph is a bulleted item; `indent` is the gap from bullet to text in points. */
-  bullet: z.object({ indent: extent }).optional(),
+  bullet: z.optional(z.object({ indent: extent })),
   /** Exact line pitch as a multiple of the largest run size in the paragraph. */
-  lineHeight: z.number().min(1).max(3),
+  lineHeight: z.number().check(z.gte(1), z.lte(3)),
   /** Space before each paragraph, in points. */
   paragraphSpacing: extent,
   /** Inner padding on all four sides, in points. */
@@ -59,75 +65,82 @@ export const textElementSchema = z.object({
 
 export const shapeElementSchema = z.object({
   type: z.literal('shape'),
-  id: z.string().min(1),
+  id,
   ...frame,
   ...rotate,
   /** A line runs from (x, y) to (x + w, y + h). */
   geometry: z.enum(['rect', 'roundRect', 'ellipse', 'line', 'triangle', 'chevron']),
   /** Corner radius in points (roundRect only). */
-  radius: extent.optional(),
-  fill: z
-    .object({ color: hexColor, transparency: z.number().min(0).max(100).optional() })
-    .optional(),
-  line: z.object({ color: hexColor, width: z.number().positive().max(100) }).optional(),
+  radius: z.optional(extent),
+  fill: z.optional(
+    z.object({
+      color: hexColor,
+      transparency: z.optional(z.number().check(z.gte(0), z.lte(100))),
+    }),
+  ),
+  line: z.optional(z.object({ color: hexColor, width: z.number().check(z.gt(0), z.lte(100)) })),
 });
 
 /** A glyph from the engine's built-in icon set (see icons.ts), drawn in one colour. */
 export const iconElementSchema = z.object({
   type: z.literal('icon'),
-  id: z.string().min(1),
+  id,
   ...frame,
   ...rotate,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   color: hexColor,
 });
 
-const cellText = z.string().max(2000);
+const cellText = z.string().check(z.maxLength(2000));
 
 /** A table of plain-text cells; the first row is a header when `header` is set. */
 export const tableElementSchema = z.object({
   type: z.literal('table'),
-  id: z.string().min(1),
+  id,
   ...frame,
-  rows: z.array(z.array(cellText).min(1)).min(1),
+  rows: z.array(z.array(cellText).check(z.minLength(1))).check(z.minLength(1)),
   header: z.boolean(),
   /** Column widths in points; they sum to w. */
-  columnWidths: z.array(extent).min(1),
+  columnWidths: z.array(extent).check(z.minLength(1)),
   /** Row heights in points; they sum to h. */
-  rowHeights: z.array(extent).min(1),
-  font: z.enum(['heading', 'body']),
-  size: z.number().positive().max(200),
+  rowHeights: z.array(extent).check(z.minLength(1)),
+  font: fontRole,
+  size: z.number().check(z.gt(0), z.lte(200)),
   color: hexColor,
   headerColor: hexColor,
   headerFill: hexColor,
   /** Fill of every other body row. */
-  bandFill: hexColor.optional(),
+  bandFill: z.optional(hexColor),
   borderColor: hexColor,
 });
 
 /** A simple chart: one series of non-negative values over categories. */
 export const chartElementSchema = z.object({
   type: z.literal('chart'),
-  id: z.string().min(1),
+  id,
   ...frame,
   kind: z.enum(['bar', 'column', 'pie']),
-  categories: z.array(z.string().max(200)).min(1).max(24),
-  values: z.array(z.number().finite().nonnegative()).min(1).max(24),
+  categories: z
+    .array(z.string().check(z.maxLength(200)))
+    .check(z.minLength(1), z.maxLength(24)),
+  values: z.array(extent).check(z.minLength(1), z.maxLength(24)),
   /** One colour per category (pie) or one for all bars. */
-  colors: z.array(hexColor).min(1),
+  colors: z.array(hexColor).check(z.minLength(1)),
   labelColor: hexColor,
   /** Unit appended to value labels ('%', '万', ...). */
-  unit: z.string().max(8),
+  unit: z.string().check(z.maxLength(8)),
 });
 
-const hidden = z.number().min(0).max(1);
+const hidden = z.number().check(z.gte(0), z.lte(1));
 
 /** Fractions of the source picture hidden on each side; what is left is never empty. */
 export const imageCropSchema = z
   .object({ left: hidden, top: hidden, right: hidden, bottom: hidden })
-  .refine((crop) => crop.left + crop.right < 1 && crop.top + crop.bottom < 1, {
-    message: 'a crop leaves part of the picture',
-  });
+  .check(
+    z.refine((crop) => crop.left + crop.right < 1 && crop.top + crop.bottom < 1, {
+      message: 'a crop leaves part of the picture',
+    }),
+  );
 
 /**
  * A picture the user uploaded to the record, shown inside its frame and never stretched: the
@@ -136,12 +149,12 @@ export const imageCropSchema = z
  */
 export const imageElementSchema = z.object({
   type: z.literal('image'),
-  id: z.string().min(1),
+  id,
   ...frame,
   ...rotate,
   /** `attachment:<uuid>`, an attachment of the deck's record; never a URL or a path. */
-  src: z.string().regex(ATTACHMENT_SRC, 'an image source is attachment:<uuid>'),
-  crop: imageCropSchema.optional(),
+  src: z.string().check(z.regex(ATTACHMENT_SRC, 'an image source is attachment:<uuid>')),
+  crop: z.optional(imageCropSchema),
 });
 
 export const deckElementSchema = z.discriminatedUnion('type', [
@@ -154,13 +167,13 @@ export const deckElementSchema = z.discriminatedUnion('type', [
 ]);
 
 export const slideSchema = z.object({
-  id: z.string().min(1),
+  id,
   /** The layout that produced the slide ('cover', 'toc', 'divider', 'content', 'closing', ...). */
-  layout: z.string().min(1),
+  layout: z.string().check(z.minLength(1)),
   /** Overrides the theme background. */
-  background: z.object({ color: hexColor }).optional(),
+  background: z.optional(z.object({ color: hexColor })),
   /** Show the slide number field in the footer. */
-  showSlideNumber: z.boolean().optional(),
+  showSlideNumber: z.optional(z.boolean()),
   elements: z.array(deckElementSchema),
   /** Speaker notes, plain text. */
   notes: z.string(),
@@ -170,18 +183,23 @@ export const deckSchema = z
   .object({
     version: z.literal(DECK_VERSION),
     title: z.string(),
-    themeId: z.string().min(1),
-    page: z.object({ width: z.number().positive(), height: z.number().positive() }),
+    themeId: z.string().check(z.minLength(1)),
+    page: z.object({
+      width: z.number().check(z.gt(0)),
+      height: z.number().check(z.gt(0)),
+    }),
     slides: z.array(slideSchema),
   })
-  .superRefine((deck, ctx) => {
-    const seen = new Set<string>();
-    for (const slide of deck.slides) {
-      if (seen.has(slide.id))
-        ctx.addIssue({ code: 'custom', message: `duplicate slide ${slide.id}` });
-      seen.add(slide.id);
-    }
-  });
+  .check(
+    z.superRefine((deck, ctx) => {
+      const seen = new Set<string>();
+      for (const slide of deck.slides) {
+        if (seen.has(slide.id))
+          ctx.addIssue({ code: 'custom', message: `duplicate slide ${slide.id}`, input: slide.id });
+        seen.add(slide.id);
+      }
+    }),
+  );
 
 export type TextRun = z.infer<typeof textRunSchema>;
 export type Paragraph = z.infer<typeof paragraphSchema>;
