@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
 import { machineInfo } from '../machine.js';
 import { startBuiltServer } from './built-server.js';
+import { measureEditor } from './editor.js';
 
 /**
  * Home page weight: the JavaScript Chromium loads for `/` (signed out), on a desktop and a
@@ -92,6 +93,11 @@ async function measure(origin: string, viewport: 'desktop' | 'mobile') {
 const server = await startBuiltServer();
 try {
   const runs = [await measure(server.origin, 'desktop'), await measure(server.origin, 'mobile')];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const editor = await measureEditor(server.origin, browser).finally(() => browser.close());
   const result = {
     machine: machineInfo(),
     measuredAt: new Date().toISOString(),
@@ -99,11 +105,18 @@ try {
     goalBytes: GOAL_BYTES,
     runs,
     meetsGoal: runs.every((r) => r.meetsGoal),
+    editor: {
+      what: 'the slide editor on the embedded default, desktop Chromium: a deck of about 30 slides opened in a new context (empty cache) until its first slide is drawn, from navigation start; then the time from each key press in a text box to the frame after it',
+      ...editor,
+    },
   };
   await mkdir(new URL('../../results/', import.meta.url), { recursive: true });
   await writeFile(
     new URL('../../results/web.json', import.meta.url),
     `${JSON.stringify(result, null, 2)}\n`,
+  );
+  console.log(
+    `editor: ${editor.deck.slides} slides open in ${editor.openToFirstSlideMs.median} ms (p95 ${editor.openToFirstSlideMs.p95}); key to frame p95 ${editor.keystrokeToNextFrameMs.p95} ms`,
   );
   for (const run of runs) {
     console.log(

@@ -1,1 +1,2 @@
 export { DeckEditor } from './components/DeckEditor';
+export { prefetchDeckDoc } from './hooks/useDeckEditor';

@@ -1,7 +1,6 @@
-import { BgColorsOutlined } from '@ant-design/icons';
 import type { TextElement } from '@slidecraft/deck/scene';
-import { Alert, Button, Drawer, Modal, Spin, Tooltip, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Drawer, Modal, Spin, Typography } from 'antd';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
 import { DeckActions, ThemePicker } from '../../generation';
@@ -18,7 +17,8 @@ import {
   type DeckSession,
 } from '../hooks/useDeckEditor';
 import { useEditorKeys } from '../hooks/useEditorKeys';
-import { EditorToolbar } from './EditorToolbar';
+import { useStable } from '../hooks/useStable';
+import { EditorToolbar, summarizeText } from './EditorToolbar';
 import { NotesPanel } from './NotesPanel';
 import { PresentMode } from './PresentMode';
 import { SaveStatus } from './SaveStatus';
@@ -30,6 +30,9 @@ interface DeckEditorProps {
   /** Starts generating the record in another theme (the edits are kept by the server). */
   onChooseTheme: (themeId: string) => void;
 }
+
+/** The downloads do not change while the user types. */
+const Downloads = memo(DeckActions);
 
 /** The slide editor of a generated record (/workspace?recordId=). */
 export function DeckEditor({ recordId, onChooseTheme }: DeckEditorProps) {
@@ -87,7 +90,8 @@ function EditorSession(props: {
   const current = Math.min(slideIndex, deck.slides.length - 1);
   const slide = deck.slides[current]!;
   // Undo may take away what was selected.
-  const selection = selected.filter((id) => slide.elements.some((e) => e.id === id));
+  const kept = selected.filter((id) => slide.elements.some((e) => e.id === id));
+  const selection = kept.length === selected.length ? selected : kept;
   const shown = useMemo(() => withFrames(deck, current, liveFrames), [deck, current, liveFrames]);
   const texts = slide.elements.filter(
     (e): e is TextElement => e.type === 'text' && selection.includes(e.id),
@@ -146,6 +150,63 @@ function EditorSession(props: {
     selectSlide(Math.max(0, current - 1));
   };
 
+  // Typing in a text box first updates the box itself; the engine's drawing of the slide and
+  // of its thumbnail follows in a render React may put off (keystroke latency, issue 12).
+  const drawn = useDeferredValue(shown);
+  const railActions = useStable({
+    onSelect: selectSlide,
+    onAdd: () => {
+      change(ops.insertSlide(current + 1, ops.blankSlide(deck, t('text.newText'))));
+      selectSlide(current + 1);
+    },
+    onDuplicate: () => {
+      change(ops.duplicateSlide(current));
+      selectSlide(current + 1);
+    },
+    onDelete: deleteSlide,
+    onMove: moveSlide,
+    onReorder: (from: number, to: number) => {
+      change(ops.moveSlide(from, to));
+      selectSlide(to);
+    },
+  });
+  const canvasActions = useStable({
+    onSelect: setSelected,
+    onEdit: setEditing,
+    onLiveFrames: setLiveFrames,
+    onCommitFrames: (frames: Record<string, Frame>) =>
+      change((draft) => {
+        for (const [id, frame] of Object.entries(frames)) ops.setFrame(current, id, frame)(draft);
+      }),
+    onTextChange: (id: string, text: string) =>
+      change(ops.setText(current, id, text, fallbackRun), `text-${id}`),
+  });
+
+  const summary = summarizeText(texts);
+  // The same object while the look does not change (typing changes the words, not the look).
+  const textStyle = useMemo(
+    () => summary,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [summary?.bold, summary?.color, summary?.size, summary?.bullets, summary === null],
+  );
+  const notesActions = useStable({
+    onChange: (notes: string) => change(ops.setNotes(current, notes), `notes-${slide.id}`),
+  });
+  const toolbarActions = useStable({
+    onUndo: () => history.undo(),
+    onRedo: () => history.redo(),
+    onAddText: addText,
+    onAddShape: addShape,
+    onAddTable: addTable,
+    onAddChart: addChart,
+    onDelete: deleteSelection,
+    onStyle: (style: ops.RunStyle) => change(ops.styleText(current, selection, style)),
+    onAlign: (align: TextElement['align']) => change(ops.alignText(current, selection, align)),
+    onBullets: () => change(ops.toggleBullets(current, selection)),
+    onPresent: () => setPresenting(true),
+    onThemes: () => setThemesOpen(true),
+  });
+
   useEditorKeys({
     active: !presenting && !editing,
     onUndo: () => history.undo(),
@@ -175,70 +236,20 @@ function EditorSession(props: {
       <EditorToolbar
         canUndo={canUndo}
         canRedo={canRedo}
-        onUndo={() => history.undo()}
-        onRedo={() => history.redo()}
-        onAddText={addText}
-        onAddShape={addShape}
-        onAddTable={addTable}
-        onAddChart={addChart}
-        texts={texts}
+        textStyle={textStyle}
         hasSelection={selection.length > 0}
-        onDelete={deleteSelection}
-        onStyle={(style) => change(ops.styleText(current, selection, style))}
-        onAlign={(align) => change(ops.alignText(current, selection, align))}
-        onBullets={() => change(ops.toggleBullets(current, selection))}
-        onPresent={() => setPresenting(true)}
-        extra={
-          <Tooltip title={t('toolbar.theme')}>
-            <Button
-              type="text"
-              icon={<BgColorsOutlined />}
-              onClick={() => setThemesOpen(true)}
-              data-testid="editor-theme"
-            >
-              {t('toolbar.theme')}
-            </Button>
-          </Tooltip>
-        }
+        {...toolbarActions}
       />
       <div className="sc-ed-body">
-        <SlideRail
-          deck={shown}
-          selected={current}
-          onSelect={selectSlide}
-          onAdd={() => {
-            change(ops.insertSlide(current + 1, ops.blankSlide(deck, t('text.newText'))));
-            selectSlide(current + 1);
-          }}
-          onDuplicate={() => {
-            change(ops.duplicateSlide(current));
-            selectSlide(current + 1);
-          }}
-          onDelete={deleteSlide}
-          onMove={moveSlide}
-          onReorder={(from, to) => {
-            change(ops.moveSlide(from, to));
-            selectSlide(to);
-          }}
-        />
+        <SlideRail deck={drawn} selected={current} {...railActions} />
         <div className="sc-ed-main">
           <SlideCanvas
             deck={shown}
+            drawDeck={editing ? drawn : shown}
             slideIndex={current}
             selected={selection}
             editing={editing}
-            onSelect={setSelected}
-            onEdit={setEditing}
-            onLiveFrames={setLiveFrames}
-            onCommitFrames={(frames) =>
-              change((draft) => {
-                for (const [id, frame] of Object.entries(frames))
-                  ops.setFrame(current, id, frame)(draft);
-              })
-            }
-            onTextChange={(id, text) =>
-              change(ops.setText(current, id, text, fallbackRun), `text-${id}`)
-            }
+            {...canvasActions}
           />
           {inspected?.type === 'table' && (
             <TableInspector table={inspected} slideIndex={current} change={change} />
@@ -246,11 +257,8 @@ function EditorSession(props: {
           {inspected?.type === 'chart' && (
             <ChartInspector chart={inspected} slideIndex={current} change={change} />
           )}
-          <NotesPanel
-            notes={slide.notes}
-            onChange={(notes) => change(ops.setNotes(current, notes), `notes-${slide.id}`)}
-          />
-          <DeckActions
+          <NotesPanel notes={slide.notes} onChange={notesActions.onChange} />
+          <Downloads
             recordId={props.recordId}
             title={deck.title || doc.title}
             ready={saveState === 'saved'}

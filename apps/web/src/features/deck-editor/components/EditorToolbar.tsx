@@ -16,7 +16,7 @@ import {
 } from '@ant-design/icons';
 import type { TextElement } from '@slidecraft/deck/scene';
 import { Button, ColorPicker, Divider, InputNumber, Space, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunStyle } from '../model/deck-ops';
 
@@ -29,15 +29,34 @@ interface EditorToolbarProps {
   onAddShape: () => void;
   onAddTable: () => void;
   onAddChart: () => void;
-  /** The selected text boxes (formatting applies to all of them). */
-  texts: readonly TextElement[];
+  /** How the selected text boxes look (formatting applies to all of them); null without any. */
+  textStyle: TextStyleSummary | null;
   hasSelection: boolean;
   onDelete: () => void;
   onStyle: (style: RunStyle) => void;
   onAlign: (align: TextElement['align']) => void;
   onBullets: () => void;
   onPresent: () => void;
-  extra?: ReactNode;
+  onThemes: () => void;
+}
+
+/** What the toolbar shows of the selected text: plain values, so typing re-renders nothing. */
+export interface TextStyleSummary {
+  bold: boolean;
+  color: string | undefined;
+  size: number | undefined;
+  bullets: boolean;
+}
+
+export function summarizeText(texts: readonly TextElement[]): TextStyleSummary | null {
+  const first = texts[0]?.paragraphs[0]?.runs[0];
+  if (texts.length === 0) return null;
+  return {
+    bold: texts.every((e) => e.paragraphs.every((p) => p.runs.every((r) => r.bold))),
+    color: first?.color,
+    size: first?.size,
+    bullets: texts.every((e) => e.bullet),
+  };
 }
 
 function Tool(props: {
@@ -64,12 +83,11 @@ function Tool(props: {
 }
 
 /** Undo and redo, insert, delete, text formatting and present. */
-export function EditorToolbar(props: EditorToolbarProps) {
+export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation('editor');
-  const first = props.texts[0]?.paragraphs[0]?.runs[0];
-  const hasText = props.texts.length > 0;
-  const allBold =
-    hasText && props.texts.every((e) => e.paragraphs.every((p) => p.runs.every((r) => r.bold)));
+  const style = props.textStyle;
+  const hasText = style !== null;
+  const allBold = style?.bold ?? false;
   return (
     <Space className="sc-ed-toolbar" wrap size={2} role="toolbar">
       <Tool
@@ -131,7 +149,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <ColorPicker
           disabled={!hasText}
           disabledAlpha
-          value={first ? `#${first.color}` : undefined}
+          value={style?.color ? `#${style.color}` : undefined}
           onChangeComplete={(color) =>
             props.onStyle({ color: color.toHex().slice(0, 6).toUpperCase() })
           }
@@ -151,7 +169,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           min={6}
           max={200}
           disabled={!hasText}
-          value={first?.size}
+          value={style?.size}
           onChange={(size) => size && props.onStyle({ size })}
           aria-label={t('toolbar.size')}
           data-testid="text-size"
@@ -183,7 +201,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         title={t('toolbar.bullets')}
         icon={<UnorderedListOutlined />}
         disabled={!hasText}
-        active={hasText && props.texts.every((e) => e.bullet)}
+        active={style?.bullets ?? false}
         onClick={props.onBullets}
         testId="text-bullets"
       />
@@ -194,7 +212,16 @@ export function EditorToolbar(props: EditorToolbarProps) {
         onClick={props.onPresent}
         testId="present"
       />
-      {props.extra}
+      <Tooltip title={t('toolbar.theme')}>
+        <Button
+          type="text"
+          icon={<BgColorsOutlined />}
+          onClick={props.onThemes}
+          data-testid="editor-theme"
+        >
+          {t('toolbar.theme')}
+        </Button>
+      </Tooltip>
     </Space>
   );
-}
+});

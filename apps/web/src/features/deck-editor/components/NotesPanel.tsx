@@ -1,8 +1,9 @@
 import { Input } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The selected slide's speaker notes (plain text; written into the PPTX notes page). */
-export function NotesPanel({
+export const NotesPanel = memo(function NotesPanel({
   notes,
   onChange,
 }: {
@@ -24,4 +25,4 @@ export function NotesPanel({
       />
     </label>
   );
-}
+});

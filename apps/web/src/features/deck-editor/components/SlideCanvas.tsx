@@ -1,5 +1,5 @@
 import type { DeckDocument, DeckElement } from '@slidecraft/deck/scene';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Moveable, { type OnDrag, type OnResize, type OnRotate } from 'react-moveable';
 import { ROTATABLE } from '../model/deck-ops';
 import { slideSvg } from '../model/slide-svg';
@@ -8,6 +8,11 @@ import { TextEditOverlay } from './TextEditOverlay';
 
 interface SlideCanvasProps {
   deck: DeckDocument;
+  /**
+   * The deck the engine draws: the same, or a moment behind while the user types (the text box
+   * being edited shows the words at once; the drawing follows).
+   */
+  drawDeck: DeckDocument;
   slideIndex: number;
   selected: readonly string[];
   editing: string | null;
@@ -27,7 +32,7 @@ const SNAP_PX = 6;
  * element to select (click, shift-click), move and resize (react-moveable, snapping to the
  * slide's edges and centre and to the other elements), and edit text in place (double-click).
  */
-export function SlideCanvas(props: SlideCanvasProps) {
+export const SlideCanvas = memo(function SlideCanvas(props: SlideCanvasProps) {
   const { deck, slideIndex, selected, editing } = props;
   const frameRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -45,7 +50,8 @@ export function SlideCanvas(props: SlideCanvasProps) {
 
   const slide = deck.slides[slideIndex];
   const scale = width / deck.page.width;
-  const svg = useMemo(() => slideSvg(deck, slideIndex), [deck, slideIndex]);
+  const { drawDeck } = props;
+  const svg = useMemo(() => slideSvg(drawDeck, slideIndex), [drawDeck, slideIndex]);
   if (!slide) return null;
 
   const px = (points: number) => points * scale;
@@ -221,7 +227,7 @@ export function SlideCanvas(props: SlideCanvasProps) {
       </div>
     </div>
   );
-}
+});
 
 function ElementBox(props: {
   element: DeckElement;

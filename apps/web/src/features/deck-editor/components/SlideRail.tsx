@@ -41,7 +41,7 @@ interface SlideRailProps {
 }
 
 /** The slides down the side (across the top on phones), drawn by the engine, with slide actions. */
-export function SlideRail(props: SlideRailProps) {
+export const SlideRail = memo(function SlideRail(props: SlideRailProps) {
   const { t } = useTranslation('editor');
   const { deck, selected } = props;
   const list = useRef<HTMLOListElement>(null);
@@ -136,7 +136,7 @@ export function SlideRail(props: SlideRailProps) {
       </DndContext>
     </nav>
   );
-}
+});
 
 interface ThumbProps {
   id: string;

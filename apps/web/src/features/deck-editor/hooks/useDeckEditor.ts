@@ -1,10 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { fetchDeckDoc, saveDeckPatches, saveDeckWhole, type EditorDoc } from '../api';
 import { DeckHistory } from '../model/history';
 import { DeckSaver } from '../model/saver';
 
 export const deckDocKey = (recordId: string) => ['deck-editor', 'doc', recordId] as const;
+
+/**
+ * Starts reading a record's deck before the editor is on screen (while the workspace still
+ * checks the record's status), so opening the editor does not wait for one more round trip.
+ */
+export function prefetchDeckDoc(client: QueryClient, recordId: string): void {
+  void client.prefetchQuery({
+    queryKey: deckDocKey(recordId),
+    queryFn: ({ signal }) => fetchDeckDoc(recordId, signal),
+    staleTime: 10_000,
+    gcTime: 10_000,
+    retry: false,
+  });
+}
 
 /** The editing session of one record: its history (undo, redo) and its autosave. */
 export interface DeckSession {
