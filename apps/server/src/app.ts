@@ -50,6 +50,9 @@ import { HistoryService } from './modules/generation/history-service.js';
 import { recordRoutes } from './modules/generation/record-routes.js';
 import { WorkspaceService } from './modules/workspace/workspace-service.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
+import { AttachmentRepo } from './modules/attachments/attachment-repo.js';
+import { AttachmentService } from './modules/attachments/attachment-service.js';
+import { attachmentFileRoutes, attachmentRoutes } from './modules/attachments/routes.js';
 import { OutlineImportService } from './modules/import/import-service.js';
 import { importRoutes } from './modules/import/routes.js';
 import {
@@ -171,6 +174,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(huaweiLoginRoutes);
   await app.register(fileRoutes);
+  await app.register(attachmentFileRoutes);
   await app.register(templateRoutes);
   await app.register(aiTopicRoutes);
   await app.register(wechatLoginRoutes);
@@ -197,6 +201,7 @@ export async function buildApp(
     await scope.register(aiChatRoutes);
     await scope.register(recordRoutes);
     await scope.register(workspaceRoutes);
+    await scope.register(attachmentRoutes);
     await scope.register(aiAccountRoutes);
     await scope.register(importRoutes);
   });
@@ -246,6 +251,12 @@ async function buildContext(
   const login = new LoginService(smsCodes, sessions, users, hasher, passwordLimiter, analytics);
   const wechat = await openWechatLogin(config, kv, options.fetch);
   const recordRepo = new RecordRepo(database.db);
+  const attachments = new AttachmentService(
+    new AttachmentRepo(database.db),
+    recordRepo,
+    storage,
+    fileLinks,
+  );
   const aiUsage = new AiUsageRepo(database.db);
   const moderation = new ContentModeration(
     await openModerationProvider(config, MODERATION_TIMEOUT_MS),
@@ -312,6 +323,7 @@ async function buildContext(
     passwords: new PasswordService(hasher, passwordLimiter, users, sessions, smsCodes),
     records: new RecordService(recordRepo, previews),
     workspace: new WorkspaceService(recordRepo),
+    attachments,
     exports: new ExportService(
       recordRepo,
       new ExportRepo(database.db),

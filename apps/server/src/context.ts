@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { InProcessJobQueue } from './jobs/job-queue.js';
 import type { CaptchaService } from './modules/auth/captcha-service.js';
+import type { AttachmentService } from './modules/attachments/attachment-service.js';
 import type { HuaweiLoginService } from './modules/auth/huawei-login-service.js';
 import type { LoginService } from './modules/auth/login-service.js';
 import type { PasswordService } from './modules/auth/password-service.js';
@@ -77,6 +78,8 @@ export interface AppContext {
   records: RecordService;
   /** The editor's deck document: read, save whole or as patches, against a version. */
   workspace: WorkspaceService;
+  /** Pictures of a record for its deck: upload, list, serve, and load for the writers. */
+  attachments: AttachmentService;
   exports: ExportService;
   previews: PreviewService;
   /** The user's records, newest first; removal (own records only). */

@@ -171,7 +171,46 @@ export const outlineTopics = pgTable(
   (t) => [index('outline_topics_order_idx').on(t.sortOrder)],
 );
 
-export const schema = { users, sessions, records, exportsTable, aiUsage, outlineTopics };
+/**
+ * Pictures uploaded to a record for its deck: image elements name them `attachment:<id>`. The
+ * file (a PNG or JPEG we encoded, see modules/attachments) is in storage under `key`; rows go
+ * with their record, and the history removes the files.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    /** `attachments/<recordId>/<id>.<png|jpg>` */
+    key: text('key').notNull(),
+    /** 'image/png' | 'image/jpeg' */
+    mime: text('mime').notNull(),
+    /** Pixel size of the stored picture. */
+    width: bigint('width', { mode: 'number' }).notNull(),
+    height: bigint('height', { mode: 'number' }).notNull(),
+    /** Size of the stored file. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_record_idx').on(t.recordId, t.createdAt)],
+);
+
+export const schema = {
+  users,
+  sessions,
+  records,
+  exportsTable,
+  aiUsage,
+  outlineTopics,
+  attachments,
+};
 export type Schema = typeof schema;
 
 /**

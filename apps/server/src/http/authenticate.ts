@@ -14,15 +14,21 @@ export function bearerToken(request: FastifyRequest): string | null {
  * from the session cache when it can be (SessionService.authenticate).
  */
 export function requireAuth(scope: FastifyInstance): void {
-  scope.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
-    const session = await scope.ctx.sessions.authenticate(token);
-    const status = session?.user.status;
-    if (!session || status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
-    if (status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
-    request.auth = { userId: session.userId, token, user: session.user };
-  });
+  scope.addHook('onRequest', (request) => authenticate(scope, request));
+}
+
+/**
+ * Checks the bearer token and sets `request.auth` (what requireAuth does for a scope), for a
+ * public route that also serves signed-in callers; 401, or 5101 for a disabled user.
+ */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
+  const session = await app.ctx.sessions.authenticate(token);
+  const status = session?.user.status;
+  if (!session || status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
+  if (status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
+  request.auth = { userId: session.userId, token, user: session.user };
 }
 
 /** The authenticated user id (only inside a requireAuth scope). */

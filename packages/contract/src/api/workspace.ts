@@ -73,3 +73,45 @@ export const DeckSaveBodySchema = z.object({ recordId, version, deck: z.unknown(
 /** What a save answers: the version the next save starts from. */
 export const DeckSavedSchema = z.object({ version: z.int() });
 export type DeckSaved = z.infer<typeof DeckSavedSchema>;
+
+/**
+ * Pictures for the deck (image elements): uploaded to a record, named in the deck as
+ * `attachment:<id>`, served to their owner only. docs/decisions.md, "Pictures and rotation in
+ * decks".
+ */
+
+/** Largest picture an upload takes (bytes); a larger one is refused with 5000. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * How long an attachment's signed link works (seconds). `<img>` and SVG `<image>` cannot send
+ * the bearer token, so uploads and lists answer a signed link; a day outlasts an editing
+ * session, and the editor lists again for fresh links when it opens a deck.
+ */
+export const ATTACHMENT_LINK_TTL_SECONDS = 24 * 60 * 60;
+
+/** POST /api/workspace/ppt/attachment (multipart/form-data): a `file` part and this field. */
+export const AttachmentUploadFieldsSchema = z.object({ recordId });
+
+/** A stored picture of a record. */
+export const AttachmentSchema = z.object({
+  id: z.string(),
+  /** What an image element's `src` holds: `attachment:<id>`. */
+  src: z.string(),
+  /** A signed link to the picture (GET /api/workspace/ppt/attachment/{id}?exp&sig) for <img>. */
+  url: z.string(),
+  /** Pixel size of the stored picture (what the scene fits into a frame). */
+  width: z.int(),
+  height: z.int(),
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+/** GET /api/workspace/ppt/attachments?recordId: the record's pictures, oldest first. */
+export const AttachmentListQuerySchema = z.object({ recordId });
+export const AttachmentListSchema = z.object({ items: z.array(AttachmentSchema) });
+
+/** GET /api/workspace/ppt/attachment/{id}: with the bearer token, or a signed link's exp and sig. */
+export const AttachmentParamsSchema = z.object({ id: z.uuid() });
+export const AttachmentLinkQuerySchema = z.object({
+  exp: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  sig: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/))),
+});

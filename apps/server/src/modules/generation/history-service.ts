@@ -55,6 +55,7 @@ export class HistoryService {
   private removeFiles(removed: readonly RemovedRecord[]): void {
     const keys = removed.flatMap((record) => [
       ...record.exportKeys,
+      ...record.attachmentKeys,
       ...Array.from({ length: record.finishPage }, (_, page) =>
         previewKey(record, record.revision, page),
       ),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exportsTable, records } from '../../db/schema.js';
+import { attachments, exportsTable, records } from '../../db/schema.js';
 
 export type RecordRow = typeof records.$inferSelect;
 /** A record without its (large) outline and deck: what lists need. */
@@ -22,6 +22,7 @@ export interface RemovedRecord {
   revision: number;
   finishPage: number;
   exportKeys: string[];
+  attachmentKeys: string[];
 }
 
 const summary = {
@@ -211,8 +212,8 @@ export class RecordRepo {
   }
 
   /**
-   * Removes a user's record (one, or all when `recordId` is undefined) with its exports, and
-   * says which files they had; only the owner's rows ever match.
+   * Removes a user's record (one, or all when `recordId` is undefined) with its exports and
+   * attachments, and says which files they had; only the owner's rows ever match.
    */
   async removeOwned(userId: string, recordId?: string): Promise<RemovedRecord[]> {
     const owned =
@@ -220,12 +221,17 @@ export class RecordRepo {
         ? eq(records.userId, userId)
         : and(eq(records.userId, userId), eq(records.id, recordId));
     return this.db.transaction(async (tx) => {
-      // Exports cascade with their record: read their files first.
+      // Exports and attachments cascade with their record: read their files first.
       const files = await tx
         .select({ recordId: exportsTable.recordId, fileKey: exportsTable.fileKey })
         .from(exportsTable)
         .innerJoin(records, eq(records.id, exportsTable.recordId))
         .where(and(owned, isNotNull(exportsTable.fileKey)));
+      const pictures = await tx
+        .select({ recordId: attachments.recordId, key: attachments.key })
+        .from(attachments)
+        .innerJoin(records, eq(records.id, attachments.recordId))
+        .where(owned);
       const removed = await tx.delete(records).where(owned).returning({
         id: records.id,
         userId: records.userId,
@@ -235,6 +241,7 @@ export class RecordRepo {
       return removed.map((row) => ({
         ...row,
         exportKeys: files.filter((f) => f.recordId === row.id).map((f) => f.fileKey!),
+        attachmentKeys: pictures.filter((p) => p.recordId === row.id).map((p) => p.key),
       }));
     });
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AvatarType } from '@slidecraft/contract';
+import { sniffImageType } from '../files/image-type.js';
 
 /** File extension per avatar type, also the route's content type. */
 export const AVATAR_EXTENSIONS: Record<AvatarType, string> = {
@@ -13,20 +14,10 @@ export const AVATAR_CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The image type judged by the magic bytes only (never the name or the declared type). */
+/** The avatar type judged by the magic bytes only; GIF is not one. */
 export function sniffAvatarType(bytes: Buffer): AvatarType | null {
-  if (bytes.length >= 16 && bytes.subarray(0, 8).equals(PNG)) return 'png';
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return 'jpeg';
-  if (
-    bytes.length >= 16 &&
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'webp';
-  return null;
+  const type = sniffImageType(bytes);
+  return type === 'gif' ? null : type;
 }
 
 /** The storage key of a new avatar: `avatars/<userId>/<random>.<ext>`. */

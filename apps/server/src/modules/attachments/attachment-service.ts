@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  ATTACHMENT_LINK_TTL_SECONDS,
+  AppError,
+  ErrorCode,
+  type Attachment,
+} from '@slidecraft/contract';
+import { attachmentSrc } from '@slidecraft/deck';
+import type { FileStorage } from '../../providers/storage/storage.js';
+import type { FileLinkSigner } from '../files/file-links.js';
+import { sniffImageType } from '../files/image-type.js';
+import type { RecordRepo } from '../generation/record-repo.js';
+import type { AttachmentRepo, AttachmentRow } from './attachment-repo.js';
+import { reencodeImage } from './image-encoding.js';
+import { refuse } from './refusals.js';
+
+/** Attachment links are signed as of the start of the hour: the same link for an hour. */
+const LINK_BUCKET_SECONDS = 60 * 60;
+
+const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
+
+export interface AttachmentFile {
+  stream: Readable;
+  size: number;
+  mime: string;
+}
+
+/**
+ * Pictures of a record for its deck. Every one belongs to one record (and so to its owner):
+ * only the owner uploads, lists or fetches it with the bearer token, and signed links reach
+ * exactly one picture for a day.
+ */
+export class AttachmentService {
+  constructor(
+    private readonly repo: AttachmentRepo,
+    private readonly records: RecordRepo,
+    private readonly storage: FileStorage,
+    private readonly links: FileLinkSigner,
+  ) {}
+
+  private async ownedRecord(userId: string, recordId: string): Promise<void> {
+    if (!(await this.records.findOwned(userId, recordId))) {
+      throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
+    }
+  }
+
+  /**
+   * A link good for ATTACHMENT_LINK_TTL_SECONDS from the start of the current hour (so at
+   * least 23 hours), the same for the whole hour so the browser reuses the picture it has.
+   */
+  private view(row: AttachmentRow, nowSeconds = Math.floor(Date.now() / 1000)): Attachment {
+    const start = nowSeconds - (nowSeconds % LINK_BUCKET_SECONDS);
+    return {
+      id: row.id,
+      src: attachmentSrc(row.id),
+      url: this.links.signAttachment(row.id, start + ATTACHMENT_LINK_TTL_SECONDS),
+      width: row.width,
+      height: row.height,
+    };
+  }
+
+  /** Stores a picture for the record: 5107 when not the user's, 5403 when not a picture. */
+  async upload(userId: string, recordId: string, bytes: Buffer): Promise<Attachment> {
+    await this.ownedRecord(userId, recordId);
+    const type = sniffImageType(bytes);
+    if (!type) throw refuse('notAPicture');
+    const image = await reencodeImage(bytes, type);
+    const id = randomUUID();
+    const key = `attachments/${recordId}/${id}.${EXTENSIONS[image.mime]}`;
+    await this.storage.put(key, image.data);
+    try {
+      const row = await this.repo.insert({
+        id,
+        userId,
+        recordId,
+        key,
+        mime: image.mime,
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+      });
+      return this.view(row);
+    } catch (err) {
+      // The record was removed meanwhile (foreign key): leave no file behind.
+      await this.storage.remove(key);
+      throw err;
+    }
+  }
+
+  async list(userId: string, recordId: string): Promise<Attachment[]> {
+    await this.ownedRecord(userId, recordId);
+    const rows = await this.repo.listOfRecord(recordId);
+    return rows.map((row) => this.view(row));
+  }
+
+  private async open(row: AttachmentRow | undefined): Promise<AttachmentFile | null> {
+    const file = row ? await this.storage.open(row.key) : null;
+    return file && row ? { ...file, mime: row.mime } : null;
+  }
+
+  /** The picture for its owner (bearer token); null for anyone else, as for no picture. */
+  async openOwned(userId: string, id: string): Promise<AttachmentFile | null> {
+    return this.open(await this.repo.findOwned(userId, id));
+  }
+
+  /** Whether a signed link's exp and sig are ours for this picture and still good. */
+  verifyLink(id: string, exp: number, sig: string): boolean {
+    return this.links.verifyAttachment(id, exp, sig);
+  }
+
+  /** The picture a verified signed link names. */
+  async openLinked(id: string): Promise<AttachmentFile | null> {
+    return this.open(await this.repo.findById(id));
+  }
+}

@@ -1,0 +1,141 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import * as zm from 'zod/mini';
+import {
+  ATTACHMENT_MAX_BYTES,
+  AttachmentLinkQuerySchema,
+  AttachmentListQuerySchema,
+  AttachmentListSchema,
+  AttachmentParamsSchema,
+  AttachmentSchema,
+  AttachmentUploadFieldsSchema,
+  ErrorCode,
+  envelopeSchema,
+} from '@slidecraft/contract';
+import { authUserId, authenticate } from '../../http/authenticate.js';
+import { fail, ok, sendRaw } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import { PART_HEADER_LIMITS, badPart, readParts, unexpectedPart } from '../../http/multipart.js';
+import type { ZodApp } from '../../http/types.js';
+import { refuse } from './refusals.js';
+
+const tags = ['workspace'];
+
+/** The upload form: one `file` part and the `recordId` field (5000 for anything else). */
+async function readUpload(request: FastifyRequest): Promise<{ recordId: string; file: Buffer }> {
+  if (!request.isMultipart()) throw badPart('multipart/form-data expected');
+  let file: Buffer | undefined;
+  const fields: Record<string, unknown> = {};
+  await readParts(
+    request,
+    async (part) => {
+      if (part.type === 'file' && part.fieldname === 'file' && file === undefined) {
+        file = await part.toBuffer();
+      } else if (part.type === 'field' && !(part.fieldname in fields) && !part.valueTruncated) {
+        fields[part.fieldname] = part.value;
+      } else {
+        throw unexpectedPart(part);
+      }
+    },
+    () => refuse('tooLarge'),
+  );
+  const parsed = zm.safeParse(AttachmentUploadFieldsSchema, fields);
+  if (!parsed.success) throw badPart('recordId required');
+  if (file === undefined) throw badPart('file required');
+  return { recordId: parsed.data.recordId, file };
+}
+
+/** Uploading and listing a record's pictures (inside the authenticated scope). */
+export async function attachmentRoutes(app: ZodApp): Promise<void> {
+  const { attachments } = app.ctx;
+
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: ATTACHMENT_MAX_BYTES,
+      files: 1,
+      fields: 1,
+      parts: 2,
+      fieldSize: 100,
+      ...PART_HEADER_LIMITS,
+    },
+  });
+
+  app.post(
+    '/api/workspace/ppt/attachment',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a picture for a record (form data: file, recordId): PNG, JPEG, WebP or GIF up to 10 MB, stored as PNG or JPEG (5403 for anything else)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(AttachmentSchema) },
+      },
+    },
+    async (request) => {
+      const { recordId, file } = await readUpload(request);
+      const attachment = await attachments.upload(authUserId(request), recordId, file);
+      return ok(attachment, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/workspace/ppt/attachments',
+    {
+      schema: {
+        tags,
+        summary: "A record's pictures with fresh signed links, oldest first",
+        querystring: AttachmentListQuerySchema,
+        response: { 200: envelopeSchema(AttachmentListSchema) },
+      },
+    },
+    async (request) => {
+      const items = await attachments.list(authUserId(request), request.query.recordId);
+      return ok({ items }, requestLocale(request));
+    },
+  );
+}
+
+/**
+ * A picture's bytes (public scope): to its owner with the bearer token, or to anyone holding a
+ * signed link from an upload or list answer (what <img> tags use). Another user's picture is
+ * a 404 like no picture; a bad or expired link is 403. Served as an inert file: its stored
+ * type, no sniffing, inline, a sandboxing policy, and cached long (an id never changes).
+ */
+export async function attachmentFileRoutes(app: ZodApp): Promise<void> {
+  const { attachments } = app.ctx;
+
+  app.get(
+    '/api/workspace/ppt/attachment/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A picture: with the bearer token (its owner) or a signed link (exp, sig)',
+        params: AttachmentParamsSchema,
+        querystring: AttachmentLinkQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { exp, sig } = request.query;
+      const locale = requestLocale(request);
+      const signed = exp !== undefined || sig !== undefined;
+      if (signed && !(exp && sig && attachments.verifyLink(id, exp, sig)))
+        return sendRaw(reply, 403, fail(ErrorCode.NO_USER_PERMISSION, locale));
+      if (!signed) await authenticate(app, request);
+      const file = signed
+        ? await attachments.openLinked(id)
+        : await attachments.openOwned(authUserId(request), id);
+      if (!file) return sendRaw(reply, 404, fail(ErrorCode.NOT_FOUND, locale));
+      // The answer to a bearer token is that user's: a browser cache keeps it per token.
+      if (!signed) reply.header('vary', 'authorization');
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(file.stream);
+    },
+  );
+}
