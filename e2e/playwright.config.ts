@@ -46,7 +46,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: a test that passes only on it is listed as flaky in the report (a desktop
+  // account-settings run failed once in CI and never again in 10 local runs, loaded or not).
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: E2E.app,
