@@ -268,6 +268,7 @@ async function buildContext(
   const outlineWriter = () => app.ctx.outlineWriter;
   const previews = new PreviewService(
     recordRepo,
+    attachments,
     storage,
     fileLinks,
     jobs,
@@ -322,10 +323,11 @@ async function buildContext(
       : null,
     passwords: new PasswordService(hasher, passwordLimiter, users, sessions, smsCodes),
     records: new RecordService(recordRepo, previews),
-    workspace: new WorkspaceService(recordRepo),
+    workspace: new WorkspaceService(recordRepo, attachments),
     attachments,
     exports: new ExportService(
       recordRepo,
+      attachments,
       new ExportRepo(database.db),
       storage,
       fileLinks,

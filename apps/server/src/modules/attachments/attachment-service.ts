@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   ATTACHMENT_LINK_TTL_SECONDS,
   AppError,
   ErrorCode,
   type Attachment,
 } from '@slidecraft/contract';
-import { attachmentSrc } from '@slidecraft/deck';
+import {
+  attachmentIdOf,
+  attachmentSrc,
+  loadDeckImages,
+  type DeckDocument,
+  type DeckImages,
+  type ImageData,
+} from '@slidecraft/deck';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import { sniffImageType } from '../files/image-type.js';
@@ -28,8 +36,9 @@ export interface AttachmentFile {
 
 /**
  * Pictures of a record for its deck. Every one belongs to one record (and so to its owner):
- * only the owner uploads, lists or fetches it with the bearer token, and signed links reach
- * exactly one picture for a day.
+ * only the owner uploads, lists or fetches it with the bearer token, signed links reach
+ * exactly one picture for a day, and a deck's writers only ever see the pictures of its own
+ * record, so a deck naming another record's attachment draws a placeholder.
  */
 export class AttachmentService {
   constructor(
@@ -112,5 +121,37 @@ export class AttachmentService {
   /** The picture a verified signed link names. */
   async openLinked(id: string): Promise<AttachmentFile | null> {
     return this.open(await this.repo.findById(id));
+  }
+
+  /**
+   * Saving a deck: every image element must name a picture of this record (5000 otherwise),
+   * so the editor cannot store a reference to pictures it may not show. 5107 first when the
+   * record is not the user's.
+   */
+  async checkDeck(userId: string, recordId: string, sources: readonly string[]): Promise<void> {
+    if (sources.length === 0) return;
+    await this.ownedRecord(userId, recordId);
+    const ids = new Set((await this.repo.listOfRecord(recordId)).map((row) => row.id));
+    const foreign = sources.find((src) => !ids.has(attachmentIdOf(src) ?? ''));
+    if (foreign) {
+      throw new AppError(ErrorCode.PARAMS_ERROR, `${foreign} is not a picture of this record`, {
+        expose: true,
+      });
+    }
+  }
+
+  /**
+   * The pictures a record's deck shows, for the writers (exports, previews): only attachments
+   * of that record are read; any other src, or a file gone from storage, is a placeholder.
+   */
+  async deckImages(recordId: string, deck: DeckDocument): Promise<DeckImages> {
+    const rows = new Map((await this.repo.listOfRecord(recordId)).map((row) => [row.id, row]));
+    return loadDeckImages(deck, async (src): Promise<ImageData | undefined> => {
+      const row = rows.get(attachmentIdOf(src) ?? '');
+      const file = row && (await this.storage.open(row.key));
+      if (!row || !file) return undefined;
+      const mime = row.mime === 'image/png' ? 'image/png' : 'image/jpeg';
+      return { bytes: await buffer(file.stream), mime, width: row.width, height: row.height };
+    });
   }
 }

@@ -10,9 +10,16 @@ import {
   type ExportFormat,
   type Locale,
 } from '@slidecraft/contract';
-import { migrateDeck, writePdf, writePptx, type DeckDocument } from '@slidecraft/deck';
+import {
+  migrateDeck,
+  writePdf,
+  writePptx,
+  type DeckDocument,
+  type DeckImages,
+} from '@slidecraft/deck';
 import { catalogueError } from '../../http/deck-errors.js';
 import type { InProcessJobQueue } from '../../jobs/job-queue.js';
+import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import type { ExportRepo } from './export-repo.js';
@@ -21,7 +28,10 @@ import type { RecordRepo, RecordRow } from './record-repo.js';
 
 export const EXPORT_JOB = 'export';
 
-const WRITERS: Record<ExportFormat, (deck: DeckDocument) => Promise<Buffer>> = {
+const WRITERS: Record<
+  ExportFormat,
+  (deck: DeckDocument, options: { images: DeckImages }) => Promise<Buffer>
+> = {
   pptx: writePptx,
   pdf: writePdf,
 };
@@ -51,6 +61,7 @@ export class ExportService {
 
   constructor(
     private readonly records: RecordRepo,
+    private readonly attachments: AttachmentService,
     private readonly exportsRepo: ExportRepo,
     private readonly storage: FileStorage,
     private readonly links: FileLinkSigner,
@@ -119,7 +130,10 @@ export class ExportService {
     return { status: latest.status as 'pending' | 'running' };
   }
 
-  /** The job: write the deck as PPTX or PDF and store it. Safe to deliver twice (the claim is atomic). */
+  /**
+   * The job: write the deck as PPTX or PDF, with the record's own pictures, and store it. Safe
+   * to deliver twice (the claim is atomic).
+   */
   private async run(exportId: string): Promise<void> {
     const claimed = await this.exportsRepo.claim(exportId);
     if (!claimed) return;
@@ -127,7 +141,9 @@ export class ExportService {
       const record = await this.records.findById(claimed.recordId);
       if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record deleted');
       const format = claimed.format as ExportFormat;
-      const buffer = await WRITERS[format](migrateDeck(record.deck));
+      const deck = migrateDeck(record.deck);
+      const images = await this.attachments.deckImages(record.id, deck);
+      const buffer = await WRITERS[format](deck, { images });
       const fileKey = `exports/${record.userId}/${exportId}.${format}`;
       await this.storage.put(fileKey, buffer);
       await this.exportsRepo.finish(exportId, fileKey);

@@ -13,6 +13,7 @@ import {
 } from '@slidecraft/contract';
 import { migrateDeck, outlineToDeck, renderSlidePngAsync } from '@slidecraft/deck';
 import type { InProcessJobQueue } from '../../jobs/job-queue.js';
+import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { AiUsageRepo } from '../ai/usage-repo.js';
@@ -62,6 +63,7 @@ export class PreviewService {
 
   constructor(
     private readonly records: RecordRepo,
+    private readonly attachments: AttachmentService,
     private readonly storage: FileStorage,
     private readonly links: FileLinkSigner,
     private readonly queue: InProcessJobQueue,
@@ -132,9 +134,11 @@ export class PreviewService {
     try {
       const deck = await this.fill(record, locale, signal);
       if (!deck) return;
+      // Loaded once for every page; a deck laid out anew from its outline has none.
+      const images = await this.attachments.deckImages(record.id, deck);
       for (let page = 0; page < deck.slides.length; page++) {
         signal.throwIfAborted();
-        const png = await renderSlidePngAsync(deck, page, { width: PREVIEW_WIDTH });
+        const png = await renderSlidePngAsync(deck, page, { width: PREVIEW_WIDTH, images });
         await this.storage.put(previewKey(record, revision, page), png);
         done = page + 1;
         const status = done === deck.slides.length ? 'completed' : 'running';

@@ -8,12 +8,14 @@ import {
 } from '@slidecraft/contract';
 import {
   DEFAULT_MAX_PAGES,
+  deckImageSources,
   getTheme,
   migrateDeck,
   type DeckDocument,
   type Slide,
 } from '@slidecraft/deck';
 import { catalogueError } from '../../http/deck-errors.js';
+import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { RecordRepo, RecordRow } from '../generation/record-repo.js';
 import { applyDeckPatches } from './deck-patches.js';
 
@@ -24,7 +26,10 @@ import { applyDeckPatches } from './deck-patches.js';
  * silently. Downloads read the stored deck, so they always carry the latest save.
  */
 export class WorkspaceService {
-  constructor(private readonly repo: RecordRepo) {}
+  constructor(
+    private readonly repo: RecordRepo,
+    private readonly attachments: AttachmentService,
+  ) {}
 
   private async owned(userId: string, recordId: string): Promise<RecordRow> {
     const record = await this.repo.findOwned(userId, recordId);
@@ -60,6 +65,7 @@ export class WorkspaceService {
   /** save: the whole document (any known model version), replacing the one at `base`. */
   async save(userId: string, recordId: string, base: number, document: unknown): Promise<number> {
     const deck = validated(document);
+    await this.attachments.checkDeck(userId, recordId, deckImageSources(deck));
     return this.store(userId, recordId, base, deck);
   }
 
@@ -73,6 +79,7 @@ export class WorkspaceService {
     const record = await this.owned(userId, recordId);
     this.checkWritable(record, base);
     const deck = validated(applyDeckPatches(parseStored(record.deck), patches));
+    await this.attachments.checkDeck(userId, recordId, deckImageSources(deck));
     return this.store(userId, recordId, base, deck);
   }
 
@@ -118,7 +125,8 @@ function docOf(record: RecordRow, deck: DeckDocument): WorkspaceDoc {
 
 /**
  * A document from a client: 5000 when it is not a deck this build can open or names an
- * unknown theme, 5421 above the engine's page limit.
+ * unknown theme, 5421 above the engine's page limit. (Its pictures are checked against the
+ * record's attachments apart: AttachmentService.checkDeck.)
  */
 function validated(document: unknown): DeckDocument {
   let deck: DeckDocument;
