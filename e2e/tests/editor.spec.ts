@@ -237,3 +237,57 @@ test('add a table and a chart, edit their cells and data, rotate a shape; the PP
   expect(slide2).toMatch(/<a:xfrm rot="\d+"/);
   expect(Object.keys(zip.files).some((name) => name.startsWith('ppt/charts/'))).toBe(true);
 });
+
+test('upload a picture: it shows on the slide, is saved, and is a real picture in the PPTX', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the desktop toolbar');
+  const token = await apiUser(request);
+  const recordId = await generatedRecord(request, token);
+  await openEditor(page, token, recordId);
+  await page.getByTestId('slide-thumb-2').click();
+  // A 4 x 3 red PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4z8AARwgWOgcA9TEL9UV+YsgAAAAASUVORK5CYII=',
+    'base64',
+  );
+  await page
+    .getByTestId('image-file')
+    .setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: png });
+  const picture = page.getByTestId('editor-canvas').locator('svg image');
+  await expect(picture).toHaveAttribute(
+    'href',
+    /\/api\/workspace\/ppt\/attachment\/[0-9a-f-]{36}\?/,
+  );
+  const loaded = await picture.evaluate(
+    (node) =>
+      new Promise<boolean>((resolve) => {
+        const img = new Image();
+        img.onload = () => resolve(img.naturalWidth === 4);
+        img.onerror = () => resolve(false);
+        img.src = node.getAttribute('href')!;
+      }),
+  );
+  expect(loaded).toBe(true);
+  await expectSaved(page);
+  const saved = await savedDeck(request, token, recordId);
+  expect(JSON.stringify(saved.deck.slides[1])).toMatch(/"src":"attachment:[0-9a-f-]{36}"/);
+
+  // A text file named .png is refused with the server's message.
+  await page
+    .getByTestId('image-file')
+    .setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html></html>'),
+    });
+  await expect(page.getByText(/不支持|unsupported/i).first()).toBeVisible();
+
+  const event = page.waitForEvent('download');
+  await page.getByTestId('download-pptx').click();
+  const { zip } = await pptxWords(await event);
+  const slide2 = await zip.file('ppt/slides/slide2.xml')!.async('string');
+  expect(slide2).toContain('<p:pic>');
+  expect(Object.keys(zip.files).some((name) => name.startsWith('ppt/media/'))).toBe(true);
+});

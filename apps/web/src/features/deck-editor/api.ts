@@ -1,5 +1,8 @@
 import {
+  AttachmentListSchema,
+  AttachmentSchema,
   DeckSavedSchema,
+  type Attachment,
   WorkspaceDocSchema,
   type DeckPatch,
   type WorkspaceDoc,
@@ -52,4 +55,24 @@ export async function saveDeckWhole(
     { quiet: true },
   );
   return saved.version;
+}
+
+/** GET /api/workspace/ppt/attachments: the record's pictures with signed links and sizes. */
+export async function fetchAttachments(recordId: string, signal?: AbortSignal) {
+  const list = await api.get('/api/workspace/ppt/attachments', AttachmentListSchema, {
+    query: { recordId },
+    signal,
+  });
+  return list.items;
+}
+
+/**
+ * POST /api/workspace/ppt/attachment: a picture for the record (the server sniffs, caps and
+ * re-encodes it; 5403 for a file that is not a picture, told to the user by the client).
+ */
+export function uploadAttachment(recordId: string, file: File): Promise<Attachment> {
+  const form = new FormData();
+  form.append('recordId', recordId);
+  form.append('file', file);
+  return api.post('/api/workspace/ppt/attachment', AttachmentSchema, form);
 }

@@ -1,6 +1,8 @@
 import type { TextElement } from '@slidecraft/deck/scene';
 import { Alert, Button, Drawer, Modal, Spin, Typography } from 'antd';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Attachment } from '@slidecraft/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
 import { DeckActions, ThemePicker } from '../../generation';
@@ -13,9 +15,12 @@ import {
   useDeck,
   useDeckSession,
   useHistoryFlags,
+  usePictures,
   useSaveState,
+  attachmentsKey,
   type DeckSession,
 } from '../hooks/useDeckEditor';
+import { uploadAttachment } from '../api';
 import { useEditorKeys } from '../hooks/useEditorKeys';
 import { useStable } from '../hooks/useStable';
 import { EditorToolbar, summarizeText } from './EditorToolbar';
@@ -119,6 +124,33 @@ function EditorSession(props: {
     change(ops.addElement(current, shape));
     setSelected([shape.id]);
   };
+  const pictures = usePictures(props.recordId);
+  const client = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const placePicture = (picture: Attachment) => {
+    client.setQueryData<Attachment[]>(attachmentsKey(props.recordId), (list = []) => [
+      ...list,
+      picture,
+    ]);
+    const image = inspected?.type === 'image' ? inspected : undefined;
+    if (image) {
+      change(ops.replaceImage(current, image.id, picture.src));
+      return;
+    }
+    const box = ops.imageBox(deck, picture);
+    change(ops.addElement(current, box));
+    setSelected([box.id]);
+  };
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    // Failures (not a picture, too large) are told by the HTTP client.
+    uploadAttachment(props.recordId, file)
+      .then(placePicture)
+      .catch(() => undefined)
+      .finally(() => setUploading(false));
+  };
   const addTable = () => {
     const table = newTable(deck, { x: 180, y: 150, w: 600, h: 180 }, t('table.headers').split('|'));
     change(ops.addElement(current, table));
@@ -205,6 +237,7 @@ function EditorSession(props: {
     onBullets: () => change(ops.toggleBullets(current, selection)),
     onPresent: () => setPresenting(true),
     onThemes: () => setThemesOpen(true),
+    onPicture: () => fileInput.current?.click(),
   });
 
   useEditorKeys({
@@ -238,14 +271,28 @@ function EditorSession(props: {
         canRedo={canRedo}
         textStyle={textStyle}
         hasSelection={selection.length > 0}
+        pictureSelected={inspected?.type === 'image'}
+        uploading={uploading}
         {...toolbarActions}
       />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        hidden
+        data-testid="image-file"
+        onChange={(event) => {
+          upload(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
       <div className="sc-ed-body">
-        <SlideRail deck={drawn} selected={current} {...railActions} />
+        <SlideRail deck={drawn} pictures={pictures} selected={current} {...railActions} />
         <div className="sc-ed-main">
           <SlideCanvas
             deck={shown}
             drawDeck={editing ? drawn : shown}
+            pictures={pictures}
             slideIndex={current}
             selected={selection}
             editing={editing}
@@ -268,6 +315,7 @@ function EditorSession(props: {
       {presenting && (
         <PresentMode
           deck={deck}
+          pictures={pictures}
           start={current}
           onExit={(at) => {
             setPresenting(false);

@@ -8,6 +8,7 @@ import {
   BorderOutlined,
   DeleteOutlined,
   FontSizeOutlined,
+  PictureOutlined,
   PlaySquareOutlined,
   RedoOutlined,
   TableOutlined,
@@ -29,6 +30,10 @@ interface EditorToolbarProps {
   onAddShape: () => void;
   onAddTable: () => void;
   onAddChart: () => void;
+  /** Inserts a picture, or replaces the selected one. */
+  onPicture: () => void;
+  pictureSelected: boolean;
+  uploading: boolean;
   /** How the selected text boxes look (formatting applies to all of them); null without any. */
   textStyle: TextStyleSummary | null;
   hasSelection: boolean;
@@ -129,6 +134,16 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         onClick={props.onAddChart}
         testId="add-chart"
       />
+      <Tooltip title={props.pictureSelected ? t('toolbar.replaceImage') : t('toolbar.addImage')}>
+        <Button
+          type="text"
+          icon={<PictureOutlined />}
+          loading={props.uploading}
+          aria-label={props.pictureSelected ? t('toolbar.replaceImage') : t('toolbar.addImage')}
+          onClick={props.onPicture}
+          data-testid="add-image"
+        />
+      </Tooltip>
       <Tool
         title={t('toolbar.deleteElement')}
         icon={<DeleteOutlined />}

@@ -1,6 +1,7 @@
 import type { DeckDocument } from '@slidecraft/deck/scene';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';
 
 const NEXT = new Set(['ArrowRight', 'ArrowDown', 'PageDown', ' ', 'Enter']);
@@ -12,6 +13,7 @@ const PREVIOUS = new Set(['ArrowLeft', 'ArrowUp', 'PageUp', 'Backspace']);
  */
 export function PresentMode(props: {
   deck: DeckDocument;
+  pictures: Pictures;
   start: number;
   onExit: (at: number) => void;
 }) {
@@ -66,7 +68,7 @@ export function PresentMode(props: {
     >
       <div
         className="sc-ed-present-slide"
-        dangerouslySetInnerHTML={{ __html: slideSvg(deck, index) }}
+        dangerouslySetInnerHTML={{ __html: slideSvg(deck, index, props.pictures) }}
       />
       <div className="sc-ed-present-hint">
         {t('present.counter', { n: index + 1, total: last + 1 })} · {t('present.exit')}

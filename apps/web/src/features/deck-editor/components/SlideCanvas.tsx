@@ -2,6 +2,7 @@ import type { DeckDocument, DeckElement } from '@slidecraft/deck/scene';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Moveable, { type OnDrag, type OnResize, type OnRotate } from 'react-moveable';
 import { ROTATABLE } from '../model/deck-ops';
+import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';
 import type { Frame } from '../model/frames';
 import { TextEditOverlay } from './TextEditOverlay';
@@ -13,6 +14,7 @@ interface SlideCanvasProps {
    * being edited shows the words at once; the drawing follows).
    */
   drawDeck: DeckDocument;
+  pictures: Pictures;
   slideIndex: number;
   selected: readonly string[];
   editing: string | null;
@@ -51,7 +53,11 @@ export const SlideCanvas = memo(function SlideCanvas(props: SlideCanvasProps) {
   const slide = deck.slides[slideIndex];
   const scale = width / deck.page.width;
   const { drawDeck } = props;
-  const svg = useMemo(() => slideSvg(drawDeck, slideIndex), [drawDeck, slideIndex]);
+  const { pictures } = props;
+  const svg = useMemo(
+    () => slideSvg(drawDeck, slideIndex, pictures),
+    [drawDeck, slideIndex, pictures],
+  );
   if (!slide) return null;
 
   const px = (points: number) => points * scale;

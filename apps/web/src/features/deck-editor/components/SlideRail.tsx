@@ -26,10 +26,12 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';
 
 interface SlideRailProps {
   deck: DeckDocument;
+  pictures: Pictures;
   selected: number;
   onSelect: (index: number) => void;
   onAdd: () => void;
@@ -124,7 +126,7 @@ export const SlideRail = memo(function SlideRail(props: SlideRailProps) {
               <SortableThumb
                 key={slide.id}
                 id={slide.id}
-                svg={slideSvg(deck, index)}
+                svg={slideSvg(deck, index, props.pictures)}
                 index={index}
                 current={index === selected}
                 label={t('slideLabel', { n: index + 1 })}

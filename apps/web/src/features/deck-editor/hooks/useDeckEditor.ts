@@ -1,6 +1,13 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { fetchDeckDoc, saveDeckPatches, saveDeckWhole, type EditorDoc } from '../api';
+import {
+  fetchAttachments,
+  fetchDeckDoc,
+  saveDeckPatches,
+  saveDeckWhole,
+  type EditorDoc,
+} from '../api';
+import { NO_PICTURES, picturesOf, type Pictures } from '../model/pictures';
 import { DeckHistory } from '../model/history';
 import { DeckSaver } from '../model/saver';
 
@@ -96,4 +103,19 @@ export function useHistoryFlags(history: DeckHistory) {
 
 export function useSaveState(saver: DeckSaver) {
   return useSyncExternalStore(saver.subscribe, () => saver.state);
+}
+
+export const attachmentsKey = (recordId: string) =>
+  ['deck-editor', 'attachments', recordId] as const;
+
+/** The record's pictures (sizes and signed links), read when the editor opens. */
+export function usePictures(recordId: string): Pictures {
+  const query = useQuery({
+    queryKey: attachmentsKey(recordId),
+    queryFn: ({ signal }) => fetchAttachments(recordId, signal),
+    // Signed links last a day; an editing session reads them once.
+    staleTime: 60 * 60 * 1000,
+  });
+  const { data } = query;
+  return useMemo(() => (data ? picturesOf(data) : NO_PICTURES), [data]);
 }

@@ -15,6 +15,8 @@ const editor: EditorMessages = {
     addShape: 'Shape',
     addTable: 'Table',
     addChart: 'Chart',
+    addImage: 'Picture',
+    replaceImage: 'Replace picture',
     addSlide: 'New slide',
     duplicateSlide: 'Duplicate slide',
     deleteSlide: 'Delete slide',

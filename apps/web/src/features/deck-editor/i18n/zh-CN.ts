@@ -14,6 +14,8 @@ const editor = {
     addShape: '形状',
     addTable: '表格',
     addChart: '图表',
+    addImage: '图片',
+    replaceImage: '替换图片',
     addSlide: '新建页',
     duplicateSlide: '复制页',
     deleteSlide: '删除页',

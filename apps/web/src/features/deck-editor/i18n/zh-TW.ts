@@ -15,6 +15,8 @@ const editor: EditorMessages = {
     addShape: '圖形',
     addTable: '表格',
     addChart: '圖表',
+    addImage: '圖片',
+    replaceImage: '替換圖片',
     addSlide: '新增頁',
     duplicateSlide: '複製頁',
     deleteSlide: '刪除頁',

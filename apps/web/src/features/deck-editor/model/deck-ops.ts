@@ -3,6 +3,7 @@ import {
   getTheme,
   type DeckDocument,
   type DeckElement,
+  type ImageElement,
   type Paragraph,
   type ShapeElement,
   type Slide,
@@ -216,3 +217,31 @@ export const setNotes = (index: number, notes: string) => (deck: DeckDraft) => {
 };
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A picture placed in the middle of the page at most `max` points across, in its proportions. */
+export function imageBox(
+  deck: DeckDocument,
+  picture: { src: string; width: number; height: number },
+  max = { w: 480, h: 300 },
+): ImageElement {
+  const scale = Math.min(max.w / picture.width, max.h / picture.height, 1e6);
+  const w = round(Math.max(MIN_SIDE, picture.width * scale));
+  const h = round(Math.max(MIN_SIDE, picture.height * scale));
+  return {
+    type: 'image',
+    id: newId('im'),
+    x: round((deck.page.width - w) / 2),
+    y: round((deck.page.height - h) / 2),
+    w,
+    h,
+    src: picture.src,
+  };
+}
+
+/** Another picture in the same frame (the crop of the old one no longer applies). */
+export const replaceImage = (slideIndex: number, id: string, src: string) => (deck: DeckDraft) => {
+  const element = slideOf(deck, slideIndex).elements.find((e) => e.id === id);
+  if (element?.type !== 'image') return;
+  element.src = src;
+  delete element.crop;
+};

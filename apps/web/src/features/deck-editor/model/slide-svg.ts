@@ -1,4 +1,5 @@
 import { sceneAt, sceneToSvg, type DeckDocument, type Slide } from '@slidecraft/deck/scene';
+import { NO_PICTURES, type Pictures } from './pictures';
 
 /**
  * A slide's SVG as the engine draws it (the same scene as the PPTX, PDF and PNG writers),
@@ -7,10 +8,14 @@ import { sceneAt, sceneToSvg, type DeckDocument, type Slide } from '@slidecraft/
  */
 const cache = new WeakMap<Slide, Map<string, string>>();
 
-export function slideSvg(deck: DeckDocument, index: number): string {
+export function slideSvg(
+  deck: DeckDocument,
+  index: number,
+  pictures: Pictures = NO_PICTURES,
+): string {
   const slide = deck.slides[index];
   if (!slide) return '';
-  const key = `${deck.themeId}:${index}:${deck.page.width}x${deck.page.height}`;
+  const key = `${deck.themeId}:${index}:${deck.page.width}x${deck.page.height}:${pictures.key}`;
   let bySlide = cache.get(slide);
   if (!bySlide) {
     bySlide = new Map();
@@ -18,7 +23,9 @@ export function slideSvg(deck: DeckDocument, index: number): string {
   }
   let svg = bySlide.get(key);
   if (svg === undefined) {
-    svg = sceneToSvg(sceneAt(deck, index)).replace(
+    svg = sceneToSvg(sceneAt(deck, index, { images: pictures.sizes }), {
+      imageHref: pictures.href,
+    }).replace(
       /^<svg ([^>]*?) width="[\d.]+" height="[\d.]+"/,
       '<svg $1 width="100%" height="100%" preserveAspectRatio="xMidYMid meet"',
     );
