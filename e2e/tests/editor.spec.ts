@@ -275,13 +275,11 @@ test('upload a picture: it shows on the slide, is saved, and is a real picture i
   expect(JSON.stringify(saved.deck.slides[1])).toMatch(/"src":"attachment:[0-9a-f-]{36}"/);
 
   // A text file named .png is refused with the server's message.
-  await page
-    .getByTestId('image-file')
-    .setInputFiles({
-      name: 'fake.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('<html></html>'),
-    });
+  await page.getByTestId('image-file').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html></html>'),
+  });
   await expect(page.getByText(/不支持|unsupported/i).first()).toBeVisible();
 
   const event = page.waitForEvent('download');

@@ -16,9 +16,7 @@ export const DECK_VERSION = 3;
 export const PAGE_WIDTH = 960;
 export const PAGE_HEIGHT = 540;
 
-const hexColor = z
-  .string()
-  .check(z.regex(/^[0-9A-Fa-f]{6}$/, 'a colour is six hex digits, no #'));
+const hexColor = z.string().check(z.regex(/^[0-9A-Fa-f]{6}$/, 'a colour is six hex digits, no #'));
 // zod 4 numbers are finite: Infinity and NaN never pass.
 const coordinate = z.number();
 const extent = z.number().check(z.gte(0));
@@ -120,9 +118,7 @@ export const chartElementSchema = z.object({
   id,
   ...frame,
   kind: z.enum(['bar', 'column', 'pie']),
-  categories: z
-    .array(z.string().check(z.maxLength(200)))
-    .check(z.minLength(1), z.maxLength(24)),
+  categories: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(24)),
   values: z.array(extent).check(z.minLength(1), z.maxLength(24)),
   /** One colour per category (pie) or one for all bars. */
   colors: z.array(hexColor).check(z.minLength(1)),
