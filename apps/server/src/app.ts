@@ -280,6 +280,15 @@ async function buildContext(
   // Seeded after the migrations on every start (an upsert by topic): see topics-seed.ts.
   const topics = new TopicService(database.db);
   await topics.seed(TOPIC_SEEDS);
+  const aiLimits = new AiLimitsService({
+    moderation,
+    usage: aiUsage,
+    users,
+    kv,
+    projects: new ProjectCounter(database.db),
+    // Read at charge time: the context (and its chat model) exists by then.
+    modelName: () => app.ctx.chatModel?.model ?? 'offline',
+  });
   return {
     config,
     database,
@@ -293,15 +302,7 @@ async function buildContext(
     presetOutlines: new PresetOutlines(database.db, ai.chunkDelayMs),
     aiUsage,
     moderation,
-    aiLimits: new AiLimitsService({
-      moderation,
-      usage: aiUsage,
-      users,
-      kv,
-      projects: new ProjectCounter(database.db),
-      // Read at charge time: the context (and its chat model) exists by then.
-      modelName: () => app.ctx.chatModel?.model ?? 'offline',
-    }),
+    aiLimits,
     topics,
     fileLinks,
     captcha: new CaptchaService(await openCaptchaProvider(config), kv, dev !== null, app.log),
@@ -323,7 +324,9 @@ async function buildContext(
       : null,
     passwords: new PasswordService(hasher, passwordLimiter, users, sessions, smsCodes),
     records: new RecordService(recordRepo, previews),
-    workspace: new WorkspaceService(recordRepo, attachments),
+    workspace: new WorkspaceService(recordRepo, attachments, (userId, slides, before) =>
+      aiLimits.checkEditedPages(userId, slides, before),
+    ),
     attachments,
     exports: new ExportService(
       recordRepo,

@@ -313,6 +313,19 @@ describe('saving edits', () => {
     }
   });
 
+  it("refuses an edit that adds slides past the basic tier's 30 (5421), not one that keeps them", async () => {
+    const recordId = await generatedRecord();
+    const { version, deck } = (await readDoc(owner, recordId)).body.data;
+    const copies = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ ...deck.slides[1]!, id: `copy-${i}` }));
+    const over = { ...deck, slides: [...deck.slides, ...copies(31 - deck.slides.length)] };
+    const refused = await saveText(owner, recordId, version, JSON.stringify(over));
+    expect(refused.body.code).toBe(5421);
+    expect(refused.body.message).toContain('30');
+    const atCap = { ...deck, slides: [...deck.slides, ...copies(30 - deck.slides.length)] };
+    expect((await saveText(owner, recordId, version, JSON.stringify(atCap))).body.code).toBe(200);
+  });
+
   it('refuses more slides than the engine lays out (5421)', async () => {
     const recordId = await generatedRecord();
     const { version, deck } = (await readDoc(owner, recordId)).body.data;

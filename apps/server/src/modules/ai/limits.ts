@@ -144,6 +144,21 @@ export class AiLimitsService {
     }
   }
 
+  /**
+   * 5421 when an edit adds slides past the user's tier (a deck already longer, from a lapsed
+   * membership, can still be edited as long as it does not grow).
+   */
+  async checkEditedPages(userId: string, slides: number, before: number): Promise<void> {
+    if (slides <= before) return;
+    const account = await this.account(userId);
+    const cap = this.pageCap(account);
+    if (slides > cap) {
+      throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, `${slides} slides over ${cap}`, {
+        localizedDetail: limitDetail.pages(cap, account.member),
+      });
+    }
+  }
+
   /** GET /api/ai/rate: the points of the user's current allowance and how many are used. */
   async rate(userId: string): Promise<{ total: number; used: number }> {
     const account = await this.account(userId);

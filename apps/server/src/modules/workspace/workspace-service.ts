@@ -29,6 +29,8 @@ export class WorkspaceService {
   constructor(
     private readonly repo: RecordRepo,
     private readonly attachments: AttachmentService,
+    /** The tier's page limit on a save that adds slides (AiLimitsService.checkEditedPages). */
+    private readonly checkPages: (userId: string, slides: number, before: number) => Promise<void>,
   ) {}
 
   private async owned(userId: string, recordId: string): Promise<RecordRow> {
@@ -65,8 +67,9 @@ export class WorkspaceService {
   /** save: the whole document (any known model version), replacing the one at `base`. */
   async save(userId: string, recordId: string, base: number, document: unknown): Promise<number> {
     const deck = validated(document);
+    const record = await this.owned(userId, recordId);
     await this.attachments.checkDeck(userId, recordId, deckImageSources(deck));
-    return this.store(userId, recordId, base, deck);
+    return this.store(userId, recordId, base, deck, record.totalPage);
   }
 
   /** content: patches made since `base`, applied to the stored document and checked whole. */
@@ -80,7 +83,7 @@ export class WorkspaceService {
     this.checkWritable(record, base);
     const deck = validated(applyDeckPatches(parseStored(record.deck), patches));
     await this.attachments.checkDeck(userId, recordId, deckImageSources(deck));
-    return this.store(userId, recordId, base, deck);
+    return this.store(userId, recordId, base, deck, record.totalPage);
   }
 
   private async store(
@@ -88,7 +91,10 @@ export class WorkspaceService {
     recordId: string,
     base: number,
     deck: DeckDocument,
+    /** The slides the stored deck has: only a save that adds slides meets the tier's limit. */
+    before: number,
   ): Promise<number> {
+    await this.checkPages(userId, deck.slides.length, before);
     const version = await this.repo.saveDeck(userId, recordId, base, {
       deck,
       themeId: deck.themeId,
