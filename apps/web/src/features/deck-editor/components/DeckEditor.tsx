@@ -256,7 +256,8 @@ function EditorSession(props: {
 
   useEffect(() => {
     if (saveState === 'failed') toast.warning(t('save.failed'));
-  }, [saveState, t]);
+    if (saveState === 'refused') toast.error(saver.refusedBecause || t('save.refused'));
+  }, [saveState, saver, t]);
 
   return (
     <div className="sc-ed" data-testid="deck-editor">

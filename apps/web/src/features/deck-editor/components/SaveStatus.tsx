@@ -15,6 +15,7 @@ export function SaveStatus({ state }: { state: SaveState }) {
     unsaved: { icon: <CloudSyncOutlined />, text: t('save.unsaved'), type: 'secondary' },
     saving: { icon: <CloudSyncOutlined spin />, text: t('save.saving'), type: 'secondary' },
     failed: { icon: <ExclamationCircleOutlined />, text: t('save.failed'), type: 'danger' },
+    refused: { icon: <ExclamationCircleOutlined />, text: t('save.refused'), type: 'danger' },
     conflict: { icon: <ExclamationCircleOutlined />, text: t('conflict.title'), type: 'danger' },
   } as const;
   const { icon, text, type } = view[state];

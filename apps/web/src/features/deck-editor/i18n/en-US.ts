@@ -57,6 +57,7 @@ const editor: EditorMessages = {
     saving: 'Saving…',
     unsaved: 'Unsaved changes',
     failed: 'Saving failed; retrying automatically',
+    refused: 'Not saved: undo the change and try again',
     leaveWarning: 'Some changes are not saved yet. Leave anyway?',
   },
   conflict: {

@@ -56,6 +56,7 @@ const editor = {
     saving: '保存中…',
     unsaved: '有未保存的修改',
     failed: '保存失败，将自动重试',
+    refused: '修改未保存，请撤销后再试',
     leaveWarning: '还有修改没有保存，确定离开吗？',
   },
   conflict: {

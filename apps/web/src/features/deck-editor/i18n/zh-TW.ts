@@ -57,6 +57,7 @@ const editor: EditorMessages = {
     saving: '儲存中…',
     unsaved: '有未儲存的修改',
     failed: '儲存失敗，將自動重試',
+    refused: '修改未儲存，請復原後再試',
     leaveWarning: '還有修改沒有儲存，確定離開嗎？',
   },
   conflict: {

@@ -81,6 +81,28 @@ describe('DeckSaver', () => {
     expect(saver.version).toBe(6);
   });
 
+  it('stops retrying an edit the server refuses (5421) and tries again with the next change', async () => {
+    let refuse = true;
+    const { history, saver, transport } = setup(async (version) => {
+      if (refuse) throw new ApiError(5421, '基础版每份 PPT 最多 30 页');
+      return version + 1;
+    });
+    history.change(setNotes(0, 'too many'));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS + 10);
+    expect(saver.state).toBe('refused');
+    expect(saver.refusedBecause).toContain('30');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(transport.patches).toHaveBeenCalledTimes(1);
+    refuse = false;
+    history.change(setNotes(0, 'fine'));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS + 10);
+    expect(saver.state).toBe('saved');
+    expect(transport.patches.mock.calls.at(-1)![1].map((p) => p.value)).toEqual([
+      'too many',
+      'fine',
+    ]);
+  });
+
   it('flush saves at once (leaving the page, choosing a theme)', async () => {
     const { history, saver, transport } = setup(async (version) => version + 1);
     history.change(setNotes(0, 'now'));

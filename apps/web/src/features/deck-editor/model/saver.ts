@@ -3,7 +3,7 @@ import type { DeckDocument } from '@slidecraft/deck/scene';
 import { isApiError } from '../../../shared/http';
 import type { DeckHistory } from './history';
 
-export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed' | 'conflict';
+export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed' | 'refused' | 'conflict';
 
 export interface SaveTransport {
   patches(version: number, patches: readonly DeckPatch[]): Promise<number>;
@@ -15,6 +15,12 @@ export const AUTOSAVE_MS = 800;
 const RETRY_MS = 3000;
 /** More patches than this go as the whole document: smaller, and one validation. */
 const WHOLE_ABOVE = 400;
+/** Answers that the same edits would get again: no retry until the user changes something. */
+const REFUSED: ReadonlySet<number> = new Set([
+  ErrorCode.PAGE_COUNT_LIMIT,
+  ErrorCode.NO_USER_PERMISSION,
+  ErrorCode.SENSITIVE_WORDS,
+]);
 
 /**
  * Autosave: the edits of a DeckHistory go to the server shortly after they are made, one save
@@ -24,6 +30,7 @@ const WHOLE_ABOVE = 400;
  */
 export class DeckSaver {
   private saveState: SaveState = 'saved';
+  private refusal = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | undefined;
   private sendWhole = false;
@@ -43,6 +50,10 @@ export class DeckSaver {
   }
   get version(): number {
     return this.currentVersion;
+  }
+  /** The server's message when the last save was refused (state 'refused'). */
+  get refusedBecause(): string {
+    return this.refusal;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -115,6 +126,14 @@ export class DeckSaver {
       // A patch list the server could not apply goes once as the whole document.
       if (isApiError(error) && error.code === ErrorCode.PARAMS_ERROR && !whole) {
         this.sendWhole = true;
+      } else if (
+        isApiError(error) &&
+        (REFUSED.has(error.code) || error.code === ErrorCode.PARAMS_ERROR)
+      ) {
+        // Kept, and sent again with the user's next change (undoing it, say).
+        this.refusal = error.message;
+        this.set('refused');
+        return;
       }
       this.set('failed');
       this.later(RETRY_MS);
