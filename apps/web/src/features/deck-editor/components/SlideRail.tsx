@@ -58,58 +58,58 @@ export const SlideRail = memo(function SlideRail(props: SlideRailProps) {
     useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const actions = [
+    {
+      testId: 'slide-add',
+      label: t('toolbar.addSlide'),
+      icon: <PlusOutlined />,
+      onClick: props.onAdd,
+    },
+    {
+      testId: 'slide-duplicate',
+      label: t('toolbar.duplicateSlide'),
+      icon: <CopyOutlined />,
+      onClick: props.onDuplicate,
+    },
+    {
+      testId: 'slide-up',
+      label: t('toolbar.moveUp'),
+      icon: <ArrowUpOutlined />,
+      disabled: selected === 0,
+      onClick: () => props.onMove(-1),
+    },
+    {
+      testId: 'slide-down',
+      label: t('toolbar.moveDown'),
+      icon: <ArrowDownOutlined />,
+      disabled: selected >= count - 1,
+      onClick: () => props.onMove(1),
+    },
+    {
+      testId: 'slide-delete',
+      label: t('toolbar.deleteSlide'),
+      icon: <DeleteOutlined />,
+      disabled: count <= 1,
+      danger: true,
+      onClick: props.onDelete,
+    },
+  ];
   return (
     <nav className="sc-ed-rail" aria-label={t('slides')}>
       <div className="sc-ed-rail-actions">
-        <Tooltip title={t('toolbar.addSlide')}>
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            onClick={props.onAdd}
-            data-testid="slide-add"
-            aria-label={t('toolbar.addSlide')}
-          />
-        </Tooltip>
-        <Tooltip title={t('toolbar.duplicateSlide')}>
-          <Button
-            size="small"
-            icon={<CopyOutlined />}
-            onClick={props.onDuplicate}
-            data-testid="slide-duplicate"
-            aria-label={t('toolbar.duplicateSlide')}
-          />
-        </Tooltip>
-        <Tooltip title={t('toolbar.moveUp')}>
-          <Button
-            size="small"
-            icon={<ArrowUpOutlined />}
-            disabled={selected === 0}
-            onClick={() => props.onMove(-1)}
-            data-testid="slide-up"
-            aria-label={t('toolbar.moveUp')}
-          />
-        </Tooltip>
-        <Tooltip title={t('toolbar.moveDown')}>
-          <Button
-            size="small"
-            icon={<ArrowDownOutlined />}
-            disabled={selected >= count - 1}
-            onClick={() => props.onMove(1)}
-            data-testid="slide-down"
-            aria-label={t('toolbar.moveDown')}
-          />
-        </Tooltip>
-        <Tooltip title={t('toolbar.deleteSlide')}>
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            disabled={count <= 1}
-            onClick={props.onDelete}
-            data-testid="slide-delete"
-            aria-label={t('toolbar.deleteSlide')}
-          />
-        </Tooltip>
+        {actions.map((action) => (
+          <Tooltip key={action.testId} title={action.label}>
+            <Button
+              size="small"
+              danger={action.danger}
+              icon={action.icon}
+              disabled={action.disabled}
+              onClick={action.onClick}
+              data-testid={action.testId}
+              aria-label={action.label}
+            />
+          </Tooltip>
+        ))}
       </div>
       <DndContext
         sensors={sensors}
