@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage.js';
@@ -24,10 +23,20 @@ export class LocalFileStorage implements FileStorage {
 
   async open(key: string) {
     const file = this.resolve(key);
+    // Open first, then stat the open handle: a file removed in between (a record removed while
+    // its picture is being read) is either not found here or read whole from the handle, never an
+    // error thrown later by a stream nobody listens to yet.
+    let handle: fs.FileHandle;
     try {
-      const stat = await fs.stat(file);
-      return { stream: createReadStream(file), size: stat.size };
+      handle = await fs.open(file, 'r');
     } catch {
+      return null;
+    }
+    try {
+      const stat = await handle.stat();
+      return { stream: handle.createReadStream(), size: stat.size };
+    } catch {
+      await handle.close().catch(() => undefined);
       return null;
     }
   }
