@@ -49,6 +49,7 @@ import { FillService } from './modules/generation/fill-service.js';
 import { HistoryService } from './modules/generation/history-service.js';
 import { recordRoutes } from './modules/generation/record-routes.js';
 import { WorkspaceService } from './modules/workspace/workspace-service.js';
+import { workspaceAiRoutes } from './modules/workspace/ai-routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
 import { AttachmentRepo } from './modules/attachments/attachment-repo.js';
 import { AttachmentService } from './modules/attachments/attachment-service.js';
@@ -201,6 +202,7 @@ export async function buildApp(
     await scope.register(aiChatRoutes);
     await scope.register(recordRoutes);
     await scope.register(workspaceRoutes);
+    await scope.register(workspaceAiRoutes);
     await scope.register(attachmentRoutes);
     await scope.register(aiAccountRoutes);
     await scope.register(importRoutes);

@@ -69,9 +69,21 @@ describe('offline mode (no LLM_API_KEY)', () => {
       {
         method: 'POST',
         url: '/api/ai/chat',
-        payload: { type: 'rewrite', text: '第一句。第二句。' },
+        payload: { type: 'summary', text: '第一句。第二句。' },
       },
       /^\* 第一句\n$/,
+    ],
+    [
+      'an editing action on a text box',
+      {
+        method: 'POST',
+        url: '/api/ai/chat',
+        payload: {
+          type: 'shorten',
+          text: '第一句交代了项目的来龙去脉，后面还有很多补充说明。\n第二句',
+        },
+      },
+      /^第一句交代了项目的来龙去脉\n第二句\n$/,
     ],
   ] as [string, StreamCall, RegExp][])(
     'answers %s with the offline rules, flagged offline',
@@ -80,8 +92,8 @@ describe('offline mode (no LLM_API_KEY)', () => {
       expect(events[0]).toMatchObject({ code: 200, data: { offline: true } });
       expect(events.at(-1)).toEqual({ code: 200, data: { text: '', done: true } });
       expect(text).toMatch(expected);
-      if (call.url !== '/api/ai/chat/outline-section-fill' && !text.startsWith('* '))
-        parseOutline(text);
+      // Answers in the outline format parse as an outline.
+      if (expected.source.startsWith('^#')) parseOutline(text);
     },
   );
 

@@ -65,15 +65,30 @@ describe('the other AI streams with a model', () => {
     const free = await injectStream(app(), token, {
       method: 'POST',
       url: '/api/ai/chat',
-      payload: { type: 'rewrite', text: '城市通过数据变得更加智能' },
+      payload: { type: 'polish', text: '城市通过数据变得更加智能' },
     });
     expect(free.text).toBe('更简洁的说法：数据让城市更聪明。');
-    expect(lastRequest().messages[0]!.content).toContain('本次请求的类型：rewrite');
+    expect(lastRequest().messages[0]!.content).toContain('本次请求的类型：polish');
+
+    // The editor's text-box actions have their own prompt: the instruction, the text as material.
+    upstream().script({ text: '數據讓城市更聰明\n服務更貼心' });
+    const translated = await injectStream(app(), token, {
+      method: 'POST',
+      url: '/api/ai/chat',
+      payload: { type: 'translate', text: '数据让城市更聪明\n服务更贴心', to: 'zh-TW' },
+    });
+    expect(translated.text).toBe('數據讓城市更聰明\n服務更貼心');
+    const [system, user] = lastRequest().messages;
+    expect(system!.content).toContain('逐条翻译成目标语言');
+    expect(system!.content).toContain('全部内容使用繁體中文书写');
+    expect(user!.content).toContain('数据让城市更聪明\n服务更贴心');
     const rows = await app()
       .ctx.database.db.select()
       .from(aiUsage)
       .where(eq(aiUsage.userId, userId));
-    expect(rows.map((r) => r.kind)).toEqual(['chat', 'chat']);
+    // One ledger row per answer, each charged one point.
+    expect(rows.filter((r) => r.points === 0).map((r) => r.kind)).toEqual(['chat', 'chat', 'edit']);
+    expect(rows.filter((r) => r.points > 0).map((r) => r.kind)).toEqual(['chat', 'chat', 'edit']);
   });
 
   it('streams a suggested topic’s stored outline without calling the model', async () => {

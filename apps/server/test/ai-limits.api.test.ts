@@ -3,16 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_LIMITS, parseOutline, type StreamEvent } from '@slidecraft/contract';
 import { outlineToDeck } from '@slidecraft/deck';
-import { aiUsage, records, users } from '../src/db/schema.js';
+import { aiUsage, records } from '../src/db/schema.js';
 import { beijingDayStart } from '../src/modules/ai/limits.js';
 import {
   advanceClock,
   auth,
-  buildUser,
+  buildUserWithId,
   call,
   createTestEnv,
   type TestEnv,
-  updateUsers,
 } from './helper.js';
 import { OUTLINE } from './generation-helpers.js';
 
@@ -26,18 +25,8 @@ beforeAll(async () => {
 afterAll(() => env.dispose());
 afterEach(() => vi.useRealTimers());
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /** A signed-in user; a member until `memberFor` seconds from now when given (negative: lapsed). */
-async function newUser(memberFor?: number) {
-  const { phone, token } = await buildUser(app);
-  const db = app.ctx.database.db;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-  if (memberFor !== undefined) {
-    await updateUsers(app, eq(users.id, row!.id), { memberUntil: nowSeconds() + memberFor });
-  }
-  return { id: row!.id, token };
-}
+const newUser = (memberFor?: number) => buildUserWithId(app, memberFor);
 
 /** Points already charged to a user, written straight to the ledger. */
 async function spend(userId: string, points: number, createdAt?: Date) {

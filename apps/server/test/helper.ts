@@ -291,3 +291,18 @@ export async function updateUsers(
     .returning({ id: users.id });
   for (const row of rows) await app.ctx.sessions.userChanged(row.id);
 }
+
+/**
+ * A signed-in user with its id; a member until `memberFor` seconds from now when given
+ * (negative: a lapsed membership).
+ */
+export async function buildUserWithId(app: FastifyInstance, memberFor?: number) {
+  const { phone, token } = await buildUser(app);
+  const db = app.ctx.database.db;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  if (memberFor !== undefined) {
+    const memberUntil = Math.floor(Date.now() / 1000) + memberFor;
+    await updateUsers(app, eq(users.id, row!.id), { memberUntil });
+  }
+  return { id: row!.id, token };
+}

@@ -53,6 +53,8 @@ export const AI_LIMITS = {
   memberDailyPoints: 100,
   /** Points one outline generation costs. */
   outlineCost: 1,
+  /** Points one AI chat answer or AI action on a slide or text box costs. */
+  chatCost: 1,
   /** Decks (generation records) a basic-tier user may keep: 5412. */
   basicProjects: 20,
   /** Slides one deck may have: 5421. Members get the deck engine's own ceiling. */

@@ -20,6 +20,8 @@ export const StreamEventSchema = z.object({
       text: z.string(),
       done: z.optional(z.boolean()),
       offline: z.optional(z.boolean()),
+      /** The last event of POST /api/workspace/single-outline/load: the slides laid out anew. */
+      slides: z.optional(z.array(z.unknown())),
     }),
   ),
 });

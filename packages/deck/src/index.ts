@@ -63,3 +63,12 @@ export { type SceneOptions } from './render/scene.js';
 export { renderDeckSvg, renderSlideSvg, type SvgOptions } from './render/svg.js';
 export { getIcon, hasIcon, ICON_NAMES } from './icons.js';
 export { rethemeDeck } from './retheme.js';
+export {
+  layoutSlide,
+  outlineSlideSource,
+  slideHeadingId,
+  slideSource,
+  type LayoutSlideOptions,
+  type SlideSource,
+} from './slide-source.js';
+export { keyValue, sequenceMarker, visualLength } from './layouts/point-shape.js';

@@ -96,7 +96,7 @@ function chapterSlides(chapter: OutlineNode, index: number, ctx: LayoutContext):
  * Measures with the theme's render fonts. Layouts that do not name the font of a frame get the
  * wider of the heading and body fonts, so text fits whichever of the two it is set in.
  */
-function themedMeasurer(base: TextMeasurer, theme: DeckTheme): TextMeasurer {
+export function themedMeasurer(base: TextMeasurer, theme: DeckTheme): TextMeasurer {
   const keys = [...new Set([theme.fonts.heading.render, theme.fonts.body.render])];
   return {
     measure: (text, size, bold, font) =>

@@ -141,7 +141,7 @@ export const aiUsage = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'outline' | 'fill' | 'import' | 'chat' | 'suggest' */
+    /** 'outline' | 'fill' | 'import' | 'chat' | 'suggest' | 'edit' */
     kind: text('kind').notNull(),
     /** The model name, or 'offline' for the offline composer. */
     model: text('model').notNull(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { OUTLINE_HEADING_MAX, PAGE_LIMIT_OPTIONS, TOPIC_MAX_LENGTH } from '../constants.js';
+import { LOCALES } from '../locale.js';
 import { isCleanText } from '../validators.js';
 
 /**
@@ -67,6 +68,14 @@ export type OutlineSectionFillQuery = z.infer<typeof OutlineSectionFillQuerySche
 export const ChatImportBodySchema = z.object({ text: boundedText(CHAT_TEXT_MAX_LENGTH) });
 export type ChatImportBody = z.infer<typeof ChatImportBodySchema>;
 
+/**
+ * The chat types the slide editor sends for a selected text box: the answer is the box's new
+ * text, one paragraph per line. Every POST /api/ai/chat call costs AI points
+ * (AI_LIMITS.chatCost).
+ */
+export const TEXT_AI_ACTIONS = ['rewrite', 'expand', 'shorten', 'translate'] as const;
+export type TextAiAction = (typeof TEXT_AI_ACTIONS)[number];
+
 /** The chat type whose answer is reformatted into the outline text format. */
 export const CHAT_OUTLINE_TYPE = 'outline';
 
@@ -74,8 +83,17 @@ export const CHAT_OUTLINE_TYPE = 'outline';
  * POST /api/ai/chat {type, text}: a typed request. Type 'outline' answers in the outline text
  * format; any other type (a short lowercase name such as 'rewrite' or 'expand') in free text.
  */
-export const ChatBodySchema = z.object({
-  type: z.string().check(z.regex(/^[a-z][a-z0-9_-]{0,31}$/, 'a lowercase type name')),
-  text: boundedText(CHAT_TEXT_MAX_LENGTH),
-});
+export const ChatBodySchema = z
+  .object({
+    type: z.string().check(z.regex(/^[a-z][a-z0-9_-]{0,31}$/, 'a lowercase type name')),
+    text: boundedText(CHAT_TEXT_MAX_LENGTH),
+    /** The language a 'translate' answers in (required there, ignored elsewhere). */
+    to: z.optional(z.enum(LOCALES)),
+  })
+  .check(
+    z.refine((body) => body.type !== 'translate' || body.to !== undefined, {
+      message: "type 'translate' needs 'to'",
+      path: ['to'],
+    }),
+  );
 export type ChatBody = z.infer<typeof ChatBodySchema>;

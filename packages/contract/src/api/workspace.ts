@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '../locale.js';
 
 /**
  * The workspace editor's calls (spec section 7, Workspace): the deck document as edited and
@@ -40,6 +41,44 @@ export const LoadSlideResultSchema = z.object({
   index: z.int(),
   slide: z.unknown(),
 });
+
+/**
+ * The AI actions on one slide (POST /api/workspace/single-outline/load). 'regenerate' writes
+ * the slide anew from its outline item (a professional feature: 5414 for the basic tier); the
+ * others work on what the slide says now. Every action costs AI points (AI_LIMITS.chatCost).
+ */
+export const SLIDE_AI_ACTIONS = [
+  'regenerate',
+  'rewrite',
+  'expand',
+  'shorten',
+  'table',
+  'timeline',
+  'translate',
+] as const;
+export type SlideAiAction = (typeof SLIDE_AI_ACTIONS)[number];
+
+/**
+ * POST /api/workspace/single-outline/load: streams the slide's new points (`* ` lines, like
+ * the outline format) as server-sent events; the last event (`done`) carries `slides`, the
+ * slide laid out again in the deck's theme (its id kept; rarely more than one slide when the
+ * text needs it). Nothing is stored: the editor applies the slides as one undoable step.
+ */
+export const SingleOutlineLoadBodySchema = z
+  .object({
+    recordId,
+    slideId: z.string().check(z.minLength(1), z.maxLength(200)),
+    action: z._default(z.enum(SLIDE_AI_ACTIONS), 'regenerate'),
+    /** The language a 'translate' writes in (required there). */
+    to: z.optional(z.enum(LOCALES)),
+  })
+  .check(
+    z.refine((body) => body.action !== 'translate' || body.to !== undefined, {
+      message: "action 'translate' needs 'to'",
+      path: ['to'],
+    }),
+  );
+export type SingleOutlineLoadBody = z.infer<typeof SingleOutlineLoadBodySchema>;
 
 /** Object keys a patch path may never name (prototype pollution). */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

@@ -41,6 +41,8 @@ export interface ContentSource {
   groups?: readonly PointGroup[];
   /** The number the badge title style shows ('01'). */
   number: string;
+  /** A layout to try first (an editor action such as "make it a table"), when it fits. */
+  prefer?: ContentLayoutId;
 }
 
 /** The points of one slide, the text size they fit at, and where their numbering starts. */

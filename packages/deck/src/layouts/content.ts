@@ -54,7 +54,9 @@ function alternated(layout: ContentLayout, pages: BodyPage[], input: LayoutInput
 }
 
 function choose(points: readonly string[], input: LayoutInput) {
-  for (const id of layoutCandidates(input.source)) {
+  const { prefer } = input.source;
+  const candidates = layoutCandidates(input.source);
+  for (const id of prefer ? [prefer, ...candidates.filter((c) => c !== prefer)] : candidates) {
     const layout = CONTENT_LAYOUTS[id];
     const pages = layout.plan(points, input);
     if (pages && pages.length > 0) return alternated(layout, pages, input) ?? { layout, pages };

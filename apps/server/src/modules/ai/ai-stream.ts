@@ -41,6 +41,11 @@ export interface AiStreamJob {
   /** The model name for the usage record when the upstream reports none. */
   model: string;
   produce(options: AiProduceOptions): AsyncIterable<string>;
+  /**
+   * What the `done` event carries besides its text, built from the whole answer (the slides of
+   * an AI action on a slide). An AppError it throws ends the stream with that code instead.
+   */
+  finish?: (text: string) => { slides: unknown[] };
 }
 
 export interface AiStreamRunnerOptions {
@@ -90,7 +95,7 @@ export class AiStreamRunner {
       const text = await sendChunks(chunks, stream, job.source === 'offline', guard);
       if (deadline.timedOut) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'stream deadline');
       if (job.source === 'model') await this.options.outputCheck?.(text);
-      stream.send({ code: 200, data: { text: '', done: true } });
+      stream.send({ code: 200, data: { text: '', done: true, ...job.finish?.(text) } });
     } catch (err) {
       sendError(err, stream, locale, request.log);
       if (produced && job.refund && !stream.signal.aborted && isServiceFailure(err)) {

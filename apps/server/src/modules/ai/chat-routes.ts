@@ -8,12 +8,17 @@ import {
   OutlineSectionListQuerySchema,
   PresetOutlineQuerySchema,
   sanitizeTopic,
+  TEXT_AI_ACTIONS,
+  type TextAiAction,
 } from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
 import type { ZodApp } from '../../http/types.js';
 import type { AiStreamJob } from './ai-stream.js';
 import { assertNoSensitiveWords } from './sensitive-filter.js';
 import type { AiUsageKind } from './usage-repo.js';
+
+const isTextAiAction = (type: string): type is TextAiAction =>
+  (TEXT_AI_ACTIONS as readonly string[]).includes(type);
 
 const SSE = 'Server-sent events: data.text chunks, then {done: true}, or one catalogue-code event';
 
@@ -163,17 +168,28 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
     {
       schema: {
         tags: ['ai'],
-        summary: `Stream a typed chat answer: type 'outline' in the outline format. ${SSE}`,
+        summary: `Stream a typed chat answer: type 'outline' in the outline format; 'rewrite', 'expand', 'shorten' and 'translate' (with 'to') the edited text of a text box, one paragraph per line. Costs one AI point (5410 / 5411). ${SSE}`,
         body: ChatBodySchema,
       },
     },
     async (request, reply) => {
-      const { type, text } = request.body;
-      await aiStreams.run(
-        request,
-        reply,
-        written('chat', inputCheck(text), (call) => writer.streamChat({ ...call, type, text })),
-      );
+      const { type, text, to } = request.body;
+      const userId = authUserId(request);
+      const edit = isTextAiAction(type) ? type : undefined;
+      const kind = edit ? 'edit' : 'chat';
+      // 5401 on what was sent, 5427, then one answer's points (5410 / 5411).
+      const check = async () => {
+        await inputCheck(text)();
+        await aiLimits.beginChat(userId, kind);
+      };
+      await aiStreams.run(request, reply, {
+        ...written(kind, check, (call) =>
+          edit
+            ? writer.streamEdit({ ...call, action: edit, text, ...(to ? { to } : {}) })
+            : writer.streamChat({ ...call, type, text }),
+        ),
+        refund: () => aiLimits.refundChat(userId, kind),
+      });
     },
   );
 }

@@ -100,12 +100,30 @@ export class AiLimitsService {
    * of negative points, so the rate call and the caps count the outline as never charged.
    */
   async refundOutline(userId: string): Promise<void> {
-    await this.deps.usage.record({
-      userId,
-      kind: 'outline',
-      model: this.deps.modelName(),
-      points: -this.limits.outlineCost,
-    });
+    await this.refund(userId, 'outline', this.limits.outlineCost);
+  }
+
+  /**
+   * Before an AI chat answer or an editing action (POST /api/ai/chat, the editor's AI on a
+   * slide): 5414 when the action is for members only and the user is not one, 5427 past the
+   * starts per minute, then the points of one answer (5410 / 5411).
+   */
+  async beginChat(userId: string, kind: AiUsageKind, options: { membersOnly?: boolean } = {}) {
+    const account = await this.account(userId);
+    if (options.membersOnly && !account.member) {
+      throw new AppError(ErrorCode.UPGRADE_TO_PRO, 'members only');
+    }
+    await this.checkFrequency(userId);
+    await this.chargeAccount(account, kind, this.limits.chatCost);
+  }
+
+  /** Gives back what beginChat charged (the answer failed on the AI service's side). */
+  async refundChat(userId: string, kind: AiUsageKind): Promise<void> {
+    await this.refund(userId, kind, this.limits.chatCost);
+  }
+
+  private async refund(userId: string, kind: AiUsageKind, points: number): Promise<void> {
+    await this.deps.usage.record({ userId, kind, model: this.deps.modelName(), points: -points });
   }
 
   /** Charges AI points to a user: 5410 (basic tier) or 5411 (member) when they would pass the cap. */

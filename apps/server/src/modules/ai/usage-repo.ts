@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiUsage, users } from '../../db/schema.js';
 
-export type AiUsageKind = 'outline' | 'fill' | 'import' | 'chat' | 'suggest';
+export type AiUsageKind = 'outline' | 'fill' | 'import' | 'chat' | 'suggest' | 'edit';
 
 export interface AiUsageEntry {
   userId: string;

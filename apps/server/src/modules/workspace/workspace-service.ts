@@ -19,6 +19,15 @@ import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { RecordRepo, RecordRow } from '../generation/record-repo.js';
 import { applyDeckPatches } from './deck-patches.js';
 
+export interface SlideContext {
+  deck: DeckDocument;
+  slide: Slide;
+  /** The slide as generated, when the generation made it. */
+  originSlide: Slide | undefined;
+  /** The record's outline text. */
+  outline: string;
+}
+
 /**
  * The deck document of a record as the editor reads and writes it. Every write names the
  * version it started from; the stored version moves on every write (generation, theme change,
@@ -62,6 +71,28 @@ export class WorkspaceService {
     const index = deck.slides.findIndex((slide) => slide.id === slideId);
     if (index < 0) throw new AppError(ErrorCode.PARAMS_ERROR, `no slide ${slideId}`);
     return { version: record.deckVersion, index, slide: deck.slides[index]! };
+  }
+
+  /**
+   * What an AI action on one slide works from: the saved deck and the slide, the deck as
+   * generated, and the outline (5422 while the deck is being generated, 5000 for an unknown
+   * slide).
+   */
+  async slideContext(userId: string, recordId: string, slideId: string): Promise<SlideContext> {
+    const record = await this.owned(userId, recordId);
+    if (isPreviewActive(record.previewStatus as PreviewStatus)) {
+      throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is being generated');
+    }
+    const deck = parseStored(record.deck);
+    const slide = deck.slides.find((s) => s.id === slideId);
+    if (!slide) throw new AppError(ErrorCode.PARAMS_ERROR, `no slide ${slideId}`);
+    const origin = record.originDeck ? parseStored(record.originDeck) : undefined;
+    return {
+      deck,
+      slide,
+      originSlide: origin?.slides.find((s) => s.id === slideId),
+      outline: record.outline,
+    };
   }
 
   /** save: the whole document (any known model version), replacing the one at `base`. */

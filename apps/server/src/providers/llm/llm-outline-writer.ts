@@ -3,6 +3,7 @@ import type { ChatMessage, ChatModel } from './chat-model.js';
 import type {
   AiCallOptions,
   ChatTextRequest,
+  EditRequest,
   OutlineRequest,
   OutlineWriter,
   PageFillRequest,
@@ -29,6 +30,18 @@ const PAGE_GUIDANCE: Record<PageLimit, string> = {
   '10-20': '整份演示 10 到 20 页：4 个章节，每章 2 到 3 个小节。',
   '20-30': '整份演示 20 到 30 页：5 个章节，每章 3 到 4 个小节。',
   '30+': '整份演示 30 页以上：6 到 7 个章节，每章 4 到 5 个小节。',
+};
+
+/** What each editing action asks of the model. */
+const EDIT_INSTRUCTION: Record<EditRequest['action'], string> = {
+  rewrite: '改写原文：保持原意和条数，换一种更清晰、更有说服力的表达。',
+  expand: '扩写原文：保留每一条原有内容，补充具体的细节、做法或例子，每条不超过 60 个字。',
+  shorten: '精简原文：只保留核心信息，删去修饰和重复，每条不超过 20 个字，最多 5 条。',
+  table:
+    '把原文整理成表格的行：每行写成"名称：说明"（中文冒号），名称不超过 8 个字，说明不超过 30 个字，共 2 到 8 行。',
+  timeline:
+    '把原文整理成时间线或步骤：2 到 6 步，按先后顺序，每步以年份或"第一步"这样的序号开头，后接冒号和不超过 20 个字的说明。',
+  translate: '把原文逐条翻译成目标语言，专有名词译法准确，不增删内容，条数不变。',
 };
 
 const THINKING_GUIDANCE =
@@ -101,6 +114,24 @@ export class LlmOutlineWriter implements OutlineWriter {
       language,
     });
     return this.ask(messages, request);
+  }
+
+  streamEdit(request: EditRequest): AsyncIterable<string> {
+    const { slide } = request;
+    const messages = this.prompts.render('edit', {
+      instruction: EDIT_INSTRUCTION[request.action],
+      format: slide
+        ? '每行一条要点，以星号加空格开头（* 要点）。'
+        : '每行一段，与原文的分段对应，不要加序号、星号或引号。',
+      language:
+        request.action === 'translate'
+          ? `全部内容使用${LANGUAGE[request.to ?? request.locale]}书写。`
+          : '使用与原文相同的语言书写（原文是繁体中文就用繁体中文，是英文就用英文）。',
+      context: slide ? `演示主题：${slide.topic}\n本页标题：${slide.title}` : '',
+      text: request.text,
+    });
+    const answer = this.ask(messages, request);
+    return slide ? gateLines(answer, POINTS_START) : answer;
   }
 
   private ask(

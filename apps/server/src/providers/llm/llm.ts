@@ -1,5 +1,6 @@
 import type { Locale, PageLimit } from '@slidecraft/contract';
 import type { ChatUsage } from './chat-model.js';
+import type { EditAction } from './offline-edit.js';
 
 /** What every AI call carries. */
 export interface AiCallOptions {
@@ -34,6 +35,16 @@ export interface ChatTextRequest extends TextRequest {
   type: string;
 }
 
+export interface EditRequest extends AiCallOptions {
+  action: EditAction;
+  /** A text box's paragraphs, or a slide's points, one per line. */
+  text: string;
+  /** The language a translation writes in. */
+  to?: Locale;
+  /** For a whole slide: its title and the deck's; the answer is then `* point` lines. */
+  slide?: { title: string; topic: string };
+}
+
 /**
  * Writes outlines and page content, streamed as text chunks: the model (LlmOutlineWriter) or,
  * without one, the offline composer. Outline answers use the outline text format of
@@ -54,4 +65,9 @@ export interface OutlineWriter {
   streamImport(request: TextRequest): AsyncIterable<string>;
   /** A typed chat request. */
   streamChat(request: ChatTextRequest): AsyncIterable<string>;
+  /**
+   * An editing action on a text box (the new text, one paragraph per line) or on a slide's
+   * points (`* point` lines).
+   */
+  streamEdit(request: EditRequest): AsyncIterable<string>;
 }

@@ -1,12 +1,14 @@
 import { CHAT_OUTLINE_TYPE, type PageLimit } from '@slidecraft/contract';
 import type {
   ChatTextRequest,
+  EditRequest,
   OutlineRequest,
   OutlineWriter,
   PageFillRequest,
   TextRequest,
 } from './llm.js';
 import { streamInChunks } from './offline-chunks.js';
+import { offlineEdit } from './offline-edit.js';
 import { composePageFill, headingsOnly } from './offline-fill.js';
 import { outlineFromText, summarizeText } from './offline-import.js';
 import { COMPOSER_PHRASES } from './offline-phrases.js';
@@ -77,6 +79,16 @@ export class OfflineOutlineComposer implements OutlineWriter {
           : summarizeText(request.text),
       request.signal,
     );
+  }
+
+  async *streamEdit(request: EditRequest): AsyncIterable<string> {
+    const { locale, to, slide } = request;
+    const lines = await offlineEdit(request.action, request.text, {
+      locale,
+      ...(to ? { to } : {}),
+    });
+    const text = lines.map((line) => `${slide ? '* ' : ''}${line}\n`).join('');
+    yield* streamInChunks(text, request.signal, this.chunkDelayMs);
   }
 
   /** Composes lazily, so that a rule's AppError (5405) surfaces while the stream is read. */

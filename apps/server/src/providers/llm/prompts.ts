@@ -15,6 +15,7 @@ export const PROMPT_FILES = {
   chatImport: 'chat-import.v1.md',
   chatOutline: 'chat-outline.v1.md',
   chat: 'chat.v1.md',
+  edit: 'edit.v1.md',
 } as const;
 export type PromptName = keyof typeof PROMPT_FILES;
 

@@ -16,6 +16,8 @@ export interface StreamProgress {
 export interface StreamResult extends StreamProgress {
   /** False when the stream ended without its `done` event. */
   done: boolean;
+  /** What the `done` event carried besides text (single-outline/load: the new slides). */
+  slides?: unknown[];
 }
 
 export interface StreamOptions {
@@ -88,6 +90,7 @@ async function openStream(
   const reader = response.body.getReader();
   const parser = new SseParser();
   const progress: StreamProgress = { text: '', offline: false };
+  let slides: unknown[] | undefined;
   const handle = (payloads: string[]): boolean => {
     for (const payload of payloads) {
       const event = parseEvent(payload);
@@ -98,6 +101,7 @@ async function openStream(
         progress.text += event.data.text;
         if (event.data.offline) progress.offline = true;
         onProgress?.({ ...progress });
+        if (event.data.slides) slides = event.data.slides;
         if (event.data.done) return true;
       }
     }
@@ -107,8 +111,11 @@ async function openStream(
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return { ...progress, done: handle(parser.end()) };
-      if (handle(parser.push(value))) return { ...progress, done: true };
+      if (done) {
+        const ended = handle(parser.end());
+        return { ...progress, done: ended, ...(slides ? { slides } : {}) };
+      }
+      if (handle(parser.push(value))) return { ...progress, done: true, ...(slides ? { slides } : {}) };
     }
   } finally {
     reader.cancel().catch(() => undefined);

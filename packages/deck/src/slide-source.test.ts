@@ -1,0 +1,96 @@
+import { parseOutline } from '@slidecraft/contract';
+import { describe, expect, it } from 'vitest';
+import { outlineToDeck } from './outline-to-deck.js';
+import { layoutSlide, outlineSlideSource, slideSource } from './slide-source.js';
+import { SAMPLE_OUTLINE_TEXT } from './testing/sample-outline.js';
+import type { Slide } from './model.js';
+
+const outline = parseOutline(SAMPLE_OUTLINE_TEXT);
+const deck = outlineToDeck(outline, { themeId: 'clean-blue', today: '2026-11-25' });
+const slideTitled = (title: string): Slide => {
+  const slide = deck.slides.find((s) =>
+    s.elements.some(
+      (e) => e.type === 'text' && e.paragraphs.some((p) => p.runs.some((r) => r.text === title)),
+    ),
+  );
+  if (!slide) throw new Error(`no slide titled ${title}`);
+  return slide;
+};
+
+describe('slide sources', () => {
+  it('finds the outline item of a generated content slide, with its kicker and chapter', () => {
+    const slide = slideTitled('发展历程');
+    expect(outlineSlideSource(outline, slide.id)).toEqual({
+      title: '发展历程',
+      kicker: '人工智能概述',
+      number: '01',
+      points: [
+        '1956 年达特茅斯会议提出 Artificial Intelligence 概念',
+        '1980 年代专家系统兴起',
+        '2012 年深度学习取得突破',
+        '2022 年大模型走进课堂',
+      ],
+    });
+    expect(outlineSlideSource(outline, deck.slides[0]!.id)).toBeUndefined();
+    expect(outlineSlideSource(outline, 'content-missing-1')).toBeUndefined();
+  });
+
+  it('reads what a slide shows as its heading and points, whatever the layout drew', () => {
+    // A timeline draws each step as a marker and a text box; a stats slide a figure and a label.
+    const timeline = slideSource(slideTitled('发展历程'));
+    expect(timeline.title).toBe('发展历程');
+    expect(timeline.points).toHaveLength(4);
+    expect(timeline.points.join('\n')).toContain('1956');
+    expect(timeline.points.join('\n')).toContain('大模型走进课堂');
+    const stats = slideSource(slideTitled('核心数据'));
+    expect(stats.points).toHaveLength(2);
+    expect(stats.points[0]).toMatch(/85%.*减轻备课负担/);
+    // The frame (kicker, footer with the deck title) is not part of what the slide says.
+    expect(stats.points.join('\n')).not.toContain('人工智能概述');
+    expect(stats.points.join('\n')).not.toContain('人工智能在教育中的应用');
+  });
+
+  it('lays one slide out again in the theme, keeping its id, and prefers a table when asked', () => {
+    const slide = slideTitled('三大价值');
+    const [table, ...more] = layoutSlide(
+      {
+        title: '三大价值',
+        kicker: '教育场景中的应用',
+        number: '02',
+        points: ['诊断：精准诊断学习问题', '批改：自动批改节省时间', '反馈：实时反馈课堂互动'],
+      },
+      { themeId: deck.themeId, deckTitle: deck.title, slideId: slide.id, prefer: 'table' },
+    );
+    expect(more).toEqual([]);
+    expect(table!.id).toBe(slide.id);
+    expect(table!.layout).toBe('table');
+    const element = table!.elements.find((e) => e.type === 'table');
+    expect(element?.type === 'table' && element.rows.slice(1)).toEqual([
+      ['诊断', '精准诊断学习问题'],
+      ['批改', '自动批改节省时间'],
+      ['反馈', '实时反馈课堂互动'],
+    ]);
+    const ids = table!.elements.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => id.startsWith(`${slide.id}.`))).toBe(true);
+  });
+
+  it('lays out a timeline when the points are steps, and many points on more slides', () => {
+    const steps = ['第一步：诊断学情', '第二步：推送练习', '第三步：即时反馈'];
+    const [timeline] = layoutSlide(
+      { title: '实施路径', number: '01', points: steps },
+      { themeId: 'clean-blue', deckTitle: '标题', slideId: 's1', prefer: 'timeline' },
+    );
+    expect(timeline!.layout).toBe('timeline');
+    const long = Array.from(
+      { length: 24 },
+      (_, i) => `第 ${i + 1} 条较长的要点，说明课堂互动的一种方式与效果`,
+    );
+    const slides = layoutSlide(
+      { title: '要点', number: '01', points: long },
+      { themeId: 'clean-blue', deckTitle: '标题', slideId: 's2' },
+    );
+    expect(slides.length).toBeGreaterThan(1);
+    expect(slides.map((s) => s.id)).toEqual(slides.map((_, i) => (i === 0 ? 's2' : `s2-${i + 1}`)));
+  });
+});
