@@ -10,7 +10,7 @@ import '../test/render';
 import { setViewportWidth } from '../test/setup-dom';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 const user = {
   id: 'u1',
@@ -25,9 +25,10 @@ const user = {
 };
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const client = createQueryClient();
+  const router = createMemoryRouter(createRoutes(client), { initialEntries: [url] });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={client}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -139,5 +140,26 @@ describe('routes', () => {
     mockFetch((call) => (call.url === '/api/user/user-info' ? envelope(user) : envelope(null)));
     renderAt('/workspace');
     expect(await screen.findByTestId('workspace-go-home')).toBeTruthy();
+  });
+
+  it('a record opened by address loads its status and deck alongside the session, not after it', async () => {
+    sessionToken.set('t1');
+    const recordId = '0b3f5d2c-8a1e-4c6f-9d2b-7e4a1c3b5f60';
+    const waiting: ((response: Response) => void)[] = [];
+    const { calls } = mockFetch((call) =>
+      call.url === '/api/user/user-info'
+        ? new Promise<Response>((resolve) => waiting.push(resolve))
+        : envelope(null),
+    );
+    renderAt(`/workspace?recordId=${recordId}`);
+    const paths = () => calls.map((c) => new URL(c.url, 'http://localhost').pathname);
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
+    expect(paths()).toEqual(
+      expect.arrayContaining(['/api/ai/generate-ppt/record/info', '/api/workspace/ppt/json-file']),
+    );
+    // The session has not answered yet: the page is still waiting on it.
+    expect(screen.queryByTestId('record-back')).toBeNull();
+    for (const answer of waiting) answer(envelope(user));
+    expect(await screen.findByTestId('record-back')).toBeTruthy();
   });
 });

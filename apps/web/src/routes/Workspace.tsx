@@ -11,9 +11,8 @@ import {
   loadGenerationParams,
   loadLandingOutline,
 } from '../features/generation';
+import { RECORD_ID } from '../features/generation/prefetch';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
-
-const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A deck opened from the history (?recordId=...), with the way back to the outline. */
 function OpenedRecord({ recordId }: { recordId: string }) {

@@ -11,3 +11,4 @@ export { loginViewOf, loginRedirectTarget, LOGIN_PARAM, LOGIN_PATH } from './log
 export { LoginShowcase } from './components/LoginShowcase';
 export { AddressSessionSync } from './session/AddressSessionSync';
 export { sessionKeys } from './session/session-keys';
+export { prefetchSession } from './session/useSession';

@@ -9,6 +9,7 @@ import {
 } from '@slidecraft/contract';
 import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
 import { api } from '../../shared/http';
+import { takeEarlyDeckDoc } from './early-doc';
 
 /** A record's deck as the editor holds it: validated at the current model version. */
 export interface EditorDoc extends Omit<WorkspaceDoc, 'deck'> {
@@ -17,10 +18,13 @@ export interface EditorDoc extends Omit<WorkspaceDoc, 'deck'> {
 
 /** GET /api/workspace/ppt/json-file: the deck as last saved, and its version. */
 export async function fetchDeckDoc(recordId: string, signal?: AbortSignal): Promise<EditorDoc> {
-  const doc = await api.get('/api/workspace/ppt/json-file', WorkspaceDocSchema, {
-    query: { recordId },
-    signal,
-  });
+  const early = await takeEarlyDeckDoc(recordId)?.catch(() => undefined);
+  const doc =
+    early ??
+    (await api.get('/api/workspace/ppt/json-file', WorkspaceDocSchema, {
+      query: { recordId },
+      signal,
+    }));
   return { ...doc, deck: migrateDeck(doc.deck) };
 }
 

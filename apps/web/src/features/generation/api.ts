@@ -35,10 +35,11 @@ export function createRecord(outline: string) {
 }
 
 /** GET /api/ai/generate-ppt/record/info: status, progress and slide images of a record. */
-export function fetchRecordInfo(recordId: string, signal?: AbortSignal) {
+export function fetchRecordInfo(recordId: string, signal?: AbortSignal, quiet?: boolean) {
   return api.get('/api/ai/generate-ppt/record/info', RecordInfoSchema, {
     query: { recordId },
     signal,
+    ...(quiet ? { quiet } : {}),
   });
 }
 

@@ -24,7 +24,7 @@ import {
   rectSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useEffect, useRef } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';
@@ -43,9 +43,27 @@ interface SlideRailProps {
 }
 
 /** The slides down the side (across the top on phones), drawn by the engine, with slide actions. */
+/** Thumbnails drawn with the editor's first frame; the others follow right after it. */
+const FIRST_THUMBS = 6;
+
+/**
+ * How many thumbnails to draw: the first few (and the selected one) with the first frame, so
+ * that opening a long deck shows its slide at once; the rest in the render after it.
+ */
+function useDrawnThumbs(count: number): number {
+  const [drawn, setDrawn] = useState(FIRST_THUMBS);
+  useEffect(() => {
+    if (drawn >= count) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setDrawn(Infinity)));
+    return () => cancelAnimationFrame(frame);
+  }, [drawn, count]);
+  return drawn;
+}
+
 export const SlideRail = memo(function SlideRail(props: SlideRailProps) {
   const { t } = useTranslation('editor');
   const { deck, selected } = props;
+  const drawnThumbs = useDrawnThumbs(deck.slides.length);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     list.current?.children[selected]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -126,7 +144,11 @@ export const SlideRail = memo(function SlideRail(props: SlideRailProps) {
               <SortableThumb
                 key={slide.id}
                 id={slide.id}
-                svg={slideSvg(deck, index, props.pictures)}
+                svg={
+                  index < drawnThumbs || index === selected
+                    ? slideSvg(deck, index, props.pictures)
+                    : ''
+                }
                 index={index}
                 current={index === selected}
                 label={t('slideLabel', { n: index + 1 })}
