@@ -19,11 +19,17 @@ const NUDGE: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-/** Whether a key event belongs to a field (the notes, a number box, a text being edited). */
-function inField(target: EventTarget | null): boolean {
+/**
+ * Whether a key event belongs to what has the focus: a field (the notes, a number box, a text
+ * being edited), an open menu or panel (the AI menu and its preview move with the arrows and
+ * close with Esc), or a button that Enter presses.
+ */
+function ownedByFocus(target: EventTarget | null, key: string): boolean {
   const node = target as HTMLElement | null;
-  if (!node) return false;
-  return node.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(node.tagName);
+  if (!node?.closest) return false;
+  if (node.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(node.tagName)) return true;
+  if (node.closest('[role="menu"], [role="dialog"]')) return true;
+  return key === 'Enter' && node.closest('button, a[href], [role="button"]') !== null;
 }
 
 /**
@@ -37,9 +43,9 @@ export function useEditorKeys(keys: EditorKeys): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const k = latest.current;
-      if (!k.active || inField(event.target) || event.isComposing) return;
-      const mod = event.ctrlKey || event.metaKey;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      if (!k.active || ownedByFocus(event.target, key) || event.isComposing) return;
+      const mod = event.ctrlKey || event.metaKey;
       if (mod && key === 'z') {
         if (event.shiftKey) k.onRedo();
         else k.onUndo();
