@@ -3,13 +3,15 @@ import {
   AttachmentSchema,
   DeckSavedSchema,
   type Attachment,
+  type ChatBody,
   WorkspaceDocSchema,
   type DeckPatch,
+  type SingleOutlineLoadBody,
   type WorkspaceDoc,
 } from '@slidecraft/contract';
 import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
-import { api } from '../../shared/http';
 import { takeEarlyDeckDoc } from './early-doc';
+import { api, postStream, type StreamOptions, type StreamResult } from '../../shared/http';
 
 /** A record's deck as the editor holds it: validated at the current model version. */
 export interface EditorDoc extends Omit<WorkspaceDoc, 'deck'> {
@@ -79,4 +81,24 @@ export function uploadAttachment(recordId: string, file: File): Promise<Attachme
   form.append('recordId', recordId);
   form.append('file', file);
   return api.post('/api/workspace/ppt/attachment', AttachmentSchema, form);
+}
+
+/**
+ * POST /api/ai/chat {type, text, to?}: a text box's new text, streamed (one paragraph a line).
+ * Costs AI points; nothing is stored.
+ */
+export function streamTextAction(body: ChatBody, options: StreamOptions): Promise<StreamResult> {
+  return postStream('/api/ai/chat', body, options);
+}
+
+/**
+ * POST /api/workspace/single-outline/load {recordId, slideId, action, to?}: the slide's new
+ * points streamed as `* ` lines; the `done` event carries the slides laid out anew (the stored
+ * deck is read, so the autosave is flushed first). Costs AI points; nothing is stored.
+ */
+export function streamSlideAction(
+  body: SingleOutlineLoadBody,
+  options: StreamOptions,
+): Promise<StreamResult> {
+  return postStream('/api/workspace/single-outline/load', body, options);
 }

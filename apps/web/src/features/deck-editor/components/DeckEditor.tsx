@@ -1,5 +1,5 @@
 import type { TextElement } from '@slidecraft/deck/scene';
-import { Alert, Button, Drawer, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Drawer, Grid, Modal, Spin, Typography } from 'antd';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Attachment } from '@slidecraft/contract';
@@ -21,8 +21,11 @@ import {
   type DeckSession,
 } from '../hooks/useDeckEditor';
 import { uploadAttachment } from '../api';
+import { useEditorAi } from '../hooks/useEditorAi';
 import { useEditorKeys } from '../hooks/useEditorKeys';
 import { useStable } from '../hooks/useStable';
+import { AiMenu } from './AiMenu';
+import { AiPreview } from './AiPreview';
 import { EditorToolbar, summarizeText } from './EditorToolbar';
 import { NotesPanel } from './NotesPanel';
 import { PresentMode } from './PresentMode';
@@ -240,6 +243,23 @@ function EditorSession(props: {
     onPicture: () => fileInput.current?.click(),
   });
 
+  const desktop = Grid.useBreakpoint().md !== false;
+  const ai = useEditorAi({
+    recordId: props.recordId,
+    history,
+    saver,
+    slide,
+    selection,
+    onStart: () => {
+      setEditing(null);
+      // The selection frame draws above the phone's bottom sheet.
+      if (!desktop) setSelected([]);
+    },
+    // The new slide takes the old one's place: what was selected on it is gone.
+    onApplied: (target) => target.kind === 'slide' && setSelected([]),
+  });
+  const aiMenu = useMemo(() => <AiMenu {...ai.menu} />, [ai.menu]);
+
   useEditorKeys({
     active: !presenting && !editing,
     onUndo: () => history.undo(),
@@ -274,6 +294,7 @@ function EditorSession(props: {
         hasSelection={selection.length > 0}
         pictureSelected={inspected?.type === 'image'}
         uploading={uploading}
+        ai={aiMenu}
         {...toolbarActions}
       />
       <input
@@ -324,6 +345,7 @@ function EditorSession(props: {
           }}
         />
       )}
+      <AiPreview {...ai.preview} deck={deck} pictures={pictures} desktop={desktop} />
       <Modal
         open={saveState === 'conflict'}
         title={t('conflict.title')}

@@ -43,6 +43,8 @@ interface EditorToolbarProps {
   onBullets: () => void;
   onPresent: () => void;
   onThemes: () => void;
+  /** The AI menu (its own props change apart from the toolbar's). */
+  ai: ReactNode;
 }
 
 /** What the toolbar shows of the selected text: plain values, so typing re-renders nothing. */
@@ -87,7 +89,7 @@ function Tool(props: {
   );
 }
 
-/** Undo and redo, insert, delete, text formatting and present. */
+/** Undo and redo, insert, delete, text formatting, AI and present. */
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation('editor');
   const style = props.textStyle;
@@ -221,6 +223,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         testId="text-bullets"
       />
       <Divider orientation="vertical" />
+      {props.ai}
       <Tool
         title={t('toolbar.present')}
         icon={<PlaySquareOutlined />}

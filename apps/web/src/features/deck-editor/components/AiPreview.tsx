@@ -1,0 +1,205 @@
+import { CloudServerOutlined } from '@ant-design/icons';
+import { ErrorCode } from '@slidecraft/contract';
+import type { DeckDocument, Slide } from '@slidecraft/deck/scene';
+import { Alert, Button, Drawer, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBERSHIP_PARAM, useMembershipParams } from '../../membership';
+import { StopButton } from '../../../shared/ui';
+import type { AiFailure, AiRun } from '../hooks/useAiAction';
+import { answerLines } from '../model/ai-edits';
+import type { Pictures } from '../model/pictures';
+import { slideSvg } from '../model/slide-svg';
+
+interface AiPreviewProps {
+  run: AiRun | null;
+  /** The deck being edited: the new slides are drawn in its theme. */
+  deck: DeckDocument;
+  pictures: Pictures;
+  desktop: boolean;
+  onStop: () => void;
+  onApply: () => void;
+  onDiscard: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * The answer of an AI action as it streams (a side panel on desktop, a bottom sheet on
+ * phones): Stop while it streams, then Apply, Retry or Discard. Nothing changes in the deck
+ * before Apply.
+ */
+export function AiPreview(props: AiPreviewProps) {
+  const { t } = useTranslation('editor');
+  const { run } = props;
+  const slideNumber = run ? props.deck.slides.findIndex((s) => s.id === run.target.slideId) : -1;
+  const title = run
+    ? t('ai.title', {
+        action: run.target.to
+          ? t(`ai.translateTo.${run.target.to}`)
+          : t(`ai.actions.${run.target.action}`),
+        target:
+          run.target.kind === 'text'
+            ? t('ai.targetText')
+            : t('ai.targetSlide', { n: slideNumber + 1 }),
+      })
+    : '';
+  return (
+    <Drawer
+      open={run !== null}
+      onClose={props.onDiscard}
+      placement={props.desktop ? 'right' : 'bottom'}
+      size={props.desktop ? 400 : '80%'}
+      mask={!props.desktop}
+      title={title}
+      extra={run?.offline && <OfflineTag />}
+      footer={run && <Actions {...props} run={run} />}
+      destroyOnHidden
+      data-testid="ai-preview"
+    >
+      {run && <RunBody run={run} deck={props.deck} pictures={props.pictures} />}
+    </Drawer>
+  );
+}
+
+function RunBody(props: { run: AiRun; deck: DeckDocument; pictures: Pictures }) {
+  const { t } = useTranslation('editor');
+  const { run } = props;
+  const lines = run.lines ?? answerLines(run.text);
+  return (
+    <Space
+      orientation="vertical"
+      size="middle"
+      style={{ width: '100%' }}
+      data-testid="ai-preview-body"
+      data-status={run.status}
+    >
+      <Status run={run} />
+      {run.failure && <FailureNotice failure={run.failure} />}
+      <div aria-live="polite" aria-busy={run.status === 'streaming'} data-testid="ai-preview-text">
+        {lines.map((line, index) => (
+          <Typography.Paragraph key={index} style={{ marginBottom: 6 }}>
+            {line}
+          </Typography.Paragraph>
+        ))}
+      </div>
+      {run.slides && <NewSlides deck={props.deck} slides={run.slides} pictures={props.pictures} />}
+      {run.status === 'done' && <Typography.Text type="secondary">{t('ai.done')}</Typography.Text>}
+    </Space>
+  );
+}
+
+function Status({ run }: { run: AiRun }) {
+  const { t } = useTranslation('editor');
+  if (run.status === 'streaming') {
+    return (
+      <Space role="status">
+        <Spin size="small" />
+        <Typography.Text>{t('ai.streaming')}</Typography.Text>
+      </Space>
+    );
+  }
+  if (run.status === 'stopped') {
+    return (
+      <Typography.Text type="secondary" role="status">
+        {t('ai.stopped')}
+      </Typography.Text>
+    );
+  }
+  return null;
+}
+
+function NewSlides(props: { deck: DeckDocument; slides: Slide[]; pictures: Pictures }) {
+  const { t } = useTranslation('editor');
+  const { slides } = props;
+  const preview = useMemo(() => ({ ...props.deck, slides }), [props.deck, slides]);
+  return (
+    <div data-testid="ai-preview-slides">
+      <Typography.Text type="secondary">
+        {t('ai.newSlides', { count: slides.length })}
+      </Typography.Text>
+      {slides.map((slide, index) => (
+        <div
+          key={slide.id}
+          className="sc-ed-thumb-svg"
+          role="img"
+          aria-label={t('ai.preview')}
+          style={{ marginTop: 8, border: '1px solid rgba(0,0,0,0.12)', borderRadius: 4 }}
+          dangerouslySetInnerHTML={{ __html: slideSvg(preview, index, props.pictures) }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The failure and what to do next: the server's message is already in the user's language. */
+function FailureNotice({ failure }: { failure: AiFailure }) {
+  const { t } = useTranslation('editor');
+  // The plans open over the editor (?mm), which keeps the deck and the preview as they are.
+  const membership = useMembershipParams();
+  const upgrade = () => membership.set({ [MEMBERSHIP_PARAM]: '' });
+  let message: string;
+  let next: string;
+  let action: ReactNode = null;
+  if (failure.kind === 'server') {
+    message = failure.message || t('ai.failure.empty');
+    next = t('ai.next.retry');
+    if (failure.code === ErrorCode.UPGRADE_TO_PRO || failure.code === ErrorCode.AI_POINTS_USED_UP) {
+      next = failure.code === ErrorCode.UPGRADE_TO_PRO ? t('ai.next.upgrade') : t('ai.next.points');
+      action = (
+        <Button size="small" type="primary" onClick={upgrade} data-testid="ai-upgrade">
+          {t('ai.upgrade')}
+        </Button>
+      );
+    } else if (failure.code === ErrorCode.SENSITIVE_WORDS) {
+      next = t('ai.next.edit');
+    }
+  } else {
+    message = t(`ai.failure.${failure.kind}`);
+    next = failure.kind === 'notSaved' ? t('ai.next.notSaved') : t('ai.next.retry');
+  }
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={message}
+      description={next}
+      action={action}
+      data-testid="ai-preview-error"
+    />
+  );
+}
+
+function Actions(props: AiPreviewProps & { run: AiRun }) {
+  const { t } = useTranslation('editor');
+  const { run } = props;
+  if (run.status === 'streaming') {
+    return <StopButton block danger onClick={props.onStop} data-testid="ai-stop" />;
+  }
+  return (
+    <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
+      <Button onClick={props.onDiscard} data-testid="ai-discard">
+        {run.status === 'done' ? t('ai.discard') : t('ai.close')}
+      </Button>
+      <Button onClick={props.onRetry} data-testid="ai-retry">
+        {t('ai.retry')}
+      </Button>
+      {run.status === 'done' && (
+        <Button type="primary" onClick={props.onApply} data-testid="ai-apply" autoFocus>
+          {t('ai.apply')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** As the outline workspace marks an answer of the offline composer. */
+function OfflineTag() {
+  const { t } = useTranslation('editor');
+  return (
+    <Tooltip title={t('ai.offlineHint')}>
+      <Tag icon={<CloudServerOutlined />} color="orange" data-testid="ai-offline-tag">
+        {t('ai.offline')}
+      </Tag>
+    </Tooltip>
+  );
+}
