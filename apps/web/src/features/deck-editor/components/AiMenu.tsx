@@ -1,7 +1,7 @@
 import { DownOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { LOCALES, type Locale, type SlideAiAction, type TextAiAction } from '@slidecraft/contract';
 import { Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What the AI menu can work on, from the editor's selection. */
@@ -32,6 +32,7 @@ const SLIDE_ACTIONS = ['rewrite', 'expand', 'shorten', 'table', 'timeline'] as c
 export const AiMenu = memo(function AiMenu(props: AiMenuProps) {
   const { t } = useTranslation('editor');
   const { scope } = props;
+  const [open, setOpen] = useState(false);
   const translate = (prefix: string): NonNullable<MenuProps['items']>[number] => ({
     type: 'group',
     key: `${prefix}-translate`,
@@ -93,8 +94,16 @@ export const AiMenu = memo(function AiMenu(props: AiMenuProps) {
         : null;
 
   return (
-    <Tooltip title={blocked ?? t('ai.menuLabel')}>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} disabled={blocked !== null} autoFocus>
+    // The tooltip gives way to the open menu.
+    <Tooltip title={blocked ?? t('ai.menuLabel')} open={open ? false : undefined}>
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        open={open}
+        onOpenChange={setOpen}
+        disabled={blocked !== null}
+        autoFocus
+      >
         <Button
           type="text"
           icon={<ThunderboltOutlined />}

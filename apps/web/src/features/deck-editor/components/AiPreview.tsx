@@ -152,6 +152,10 @@ function FailureNotice({ failure }: { failure: AiFailure }) {
       );
     } else if (failure.code === ErrorCode.SENSITIVE_WORDS) {
       next = t('ai.next.edit');
+    } else if (failure.code === ErrorCode.MEMBER_AI_LIMIT) {
+      next = t('ai.next.tomorrow');
+    } else if (failure.code === ErrorCode.OPERATION_TOO_FREQUENT) {
+      next = t('ai.next.wait');
     }
   } else {
     message = t(`ai.failure.${failure.kind}`);

@@ -131,6 +131,8 @@ const editor: EditorMessages = {
       points: 'Upgrade to Professional for more AI uses.',
       notSaved: 'Wait for the save to finish (or reload when asked), then try again.',
       edit: 'Change the text, then try again.',
+      tomorrow: "Today's AI uses are spent; you can continue tomorrow.",
+      wait: 'Too many requests: wait a moment, then try again.',
     },
   },
   lastSlide: 'A deck keeps at least one slide',

@@ -131,6 +131,8 @@ const editor: EditorMessages = {
       points: '可以升級專業版，獲得更多 AI 次數。',
       notSaved: '請等待儲存完成（或依提示重新載入）後重試。',
       edit: '請修改文字後再試。',
+      tomorrow: '今天的 AI 次數已用完，明天可以繼續使用。',
+      wait: '操作太頻繁，請稍候片刻再試。',
     },
   },
   lastSlide: '至少保留一頁投影片',
