@@ -1,6 +1,7 @@
 import type { DeckDocument, DeckElement } from '@slidecraft/deck/scene';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import Moveable, { type OnDrag, type OnResize, type OnRotate } from 'react-moveable';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { OnDrag, OnResize, OnRotate } from 'react-moveable';
+import type { ElementTransformer } from './ElementTransformer';
 import { ROTATABLE } from '../model/deck-ops';
 import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';
@@ -27,18 +28,44 @@ interface SlideCanvasProps {
   onTextChange: (id: string, text: string) => void;
 }
 
-const SNAP_PX = 6;
+interface TransformerModule {
+  ElementTransformer: typeof ElementTransformer;
+}
+let transformerModule: TransformerModule | undefined;
+
+/**
+ * The move, resize and rotate handles (react-moveable, the editor's largest dependency): loaded
+ * right after the editor's first frame instead of before it, since nothing is selected then.
+ */
+function useTransformer(): TransformerModule | undefined {
+  const [loaded, setLoaded] = useState(transformerModule);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    import('./ElementTransformer')
+      .then((module) => {
+        transformerModule = module;
+        if (live) setLoaded(module);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 /**
  * The selected slide, large: the engine's SVG of it, and above it one transparent box per
- * element to select (click, shift-click), move and resize (react-moveable, snapping to the
- * slide's edges and centre and to the other elements), and edit text in place (double-click).
+ * element to select (click, shift-click), move, resize and rotate (ElementTransformer), and
+ * edit text in place (double-click).
  */
 export const SlideCanvas = memo(function SlideCanvas(props: SlideCanvasProps) {
   const { deck, slideIndex, selected, editing } = props;
   const frameRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const live = useRef<Record<string, Frame>>({});
+  const transformer = useTransformer();
 
   useLayoutEffect(() => {
     const node = frameRef.current;
@@ -171,63 +198,26 @@ export const SlideCanvas = memo(function SlideCanvas(props: SlideCanvasProps) {
             onDone={() => props.onEdit(null)}
           />
         )}
-        {width > 0 && !editing && targets.length > 0 && (
-          <Moveable
-            target={targets.length === 1 ? targets[0] : targets}
-            draggable
-            resizable
-            keepRatio={false}
-            snappable
-            snapThreshold={SNAP_PX}
-            snapDirections={{
-              left: true,
-              top: true,
-              right: true,
-              bottom: true,
-              center: true,
-              middle: true,
-            }}
-            elementSnapDirections={{
-              left: true,
-              top: true,
-              right: true,
-              bottom: true,
-              center: true,
-              middle: true,
-            }}
-            verticalGuidelines={[0, pageW / 2, pageW]}
-            horizontalGuidelines={[0, pageH / 2, pageH]}
-            elementGuidelines={others}
-            isDisplaySnapDigit={false}
-            origin={false}
+        {transformer && width > 0 && !editing && targets.length > 0 && (
+          <transformer.ElementTransformer
+            targets={targets}
+            others={others}
+            rotatable={single !== undefined && ROTATABLE.has(single.type)}
+            pageW={pageW}
+            pageH={pageH}
             onDrag={(e) => {
               dragged(e);
               flushLive();
             }}
-            onDragEnd={commit}
             onResize={(e) => {
               resized(e);
               flushLive();
             }}
-            onResizeEnd={commit}
-            onDragGroup={(e) => {
-              e.events.forEach(dragged);
-              flushLive();
-            }}
-            onDragGroupEnd={commit}
-            onResizeGroup={(e) => {
-              e.events.forEach(resized);
-              flushLive();
-            }}
-            onResizeGroupEnd={commit}
-            rotatable={single !== undefined && ROTATABLE.has(single.type)}
-            throttleRotate={1}
-            snapRotationDegrees={[0, 90, 180, 270]}
             onRotate={(e) => {
               rotated(e);
               flushLive();
             }}
-            onRotateEnd={commit}
+            onEnd={commit}
           />
         )}
       </div>
