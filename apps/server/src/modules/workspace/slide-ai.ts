@@ -27,7 +27,10 @@ export interface SlideAiPlan {
   source: SlideSource;
   /** The layout the action asks for. */
   prefer?: 'table' | 'timeline';
-  /** A translation: the title is the first line sent, and the answer's first point. */
+  /**
+   * A translation: the title (and the kicker above it) are the first lines sent, and the
+   * answer's first points, so the whole slide changes language.
+   */
   titleInText?: boolean;
 }
 
@@ -76,9 +79,13 @@ export function planSlideAction(context: SlideContext, action: SlideAiAction): S
   };
 }
 
+/** The title, and the kicker when the slide shows one: what a translation sends first. */
+const headLines = (source: SlideSource) =>
+  source.kicker ? [source.title, source.kicker] : [source.title];
+
 /** The points an action edits, one per line, within what a model call takes. */
 export function pointsText({ source, titleInText }: SlideAiPlan): string {
-  const lines = titleInText ? [source.title, ...source.points] : source.points;
+  const lines = titleInText ? [...headLines(source), ...source.points] : source.points;
   const text = lines.join('\n');
   return text.length <= CHAT_TEXT_MAX_LENGTH ? text : text.slice(0, CHAT_TEXT_MAX_LENGTH);
 }
@@ -100,14 +107,15 @@ export function answerPoints(text: string): string[] {
  */
 export function slidesFromAnswer(context: SlideContext, plan: SlideAiPlan, text: string): Slide[] {
   const answered = answerPoints(text);
-  const title = plan.titleInText ? answered.shift() : undefined;
+  const head = plan.titleInText ? answered.splice(0, headLines(plan.source).length) : [];
+  const [title, kicker] = head;
   const points = answered;
   if (points.length === 0 && !title) {
     throw new AppError(ErrorCode.AI_ERROR, 'the answer had no points');
   }
   const { deck, slide, originSlide } = context;
   const slides = layoutSlide(
-    { ...plan.source, ...(title ? { title } : {}), points },
+    { ...plan.source, ...(title ? { title } : {}), ...(kicker ? { kicker } : {}), points },
     {
       themeId: deck.themeId,
       deckTitle: deck.title,
