@@ -21,6 +21,7 @@ const common: CommonMessages = {
     sensitiveAdvice:
       'Please choose another topic or edit the content, avoiding violence or terrorism, gambling, drugs, pornography and illegal trade.',
     changeTopic: 'Change the topic',
+    upgradeTitle: 'A professional feature',
     pointsTitle: 'AI points insufficient',
     upgrade: 'Upgrade to professional',
     noticeTitle: 'Notice',

@@ -19,6 +19,7 @@ const common = {
   aiDialog: {
     sensitiveAdvice: '请换一个主题或修改相关内容，避免涉及暴力恐怖、赌博、毒品、色情或违法交易。',
     changeTopic: '修改主题',
+    upgradeTitle: '专业版功能',
     pointsTitle: 'AI 点数不足',
     upgrade: '升级专业版',
     noticeTitle: '提示',

@@ -20,6 +20,7 @@ const common: CommonMessages = {
   aiDialog: {
     sensitiveAdvice: '請換一個主題或修改相關內容，避免涉及暴力恐怖、賭博、毒品、色情或違法交易。',
     changeTopic: '修改主題',
+    upgradeTitle: '專業版功能',
     pointsTitle: 'AI 點數不足',
     upgrade: '升級專業版',
     noticeTitle: '提示',

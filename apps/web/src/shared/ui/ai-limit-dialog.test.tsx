@@ -44,6 +44,17 @@ describe('AI limit dialogs (spec section 8)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(UPGRADE_PATH));
   });
 
+  it('5414: a professional feature, with the server message and an upgrade button that opens the plans', async () => {
+    mountFeedback();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await failWith(5414, '请升级专业版后使用');
+    expect(await dialogTitle('专业版功能')).toBe(true);
+    expect(screen.getByText('请升级专业版后使用')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(UPGRADE_PATH));
+  });
+
   it('5410: cancel closes without leaving', async () => {
     mountFeedback();
     const assign = vi.fn();

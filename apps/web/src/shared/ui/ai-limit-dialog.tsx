@@ -31,6 +31,12 @@ const DIALOGS: Partial<Record<number, (message: string) => ConfirmOptions>> = {
     content: message,
     okText: t('upgrade'),
   }),
+  // Spec section 8: 5414 leads to the membership page (through this dialog's upgrade button).
+  [ErrorCode.UPGRADE_TO_PRO]: (message) => ({
+    title: t('upgradeTitle'),
+    content: message,
+    okText: t('upgrade'),
+  }),
   [ErrorCode.MEMBER_AI_LIMIT]: notice,
   [ErrorCode.PROJECT_COUNT_LIMIT]: notice,
   [ErrorCode.PAGE_COUNT_LIMIT]: notice,
@@ -52,7 +58,7 @@ let openOn: ModalApi | null = null;
 /**
  * Shows the dialog of an AI limit code; resolves with the choice, or null when the code has no
  * dialog or one is already open (parallel calls failing together show one dialog). OK on 5410
- * leaves for the upgrade page.
+ * and 5414 leaves for the upgrade page.
  */
 export async function aiLimitDialog(code: number, message: string): Promise<ConfirmChoice | null> {
   const options = DIALOGS[code];
@@ -61,7 +67,8 @@ export async function aiLimitDialog(code: number, message: string): Promise<Conf
   openOn = api;
   try {
     const choice = await confirmDialog(options(message));
-    if (code === ErrorCode.AI_POINTS_USED_UP && choice === 'ok') openUpgrade();
+    const upgrades = code === ErrorCode.AI_POINTS_USED_UP || code === ErrorCode.UPGRADE_TO_PRO;
+    if (upgrades && choice === 'ok') openUpgrade();
     return choice;
   } finally {
     if (openOn === api) openOn = null;

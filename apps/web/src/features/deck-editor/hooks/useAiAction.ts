@@ -67,8 +67,9 @@ export function useAiAction(options: {
       const stream: StreamOptions = {
         signal: abort.signal,
         onProgress: ({ text, offline }) => update({ text, offline }),
-        // Shown in the panel; the AI limit dialogs (5410, 5411, 5401) still open.
-        quiet: 'inline',
+        // Every failure is shown in the panel, the limits (5401, 5410, 5411, 5414, 5427) with
+        // what to do next: no app-wide dialog on top of it.
+        quiet: true,
       };
       void answer(target, stream).then(update, (error: unknown) => {
         if (isAbortError(error)) return;
