@@ -326,8 +326,11 @@ async function buildContext(
       : null,
     passwords: new PasswordService(hasher, passwordLimiter, users, sessions, smsCodes),
     records: new RecordService(recordRepo, previews),
-    workspace: new WorkspaceService(recordRepo, attachments, (userId, slides, before) =>
-      aiLimits.checkEditedPages(userId, slides, before),
+    workspace: new WorkspaceService(
+      recordRepo,
+      attachments,
+      (userId, slides, before) => aiLimits.checkEditedPages(userId, slides, before),
+      (recordId) => previews.coverChanged(recordId),
     ),
     attachments,
     exports: new ExportService(

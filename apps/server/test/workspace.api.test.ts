@@ -7,7 +7,7 @@ import type { DeckPatch, WorkspaceDoc } from '@slidecraft/contract';
 import type { DeckDocument, TextElement } from '@slidecraft/deck';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportRecord, OUTLINE } from './generation-helpers.js';
 import {
   createRecord,
@@ -163,6 +163,33 @@ describe('saving edits', () => {
     const text = await pptxText(recordId);
     expect(text).toContain('第二版蓝图');
     expect(text).not.toContain('客服升级蓝图');
+  });
+
+  it('draws the history thumbnail again after an edit of the first slide, not of another', async () => {
+    const recordId = await generatedRecord();
+    const thumbnail = async () => {
+      const list = await call<{ items: { recordId: string; thumbnail: string }[] }>(app, {
+        method: 'GET',
+        url: '/api/ai/generate-ppt/history',
+        headers: auth(owner),
+      });
+      const item = list.body.data.items.find((i) => i.recordId === recordId)!;
+      return (await app.inject({ method: 'GET', url: item.thumbnail })).rawPayload;
+    };
+    const drawn = await thumbnail();
+    const covers = vi.spyOn(app.ctx.previews, 'coverChanged');
+    const { version, deck } = (await readDoc(owner, recordId)).body.data;
+    await sendPatches(owner, recordId, version, [replaceText(firstRunPath(deck, 2), '别处的改动')]);
+    expect(covers).not.toHaveBeenCalled();
+    await sendPatches(owner, recordId, version + 1, [
+      replaceText(firstRunPath(deck, 0), '全新的封面标题'),
+    ]);
+    expect(covers).toHaveBeenCalledWith(recordId);
+    covers.mockRestore();
+    await expect
+      .poll(async () => (await thumbnail()).equals(drawn), { timeout: 15_000, interval: 300 })
+      .toBe(false);
+    expect((await thumbnail()).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
   it('saves a whole document sent as plain-text JSON, and as JSON on /save', async () => {

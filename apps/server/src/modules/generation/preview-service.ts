@@ -4,6 +4,7 @@ import {
   ErrorCode,
   DEFAULT_LOCALE,
   isLocale,
+  isPreviewActive,
   parseOutline,
   serializeOutline,
   type Locale,
@@ -22,6 +23,10 @@ import type { FillService } from './fill-service.js';
 import type { RecordRepo, RecordRow, RecordSummary } from './record-repo.js';
 
 export const PREVIEW_JOB = 'generate-deck';
+/** Draws a record's first slide again after an edit (the history and lists show it). */
+export const COVER_JOB = 'refresh-cover';
+/** An edit's cover is drawn this long after the last save that changed it (autosaves come in runs). */
+const COVER_DELAY_MS = 1500;
 /** Width of the slide images of the workspace preview (16:9). */
 const PREVIEW_WIDTH = 960;
 /** A generation (fill, layout, every preview) running longer than this ends as 'timeout'. */
@@ -74,6 +79,40 @@ export class PreviewService {
     private readonly log: FastifyBaseLogger,
   ) {
     queue.register(PREVIEW_JOB, (payload) => this.generate(JSON.parse(payload) as JobPayload));
+    queue.register(COVER_JOB, (recordId) => this.refreshCover(recordId));
+  }
+
+  private readonly coverTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  /**
+   * After an editor save changed the first slide: its image (the history's thumbnail) is drawn
+   * again from the saved deck, once the run of autosaves has settled.
+   */
+  coverChanged(recordId: string): void {
+    clearTimeout(this.coverTimers.get(recordId));
+    const timer = setTimeout(() => {
+      this.coverTimers.delete(recordId);
+      try {
+        this.queue.enqueue(COVER_JOB, recordId);
+      } catch (err) {
+        // A full queue: the old thumbnail stays until the next edit of the slide.
+        this.log.warn({ err, recordId }, 'cover refresh not queued');
+      }
+    }, COVER_DELAY_MS);
+    timer.unref();
+    this.coverTimers.set(recordId, timer);
+  }
+
+  private async refreshCover(recordId: string): Promise<void> {
+    const record = await this.records.findById(recordId);
+    const status = record?.previewStatus as PreviewStatus | undefined;
+    // A generation under way draws every slide itself.
+    if (!record || record.finishPage === 0 || !record.deck || isPreviewActive(status)) return;
+    const deck = migrateDeck(record.deck);
+    if (deck.slides.length === 0) return;
+    const images = await this.attachments.deckImages(record.id, deck);
+    const png = await renderSlidePngAsync(deck, 0, { width: PREVIEW_WIDTH, images });
+    await this.storage.put(previewKey(record, record.revision, 0), png);
   }
 
   /** Queues the generation of a record's revision; throws when the queue takes no more jobs. */
@@ -187,6 +226,8 @@ export class PreviewService {
   /** At close: running generations stop where they are, to be resumed by the next start. */
   stop(): void {
     this.shutdown.abort();
+    for (const timer of this.coverTimers.values()) clearTimeout(timer);
+    this.coverTimers.clear();
   }
 
   /** At start: re-queue generations a stopped process left unfinished. */

@@ -40,6 +40,8 @@ export class WorkspaceService {
     private readonly attachments: AttachmentService,
     /** The tier's page limit on a save that adds slides (AiLimitsService.checkEditedPages). */
     private readonly checkPages: (userId: string, slides: number, before: number) => Promise<void>,
+    /** A save changed the first slide: its image, the history's thumbnail, is drawn again. */
+    private readonly coverChanged: (recordId: string) => void = () => undefined,
   ) {}
 
   private async owned(userId: string, recordId: string): Promise<RecordRow> {
@@ -100,7 +102,7 @@ export class WorkspaceService {
     const deck = validated(document);
     const record = await this.owned(userId, recordId);
     await this.attachments.checkDeck(userId, recordId, deckImageSources(deck));
-    return this.store(userId, recordId, base, deck, record.totalPage);
+    return this.store(userId, recordId, base, deck, record);
   }
 
   /** content: patches made since `base`, applied to the stored document and checked whole. */
@@ -114,7 +116,7 @@ export class WorkspaceService {
     this.checkWritable(record, base);
     const deck = validated(applyDeckPatches(parseStored(record.deck), patches));
     await this.attachments.checkDeck(userId, recordId, deckImageSources(deck));
-    return this.store(userId, recordId, base, deck, record.totalPage);
+    return this.store(userId, recordId, base, deck, record);
   }
 
   private async store(
@@ -122,16 +124,19 @@ export class WorkspaceService {
     recordId: string,
     base: number,
     deck: DeckDocument,
-    /** The slides the stored deck has: only a save that adds slides meets the tier's limit. */
-    before: number,
+    /** The record as read: only a save that adds slides meets the tier's limit. */
+    before: RecordRow,
   ): Promise<number> {
-    await this.checkPages(userId, deck.slides.length, before);
+    await this.checkPages(userId, deck.slides.length, before.totalPage);
     const version = await this.repo.saveDeck(userId, recordId, base, {
       deck,
       themeId: deck.themeId,
       totalPage: deck.slides.length,
     });
-    if (version !== undefined) return version;
+    if (version !== undefined) {
+      if (firstSlideChanged(before.deck, deck)) this.coverChanged(recordId);
+      return version;
+    }
     // Say why nothing was stored: not the user's, being generated, or saved since.
     this.checkWritable(await this.owned(userId, recordId), base);
     throw new AppError(ErrorCode.DECK_CONFLICT, 'the deck changed while saving');
@@ -177,6 +182,23 @@ function validated(document: unknown): DeckDocument {
     throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, `${deck.slides.length} slides`);
   }
   return deck;
+}
+
+/** JSON with object keys sorted: the database's jsonb keeps its own key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** Whether a save changed what the first slide shows (its words, places, theme or pictures). */
+function firstSlideChanged(stored: unknown, deck: DeckDocument): boolean {
+  const before = stored as { themeId?: unknown; slides?: unknown[] } | null;
+  return (
+    before?.themeId !== deck.themeId || canonical(before?.slides?.[0]) !== canonical(deck.slides[0])
+  );
 }
 
 /** A stored document: written by this service or the generation, so it always migrates. */
