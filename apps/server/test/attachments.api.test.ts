@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES, type Attachment } from '@slidecraft/contract';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_RECORD,
+  type Attachment,
+} from '@slidecraft/contract';
 import { attachments } from '../src/db/schema.js';
 import { newRecord, solidPicture, uploadPicture } from './attachment-helpers.js';
 import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
@@ -113,6 +118,31 @@ describe('uploading a picture', () => {
     const res = await uploadPicture(app, owner, recordId, big);
     expect(res.body.code).toBe(5000);
     expect(res.body.message).toContain('10 MB');
+  });
+
+  it(`takes at most ${ATTACHMENTS_PER_RECORD} pictures per deck, also when uploads race`, async () => {
+    const recordId = await newRecord(app, owner);
+    const first = (await uploadPicture(app, owner, recordId, await solidPicture('png', 8, 8, BLUE)))
+      .body.data as Attachment;
+    const [row] = await app.ctx.database.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.id, first.id));
+    // The deck already holds all but one (rows like the first one's).
+    await app.ctx.database.db.insert(attachments).values(
+      Array.from({ length: ATTACHMENTS_PER_RECORD - 2 }, () => ({
+        ...row!,
+        id: randomUUID(),
+      })),
+    );
+    const png = await solidPicture('png', 8, 8, BLUE);
+    const both = await Promise.all([1, 2].map(() => uploadPicture(app, owner, recordId, png)));
+    expect(both.map((res) => res.body.code).sort()).toEqual([200, 5000]);
+    const refused = both.find((res) => res.body.code === 5000)!;
+    expect(refused.body.message).toContain(`最多上传 ${ATTACHMENTS_PER_RECORD} 张图片`);
+    expect((await listPictures(owner, recordId)).body.data.items).toHaveLength(
+      ATTACHMENTS_PER_RECORD,
+    );
   });
 
   it("refuses another user's record (5107), a bad form (5000) and no token (401)", async () => {

@@ -119,6 +119,8 @@ export type DeckSaved = z.infer<typeof DeckSavedSchema>;
  * decks".
  */
 
+/** Most pictures one record's uploads may add up to; the next upload is refused with 5000. */
+export const ATTACHMENTS_PER_RECORD = 200;
 /** Largest picture an upload takes (bytes); a larger one is refused with 5000. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /**

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attachments } from '../../db/schema.js';
+import { attachments, records } from '../../db/schema.js';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 
@@ -10,6 +10,30 @@ export class AttachmentRepo {
   async insert(values: typeof attachments.$inferInsert): Promise<AttachmentRow> {
     const [row] = await this.db.insert(attachments).values(values).returning();
     return row!;
+  }
+
+  /**
+   * Inserts an attachment unless its record already has `cap` of them (undefined then). The
+   * record's row is locked while counting, so parallel uploads cannot pass the cap together.
+   */
+  async insertWithin(
+    values: typeof attachments.$inferInsert,
+    cap: number,
+  ): Promise<AttachmentRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: records.id })
+        .from(records)
+        .where(eq(records.id, values.recordId))
+        .for('update');
+      const [held] = await tx
+        .select({ n: count() })
+        .from(attachments)
+        .where(eq(attachments.recordId, values.recordId));
+      if ((held?.n ?? 0) >= cap) return undefined;
+      const [row] = await tx.insert(attachments).values(values).returning();
+      return row;
+    });
   }
 
   /** A record's attachments, oldest first. */

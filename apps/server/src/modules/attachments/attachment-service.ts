@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
   ATTACHMENT_LINK_TTL_SECONDS,
+  ATTACHMENTS_PER_RECORD,
   AppError,
   ErrorCode,
   type Attachment,
@@ -78,23 +79,21 @@ export class AttachmentService {
     const id = randomUUID();
     const key = `attachments/${recordId}/${id}.${EXTENSIONS[image.mime]}`;
     await this.storage.put(key, image.data);
+    let row: AttachmentRow | undefined;
     try {
-      const row = await this.repo.insert({
-        id,
-        userId,
-        recordId,
-        key,
-        mime: image.mime,
-        width: image.width,
-        height: image.height,
-        bytes: image.data.length,
-      });
-      return this.view(row);
+      const values = { id, userId, recordId, key, mime: image.mime };
+      const size = { width: image.width, height: image.height, bytes: image.data.length };
+      row = await this.repo.insertWithin({ ...values, ...size }, ATTACHMENTS_PER_RECORD);
     } catch (err) {
       // The record was removed meanwhile (foreign key): leave no file behind.
       await this.storage.remove(key);
       throw err;
     }
+    if (!row) {
+      await this.storage.remove(key);
+      throw refuse('tooMany');
+    }
+    return this.view(row);
   }
 
   async list(userId: string, recordId: string): Promise<Attachment[]> {

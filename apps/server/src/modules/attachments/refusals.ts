@@ -1,4 +1,10 @@
-import { ATTACHMENT_MAX_BYTES, AppError, ErrorCode, type Locale } from '@slidecraft/contract';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_RECORD,
+  AppError,
+  ErrorCode,
+  type Locale,
+} from '@slidecraft/contract';
 
 /** Most pixels a picture may have (a 10 MB PNG can unpack to gigabytes); any camera is under. */
 export const ATTACHMENT_MAX_PIXELS = 100_000_000;
@@ -27,6 +33,14 @@ const REFUSALS = {
       '图片像素过多（最多一亿像素）',
       '圖片像素過多（最多一億像素）',
       'the picture has more than 100 million pixels',
+    ),
+  ],
+  tooMany: [
+    ErrorCode.PARAMS_ERROR,
+    r(
+      `每份 PPT 最多上传 ${ATTACHMENTS_PER_RECORD} 张图片，请复用已上传的图片`,
+      `每份 PPT 最多上傳 ${ATTACHMENTS_PER_RECORD} 張圖片，請重複使用已上傳的圖片`,
+      `a deck takes at most ${ATTACHMENTS_PER_RECORD} uploaded pictures; reuse one already uploaded`,
     ),
   ],
   notAPicture: [
