@@ -91,3 +91,38 @@ test('shorten a text box and make a slide a table from the AI menu, each undone 
   await preview.getByTestId('ai-upgrade').click();
   await expect(page).toHaveURL(/[?&]mm=/);
 });
+
+test('on a phone: make a slide a timeline from the bottom sheet and apply it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+  const token = await apiUser(request);
+  const recordId = await generatedRecord(request, token, OUTLINE);
+  const { deck } = await savedDeck(request, token, recordId);
+  const slides = deck.slides as unknown as { id: string; elements: SavedElement[] }[];
+  const index = slides.findIndex((s) =>
+    s.elements.some((e) =>
+      (e.paragraphs ?? []).some((p) => p.runs.some((r) => r.text.includes('运维人员每天'))),
+    ),
+  );
+  await openEditor(page, token, recordId);
+  // Nothing is wider than the screen (a wider page zooms out and hides the sheet's buttons).
+  expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(
+    true,
+  );
+  await page.getByTestId(`slide-thumb-${index + 1}`).click();
+  await page.getByTestId('ai-menu').click();
+  await page.getByTestId('ai-slide-timeline').click();
+  const preview = page.getByTestId('ai-preview');
+  await expect(preview.getByTestId('ai-preview-text')).toContainText('第一步');
+  await preview.getByTestId('ai-apply').click();
+  await expect(page.getByTestId('editor-canvas')).toContainText('第二步');
+  // Autosaved as any edit.
+  await expect
+    .poll(async () => {
+      const saved = await savedDeck(request, token, recordId);
+      return (saved.deck.slides as unknown as { layout: string }[])[index]!.layout;
+    })
+    .toBe('timeline');
+});

@@ -120,10 +120,9 @@ function NewSlides(props: { deck: DeckDocument; slides: Slide[]; pictures: Pictu
       {slides.map((slide, index) => (
         <div
           key={slide.id}
-          className="sc-ed-thumb-svg"
+          className="sc-ed-ai-slide"
           role="img"
           aria-label={t('ai.preview')}
-          style={{ marginTop: 8, border: '1px solid rgba(0,0,0,0.12)', borderRadius: 4 }}
           dangerouslySetInnerHTML={{ __html: slideSvg(preview, index, props.pictures) }}
         />
       ))}
