@@ -93,11 +93,19 @@ async function measure(origin: string, viewport: 'desktop' | 'mobile') {
 const server = await startBuiltServer();
 try {
   const runs = [await measure(server.origin, 'desktop'), await measure(server.origin, 'mobile')];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  // Keys are timed in a Chromium drawing frames as soon as they are ready, not at the display's
+  // 60 Hz: a key's latency is then the app's work and the drawing, not also up to 16.7 ms of
+  // waiting for the next vsync (which alone put the 95th percentile at 16-17 ms whatever the app
+  // did). Opening is timed in the usual one (unthrottled frames would slow the load).
+  const typing = await chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
   });
-  const editor = await measureEditor(server.origin, browser).finally(() => browser.close());
+  const editor = await measureEditor(server.origin, browser, typing).finally(() =>
+    Promise.all([browser.close(), typing.close()]),
+  );
   const result = {
     machine: machineInfo(),
     measuredAt: new Date().toISOString(),
@@ -106,7 +114,7 @@ try {
     runs,
     meetsGoal: runs.every((r) => r.meetsGoal),
     editor: {
-      what: 'the slide editor on the embedded default, desktop Chromium: a deck of about 30 slides opened in a new context (empty cache) until its first slide is drawn, from navigation start; then the time from each key press in a text box to the frame after it',
+      what: 'the slide editor on the embedded default, desktop Chromium: a deck of about 30 slides opened in a new context (empty cache) until its first slide is drawn, from navigation start; then the time from each character typed in a text box (its input event) to the frame after it, in a Chromium drawing frames when ready (no vsync wait)',
       ...editor,
     },
   };

@@ -2,7 +2,7 @@ import { CloudServerOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@slidecraft/contract';
 import type { DeckDocument, Slide } from '@slidecraft/deck/scene';
 import { Alert, Button, Drawer, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBERSHIP_PARAM, useMembershipParams } from '../../membership';
 import { StopButton } from '../../../shared/ui';
@@ -28,7 +28,7 @@ interface AiPreviewProps {
  * phones): Stop while it streams, then Apply, Retry or Discard. Nothing changes in the deck
  * before Apply.
  */
-export function AiPreview(props: AiPreviewProps) {
+export const AiPreview = memo(function AiPreview(props: AiPreviewProps) {
   const { t } = useTranslation('editor');
   const { run } = props;
   const slideNumber = run ? props.deck.slides.findIndex((s) => s.id === run.target.slideId) : -1;
@@ -59,6 +59,13 @@ export function AiPreview(props: AiPreviewProps) {
       {run && <RunBody run={run} deck={props.deck} pictures={props.pictures} />}
     </Drawer>
   );
+}, samePreview);
+
+/** A closed panel is not drawn again while the user types (its deck changes on every key). */
+function samePreview(before: AiPreviewProps, after: AiPreviewProps): boolean {
+  if (before.run === null && after.run === null) return before.desktop === after.desktop;
+  const keys = Object.keys(after) as (keyof AiPreviewProps)[];
+  return keys.every((key) => before[key] === after[key]);
 }
 
 function RunBody(props: { run: AiRun; deck: DeckDocument; pictures: Pictures }) {

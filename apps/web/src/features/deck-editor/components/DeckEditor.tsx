@@ -23,6 +23,7 @@ import {
 import { uploadAttachment } from '../api';
 import { useEditorAi } from '../hooks/useEditorAi';
 import { useEditorKeys } from '../hooks/useEditorKeys';
+import { useSettled } from '../hooks/useSettled';
 import { useStable } from '../hooks/useStable';
 import { AiMenu } from './AiMenu';
 import { AiPreview } from './AiPreview';
@@ -32,6 +33,9 @@ import { PresentMode } from './PresentMode';
 import { SaveStatus } from './SaveStatus';
 import { SlideCanvas } from './SlideCanvas';
 import { SlideRail } from './SlideRail';
+
+/** How long typing pauses before the engine draws the slide being typed in again. */
+const TYPING_PAUSE_MS = 120;
 
 interface DeckEditorProps {
   recordId: string;
@@ -186,8 +190,9 @@ function EditorSession(props: {
   };
 
   // Typing in a text box first updates the box itself; the engine's drawing of the slide and
-  // of its thumbnail follows in a render React may put off (keystroke latency, issue 12).
-  const drawn = useDeferredValue(shown);
+  // of its thumbnail follows a pause in the typing, in a render React may put off (keystroke
+  // latency, issue 12).
+  const drawn = useDeferredValue(useSettled(shown, editing ? TYPING_PAUSE_MS : 0));
   const railActions = useStable({
     onSelect: selectSlide,
     onAdd: () => {

@@ -4,11 +4,12 @@ import {
   ExclamationCircleOutlined,
 } from '@ant-design/icons';
 import { Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveState } from '../model/saver';
 
-/** Where the autosave stands, beside the toolbar. */
-export function SaveStatus({ state }: { state: SaveState }) {
+/** Where the autosave stands, beside the toolbar (drawn again only when that changes). */
+export const SaveStatus = memo(function SaveStatus({ state }: { state: SaveState }) {
   const { t } = useTranslation('editor');
   const view = {
     saved: { icon: <CheckCircleOutlined />, text: t('save.saved'), type: 'secondary' },
@@ -30,4 +31,4 @@ export function SaveStatus({ state }: { state: SaveState }) {
       {icon} {text}
     </Typography.Text>
   );
-}
+});
