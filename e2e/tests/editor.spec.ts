@@ -102,6 +102,34 @@ test('move an element with the mouse and the arrows; the new place is saved', as
   const back = elementOf((await savedDeck(request, token, recordId)).deck);
   expect(back).toMatchObject({ x: start.x, y: start.y });
 
+  // Format the box: a standard colour, a typed size (applied on Enter), bold toggled.
+  type Runs = { paragraphs: { runs: { color: string; size: number; bold?: boolean }[] }[] };
+  const wasBold = (elementOf(before.deck) as unknown as Runs).paragraphs.every((p) =>
+    p.runs.every((r) => r.bold === true),
+  );
+  await box.click();
+  await page.getByTestId('text-color').click();
+  await page.getByTestId('swatch-C00000').click();
+  await page.getByTestId('text-size').fill('40');
+  await page.getByTestId('text-size').press('Enter');
+  await page.getByTestId('text-bold').click();
+  await expectSaved(page);
+  const runs = (
+    (await savedDeck(request, token, recordId)).deck.slides[1] as unknown as {
+      elements: {
+        id: string;
+        paragraphs: { runs: { color: string; size: number; bold?: boolean }[] }[];
+      }[];
+    }
+  ).elements
+    .find((e) => e.id === id)!
+    .paragraphs.flatMap((p) => p.runs);
+  expect(runs.length).toBeGreaterThan(0);
+  for (const run of runs) {
+    expect(run).toMatchObject({ color: 'C00000', size: 40 });
+    expect(run.bold === true).toBe(!wasBold);
+  }
+
   // Drag the third slide above the first in the rail.
   const ids = (deck: typeof before.deck) =>
     (deck.slides as unknown as { id: string }[]).map((s) => s.id);

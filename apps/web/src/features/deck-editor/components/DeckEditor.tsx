@@ -8,7 +8,6 @@ import { toast } from '../../../shared/ui';
 import { DeckActions, ThemePicker } from '../../generation';
 import * as ops from '../model/deck-ops';
 import { newChart, newTable } from '../model/table-chart-ops';
-import { ChartInspector, TableInspector } from './ElementInspector';
 import { withFrames, type Frame } from '../model/frames';
 import type { DeckHistory } from '../model/history';
 import {
@@ -23,6 +22,7 @@ import {
 import { uploadAttachment } from '../api';
 import { useEditorAi } from '../hooks/useEditorAi';
 import { useEditorKeys } from '../hooks/useEditorKeys';
+import { lazyModule } from '../hooks/lazyModule';
 import { useSettled } from '../hooks/useSettled';
 import { useStable } from '../hooks/useStable';
 import { AiMenu } from './AiMenu';
@@ -33,6 +33,9 @@ import { PresentMode } from './PresentMode';
 import { SaveStatus } from './SaveStatus';
 import { SlideCanvas } from './SlideCanvas';
 import { SlideRail } from './SlideRail';
+
+/** The table and chart inspectors (and their number inputs): after the first frame. */
+const useInspectors = lazyModule(() => import('./ElementInspector'));
 
 /** How long typing pauses before the engine draws the slide being typed in again. */
 const TYPING_PAUSE_MS = 120;
@@ -193,6 +196,7 @@ function EditorSession(props: {
   // of its thumbnail follows a pause in the typing, in a render React may put off (keystroke
   // latency, issue 12).
   const drawn = useDeferredValue(useSettled(shown, editing ? TYPING_PAUSE_MS : 0));
+  const inspectors = useInspectors();
   const railActions = useStable({
     onSelect: selectSlide,
     onAdd: () => {
@@ -300,6 +304,7 @@ function EditorSession(props: {
         pictureSelected={inspected?.type === 'image'}
         uploading={uploading}
         ai={aiMenu}
+        themeId={deck.themeId}
         {...toolbarActions}
       />
       <input
@@ -325,11 +330,11 @@ function EditorSession(props: {
             editing={editing}
             {...canvasActions}
           />
-          {inspected?.type === 'table' && (
-            <TableInspector table={inspected} slideIndex={current} change={change} />
+          {inspectors && inspected?.type === 'table' && (
+            <inspectors.TableInspector table={inspected} slideIndex={current} change={change} />
           )}
-          {inspected?.type === 'chart' && (
-            <ChartInspector chart={inspected} slideIndex={current} change={change} />
+          {inspectors && inspected?.type === 'chart' && (
+            <inspectors.ChartInspector chart={inspected} slideIndex={current} change={change} />
           )}
           <NotesPanel notes={slide.notes} onChange={notesActions.onChange} />
           <Downloads

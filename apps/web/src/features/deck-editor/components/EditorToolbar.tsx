@@ -1,8 +1,8 @@
 import {
   AlignCenterOutlined,
   AlignLeftOutlined,
-  AlignRightOutlined,
   BgColorsOutlined,
+  AlignRightOutlined,
   BoldOutlined,
   BarChartOutlined,
   BorderOutlined,
@@ -16,10 +16,11 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { TextElement } from '@slidecraft/deck/scene';
-import { Button, ColorPicker, Divider, InputNumber, Space, Tooltip } from 'antd';
-import { memo, type ReactNode } from 'react';
+import { Button, Divider, Input, Space, Tooltip } from 'antd';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunStyle } from '../model/deck-ops';
+import { TextColorPicker } from './TextColorPicker';
 
 interface EditorToolbarProps {
   canUndo: boolean;
@@ -45,6 +46,8 @@ interface EditorToolbarProps {
   onThemes: () => void;
   /** The AI menu (its own props change apart from the toolbar's). */
   ai: ReactNode;
+  /** The deck's theme: the colour picker offers its colours. */
+  themeId: string;
 }
 
 /** What the toolbar shows of the selected text: plain values, so typing re-renders nothing. */
@@ -162,37 +165,18 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         onClick={() => props.onStyle({ bold: !allBold })}
         testId="text-bold"
       />
-      <Tooltip title={t('toolbar.color')}>
-        <ColorPicker
-          disabled={!hasText}
-          disabledAlpha
-          value={style?.color ? `#${style.color}` : undefined}
-          onChangeComplete={(color) =>
-            props.onStyle({ color: color.toHex().slice(0, 6).toUpperCase() })
-          }
-        >
-          <Button
-            type="text"
-            icon={<BgColorsOutlined />}
-            disabled={!hasText}
-            aria-label={t('toolbar.color')}
-            data-testid="text-color"
-          />
-        </ColorPicker>
-      </Tooltip>
-      <Tooltip title={t('toolbar.size')}>
-        <InputNumber
-          size="small"
-          min={6}
-          max={200}
-          disabled={!hasText}
-          value={style?.size}
-          onChange={(size) => size && props.onStyle({ size })}
-          aria-label={t('toolbar.size')}
-          data-testid="text-size"
-          style={{ width: 64 }}
-        />
-      </Tooltip>
+      <TextColorPicker
+        themeId={props.themeId}
+        value={style?.color}
+        disabled={!hasText}
+        onChange={(color) => props.onStyle({ color })}
+      />
+      <SizeInput
+        value={style?.size}
+        disabled={!hasText}
+        label={t('toolbar.size')}
+        onChange={(size) => props.onStyle({ size })}
+      />
       <Tool
         title={t('toolbar.alignLeft')}
         icon={<AlignLeftOutlined />}
@@ -243,3 +227,44 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
     </Space>
   );
 });
+
+const SIZE_MIN = 6;
+const SIZE_MAX = 200;
+
+/**
+ * The font size: typed freely, applied on Enter or when the field is left (a size is not
+ * applied digit by digit: typing 100 would pass through 10), refused outside 6 to 200.
+ */
+function SizeInput(props: {
+  value: number | undefined;
+  disabled: boolean;
+  label: string;
+  onChange: (size: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | undefined>();
+  const commit = () => {
+    const size = Number(draft);
+    if (draft !== undefined && Number.isFinite(size) && size >= SIZE_MIN && size <= SIZE_MAX) {
+      props.onChange(Math.round(size * 10) / 10);
+    }
+    setDraft(undefined);
+  };
+  return (
+    <Tooltip title={props.label}>
+      <Input
+        size="small"
+        type="number"
+        min={SIZE_MIN}
+        max={SIZE_MAX}
+        disabled={props.disabled}
+        value={draft ?? (props.value === undefined ? '' : String(props.value))}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onPressEnter={commit}
+        aria-label={props.label}
+        data-testid="text-size"
+        style={{ width: 64 }}
+      />
+    </Tooltip>
+  );
+}

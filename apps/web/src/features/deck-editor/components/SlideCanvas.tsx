@@ -1,7 +1,7 @@
 import type { DeckDocument, DeckElement } from '@slidecraft/deck/scene';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { OnDrag, OnResize, OnRotate } from 'react-moveable';
-import type { ElementTransformer } from './ElementTransformer';
+import { lazyModule } from '../hooks/lazyModule';
 import { ROTATABLE } from '../model/deck-ops';
 import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';
@@ -28,32 +28,11 @@ interface SlideCanvasProps {
   onTextChange: (id: string, text: string) => void;
 }
 
-interface TransformerModule {
-  ElementTransformer: typeof ElementTransformer;
-}
-let transformerModule: TransformerModule | undefined;
-
 /**
  * The move, resize and rotate handles (react-moveable, the editor's largest dependency): loaded
  * right after the editor's first frame instead of before it, since nothing is selected then.
  */
-function useTransformer(): TransformerModule | undefined {
-  const [loaded, setLoaded] = useState(transformerModule);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    import('./ElementTransformer')
-      .then((module) => {
-        transformerModule = module;
-        if (live) setLoaded(module);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  return loaded;
-}
+const useTransformer = lazyModule(() => import('./ElementTransformer'));
 
 /**
  * The selected slide, large: the engine's SVG of it, and above it one transparent box per
