@@ -115,7 +115,8 @@ async function openStream(
         const ended = handle(parser.end());
         return { ...progress, done: ended, ...(slides ? { slides } : {}) };
       }
-      if (handle(parser.push(value))) return { ...progress, done: true, ...(slides ? { slides } : {}) };
+      if (handle(parser.push(value)))
+        return { ...progress, done: true, ...(slides ? { slides } : {}) };
     }
   } finally {
     reader.cancel().catch(() => undefined);
