@@ -12,3 +12,4 @@ export { CaptchaInput, type CaptchaInputProps } from './inputs/CaptchaInput';
 export { appTheme, BRAND_YELLOW, BRAND_INK } from './theme';
 export { Logo } from './Logo';
 export { LazyFallback } from './LazyFallback';
+export { OfflineTag } from './OfflineTag';

@@ -1,11 +1,10 @@
-import { CloudServerOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@slidecraft/contract';
 import type { DeckDocument, Slide } from '@slidecraft/deck/scene';
-import { Alert, Button, Drawer, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Drawer, Space, Spin, Typography } from 'antd';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBERSHIP_PARAM, useMembershipParams } from '../../membership';
-import { StopButton } from '../../../shared/ui';
+import { OfflineTag, StopButton } from '../../../shared/ui';
 import type { AiFailure, AiRun } from '../hooks/useAiAction';
 import { answerLines } from '../model/ai-edits';
 import type { Pictures } from '../model/pictures';
@@ -51,7 +50,11 @@ export const AiPreview = memo(function AiPreview(props: AiPreviewProps) {
       size={props.desktop ? 400 : '80%'}
       mask={!props.desktop}
       title={title}
-      extra={run?.offline && <OfflineTag />}
+      extra={
+        run?.offline && (
+          <OfflineTag label={t('ai.offline')} hint={t('ai.offlineHint')} testId="ai-offline-tag" />
+        )
+      }
       footer={run && <Actions {...props} run={run} />}
       destroyOnHidden
       data-testid="ai-preview"
@@ -199,17 +202,5 @@ function Actions(props: AiPreviewProps & { run: AiRun }) {
         </Button>
       )}
     </Space>
-  );
-}
-
-/** As the outline workspace marks an answer of the offline composer. */
-function OfflineTag() {
-  const { t } = useTranslation('editor');
-  return (
-    <Tooltip title={t('ai.offlineHint')}>
-      <Tag icon={<CloudServerOutlined />} color="orange" data-testid="ai-offline-tag">
-        {t('ai.offline')}
-      </Tag>
-    </Tooltip>
   );
 }

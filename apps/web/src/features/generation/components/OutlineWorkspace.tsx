@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../locale';
 import { useOutlineStream } from '../hooks/useOutlineStream';
 import type { LandingOutline } from '../landing-outline';
+import { OfflineTag } from '../../../shared/ui';
 import { formatDate } from '../../../shared/format-date';
 import { OutlineEditor } from '../editor/OutlineEditor';
 import { withDefaultNote } from '../editor/outline-ops';
@@ -14,7 +15,6 @@ import { updateOutlineDraft } from '../outline-draft';
 import { parseForEditor } from '../outline-view';
 import { DeckPanel } from './DeckPanel';
 import { HistoryButton } from './HistoryDrawer';
-import { OfflineTag } from './OfflineTag';
 import { StreamingOutline } from './StreamingOutline';
 
 /** The finished outline in the editor, and the deck of whatever the editor holds. */
@@ -69,7 +69,13 @@ export function OutlineWorkspace({
           {t('workspace.topic', { topic: params.topic })}
         </Typography.Text>
         {params.deep_thinking && <Tag color="gold">{t('box.deepThinking')}</Tag>}
-        {stream.offline && <OfflineTag />}
+        {stream.offline && (
+          <OfflineTag
+            label={t('workspace.offline')}
+            hint={t('workspace.offlineHint')}
+            testId="offline-tag"
+          />
+        )}
         {stream.status === 'stopped' && (
           <Tag data-testid="outline-stopped">{t('workspace.stopped')}</Tag>
         )}
