@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchServer, BenchUpstream } from './processes.js';
 import { readSse, wallMs } from './sse-client.js';
+import { quantile } from '../stats.js';
 
 /**
  * The concurrency part of the generation bench (run.ts): the 500 streams opened at once on one
@@ -13,10 +14,7 @@ export const CONCURRENT = { streams: 500, perUser: 3, chunks: 60, chunkSize: 4, 
 
 /** The statistics of the generation bench's figures. */
 export const round = (n: number, digits = 2) => Number(n.toFixed(digits));
-export const quantile = (values: readonly number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-};
+export { quantile };
 export const median = (values: readonly number[]) => quantile(values, 0.5);
 
 interface StreamEvent {

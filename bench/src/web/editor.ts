@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { quantile } from '../stats.js';
 
 /**
  * The slide editor's speed in Chromium (issue 12): a 30-slide deck opened cold in the editor
@@ -95,10 +96,6 @@ async function deckOfThirty(origin: string) {
 const signIn = (token: string) =>
   `window.localStorage.setItem('slidecraft.token', ${JSON.stringify(token)})`;
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-};
 const round = (n: number) => Math.round(n * 10) / 10;
 const stats = (values: number[]) => ({
   median: round(quantile(values, 0.5)),
