@@ -49,6 +49,8 @@ import { FillService } from './modules/generation/fill-service.js';
 import { HistoryService } from './modules/generation/history-service.js';
 import { recordRoutes } from './modules/generation/record-routes.js';
 import { WorkspaceService } from './modules/workspace/workspace-service.js';
+import { personalSpaceRoutes } from './modules/personal-space/routes.js';
+import { SpaceService } from './modules/personal-space/space-service.js';
 import { workspaceAiRoutes } from './modules/workspace/ai-routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
 import { AttachmentRepo } from './modules/attachments/attachment-repo.js';
@@ -149,6 +151,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     operatorWords?.close();
     ctx.exports.stopSweeping();
+    ctx.history.stopPurging();
     ctx.pay.stopSweeping();
     ctx.previews.stop();
     await ctx.jobs.close();
@@ -203,6 +206,7 @@ export async function buildApp(
     await scope.register(recordRoutes);
     await scope.register(workspaceRoutes);
     await scope.register(workspaceAiRoutes);
+    await scope.register(personalSpaceRoutes);
     await scope.register(attachmentRoutes);
     await scope.register(aiAccountRoutes);
     await scope.register(importRoutes);
@@ -211,6 +215,7 @@ export async function buildApp(
 
   await ctx.exports.startSweeping();
   ctx.pay.startSweeping();
+  ctx.history.startPurging();
   await ctx.previews.resumeUnfinished();
   return app;
 }
@@ -253,12 +258,8 @@ async function buildContext(
   const login = new LoginService(smsCodes, sessions, users, hasher, passwordLimiter, analytics);
   const wechat = await openWechatLogin(config, kv, options.fetch);
   const recordRepo = new RecordRepo(database.db);
-  const attachments = new AttachmentService(
-    new AttachmentRepo(database.db),
-    recordRepo,
-    storage,
-    fileLinks,
-  );
+  const attachmentRepo = new AttachmentRepo(database.db);
+  const attachments = new AttachmentService(attachmentRepo, recordRepo, storage, fileLinks);
   const aiUsage = new AiUsageRepo(database.db);
   const moderation = new ContentModeration(
     await openModerationProvider(config, MODERATION_TIMEOUT_MS),
@@ -279,6 +280,7 @@ async function buildContext(
     aiUsage,
     app.log,
   );
+  const history = new HistoryService(recordRepo, previews, storage, app.log);
   // Seeded after the migrations on every start (an upsert by topic): see topics-seed.ts.
   const topics = new TopicService(database.db);
   await topics.seed(TOPIC_SEEDS);
@@ -343,7 +345,16 @@ async function buildContext(
       app.log,
     ),
     previews,
-    history: new HistoryService(recordRepo, previews, storage, app.log),
+    history,
+    space: new SpaceService({
+      repo: recordRepo,
+      previews,
+      history,
+      attachments: attachmentRepo,
+      storage,
+      checkProjectRoom: (userId) => aiLimits.checkProjectRoom(userId),
+      createWithinCaps: (userId, outline, create) => aiLimits.createRecord(userId, outline, create),
+    }),
     imports: new OutlineImportService({
       kv,
       chatModel: ai.chatModel,

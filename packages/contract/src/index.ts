@@ -10,6 +10,7 @@ export * from './api/account.js';
 export * from './api/profile.js';
 export * from './api/user.js';
 export * from './api/generation.js';
+export * from './api/personal-space.js';
 export * from './api/import.js';
 export * from './api/ai-chat.js';
 export * from './api/ai.js';

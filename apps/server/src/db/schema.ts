@@ -91,10 +91,21 @@ export const records = pgTable(
     /** Slide previews of the current revision: 'pending' | 'running' | 'completed' | 'failed'. */
     previewStatus: text('preview_status').notNull().default('pending'),
     finishPage: bigint('finish_page', { mode: 'number' }).notNull().default(0),
+    /**
+     * When the owner moved the record to the trash (personal space); null while it is kept.
+     * Trashed records are out of every list, editor and count until recovered, and are removed
+     * for good 30 days later.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('records_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('records_user_idx').on(t.userId, t.createdAt),
+    index('records_trash_idx')
+      .on(t.deletedAt)
+      .where(sql`deleted_at is not null`),
+  ],
 );
 
 export const exportsTable = pgTable(

@@ -163,6 +163,21 @@ export class AiLimitsService {
   }
 
   /**
+   * 5412 when a basic-tier user already keeps the project cap (a deck coming back from the
+   * trash counts again); members have no cap.
+   */
+  async checkProjectRoom(userId: string): Promise<void> {
+    const account = await this.account(userId);
+    if (account.member) return;
+    const projects = await this.deps.projects.count(userId);
+    if (projects >= this.limits.basicProjects) {
+      throw new AppError(ErrorCode.PROJECT_COUNT_LIMIT, `${projects} projects`, {
+        localizedDetail: limitDetail.basicProjects(this.limits.basicProjects),
+      });
+    }
+  }
+
+  /**
    * 5421 when an edit adds slides past the user's tier (a deck already longer, from a lapsed
    * membership, can still be edited as long as it does not grow).
    */

@@ -36,6 +36,10 @@ export class AttachmentRepo {
     });
   }
 
+  async insertMany(values: (typeof attachments.$inferInsert)[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(attachments).values(values);
+  }
+
   /** A record's attachments, oldest first. */
   listOfRecord(recordId: string): Promise<AttachmentRow[]> {
     return this.db

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, ErrorCode, type HistoryPage, type PreviewStatus } from '@slidecraft/contract';
+import {
+  AppError,
+  ErrorCode,
+  TRASH_DAYS,
+  type HistoryPage,
+  type PreviewStatus,
+} from '@slidecraft/contract';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import { previewKey, type PreviewService } from './preview-service.js';
 import type { RecordRepo, RemovedRecord } from './record-repo.js';
@@ -9,7 +15,12 @@ import type { RecordRepo, RemovedRecord } from './record-repo.js';
  * all. Every query is scoped to the signed-in user, so another user's record is never listed,
  * and removing it answers exactly as removing one that does not exist (5107).
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
 export class HistoryService {
+  private purger: ReturnType<typeof setInterval> | undefined;
+
   constructor(
     private readonly repo: RecordRepo,
     private readonly previews: PreviewService,
@@ -39,6 +50,28 @@ export class HistoryService {
     }
     this.removeFiles(removed);
     return { removed: removed.length };
+  }
+
+  /**
+   * Removes for good what has been in the trash for TRASH_DAYS (every hour, and at start);
+   * the number removed.
+   */
+  async purgeTrash(now = Date.now()): Promise<number> {
+    const removed = await this.repo.purgeTrashed(new Date(now - TRASH_DAYS * DAY_MS));
+    this.removeFiles(removed);
+    return removed.length;
+  }
+
+  startPurging(): void {
+    const purge = () =>
+      this.purgeTrash().catch((err: unknown) => this.log.warn({ err }, 'trash purge failed'));
+    void purge();
+    this.purger = setInterval(() => void purge(), PURGE_EVERY_MS);
+    this.purger.unref();
+  }
+
+  stopPurging(): void {
+    clearInterval(this.purger);
   }
 
   async removeAll(userId: string): Promise<{ removed: number }> {

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attachments, exportsTable, records } from '../../db/schema.js';
 
@@ -14,6 +27,8 @@ export type RecordSummary = Pick<
   | 'previewStatus'
   | 'finishPage'
   | 'createdAt'
+  | 'updatedAt'
+  | 'deletedAt'
 >;
 /** What removing a record leaves behind in storage. */
 export interface RemovedRecord {
@@ -34,7 +49,23 @@ const summary = {
   previewStatus: records.previewStatus,
   finishPage: records.finishPage,
   createdAt: records.createdAt,
+  updatedAt: records.updatedAt,
+  deletedAt: records.deletedAt,
 };
+
+/** Records the owner keeps (not in the trash): what lists, the editor and the counts see. */
+const kept = isNull(records.deletedAt);
+
+/** `%` and `_` in a search are letters, not patterns. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface SpaceQuery {
+  start: number;
+  size: number;
+  search?: string | undefined;
+  sort: 'edited' | 'created';
+  trash: boolean;
+}
 
 /** A new revision whose generation starts over: previews of older revisions are never mixed in. */
 const restartValues = () => ({
@@ -53,13 +84,71 @@ export class RecordRepo {
     return row!;
   }
 
+  /** A record the user keeps (a trashed one is not found until recovered). */
   async findOwned(userId: string, recordId: string): Promise<RecordRow | undefined> {
     const [row] = await this.db
       .select()
       .from(records)
-      .where(and(eq(records.id, recordId), eq(records.userId, userId)))
+      .where(and(eq(records.id, recordId), eq(records.userId, userId), kept))
       .limit(1);
     return row;
+  }
+
+  /**
+   * Moves a kept record to the trash (`trashed` true) or a trashed one back; false when the user
+   * has no such record in that state.
+   */
+  async setTrashed(userId: string, recordId: string, trashed: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(records)
+      .set({ deletedAt: trashed ? new Date() : null })
+      .where(
+        and(
+          eq(records.id, recordId),
+          eq(records.userId, userId),
+          trashed ? kept : isNotNull(records.deletedAt),
+        ),
+      )
+      .returning({ id: records.id });
+    return rows.length === 1;
+  }
+
+  /** Renames a kept record; false when the user has none by that id. */
+  async rename(userId: string, recordId: string, title: string): Promise<boolean> {
+    const rows = await this.db
+      .update(records)
+      .set({ title, updatedAt: new Date() })
+      .where(and(eq(records.id, recordId), eq(records.userId, userId), kept))
+      .returning({ id: records.id });
+    return rows.length === 1;
+  }
+
+  /** A page of the personal space (kept decks or the trash), searched by title and sorted. */
+  async listSpace(
+    userId: string,
+    query: SpaceQuery,
+  ): Promise<{ rows: RecordSummary[]; total: number }> {
+    const where = and(
+      eq(records.userId, userId),
+      query.trash ? isNotNull(records.deletedAt) : kept,
+      query.search ? ilike(records.title, `%${likeEscaped(query.search)}%`) : undefined,
+    );
+    const first = query.trash
+      ? desc(records.deletedAt)
+      : query.sort === 'edited'
+        ? desc(records.updatedAt)
+        : desc(records.createdAt);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select(summary)
+        .from(records)
+        .where(where)
+        .orderBy(first, desc(records.id))
+        .offset(query.start)
+        .limit(query.size),
+      this.db.select({ total: count() }).from(records).where(where),
+    ]);
+    return { rows, total: Number(totals?.total ?? 0) };
   }
 
   async findById(recordId: string): Promise<RecordRow | undefined> {
@@ -202,11 +291,14 @@ export class RecordRepo {
       this.db
         .select(summary)
         .from(records)
-        .where(eq(records.userId, userId))
+        .where(and(eq(records.userId, userId), kept))
         .orderBy(desc(records.createdAt), desc(records.id))
         .offset(start)
         .limit(size),
-      this.db.select({ total: count() }).from(records).where(eq(records.userId, userId)),
+      this.db
+        .select({ total: count() })
+        .from(records)
+        .where(and(eq(records.userId, userId), kept)),
     ]);
     return { rows, total: Number(totals?.total ?? 0) };
   }
@@ -219,7 +311,16 @@ export class RecordRepo {
     const owned =
       recordId === undefined
         ? eq(records.userId, userId)
-        : and(eq(records.userId, userId), eq(records.id, recordId));
+        : and(eq(records.userId, userId), eq(records.id, recordId))!;
+    return this.removeWhere(owned);
+  }
+
+  /** Removes every record that went to the trash before `before` (any user's). */
+  async purgeTrashed(before: Date): Promise<RemovedRecord[]> {
+    return this.removeWhere(and(isNotNull(records.deletedAt), lt(records.deletedAt, before))!);
+  }
+
+  private async removeWhere(owned: SQL): Promise<RemovedRecord[]> {
     return this.db.transaction(async (tx) => {
       // Exports and attachments cascade with their record: read their files first.
       const files = await tx

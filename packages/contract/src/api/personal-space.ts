@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { OUTLINE_HEADING_MAX } from '../constants.js';
+import { isCleanText } from '../validators.js';
+import { PREVIEW_STATUSES } from './generation.js';
+
+/**
+ * The personal space (spec sections 2, 7 and 9): a user's decks, searched and sorted, renamed,
+ * moved to the trash and back, destroyed for good. The same records as the generation history.
+ */
+
+/** Decks one list call answers unless it asks for another size (spec section 9). */
+export const PERSONAL_SPACE_PAGE_SIZE = 20;
+/** Days a deck stays in the trash before it is removed for good. */
+export const TRASH_DAYS = 30;
+/** Longest search text (characters). */
+export const SPACE_SEARCH_MAX = 100;
+
+const recordId = z.uuid();
+
+/** GET /api/personal-space/list */
+export const SpaceListQuerySchema = z.object({
+  start: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+  size: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(100)),
+    PERSONAL_SPACE_PAGE_SIZE,
+  ),
+  /** Part of the title, any case. */
+  search: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(SPACE_SEARCH_MAX),
+        z.refine(isCleanText, { message: 'control characters' }),
+      ),
+  ),
+  /** 'edited' (last change first, the default) or 'created' (newest first). */
+  sort: z._default(z.enum(['edited', 'created']), 'edited'),
+  /** '1': the trash instead of the kept decks. */
+  trash: z._default(z.enum(['0', '1']), '0'),
+});
+export type SpaceListQuery = z.infer<typeof SpaceListQuerySchema>;
+
+export const SpaceItemSchema = z.object({
+  recordId: z.string(),
+  title: z.string(),
+  /** Signed link to the first slide's image; null until it is rendered. */
+  thumbnail: z.nullable(z.string()),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** ISO 8601: the last change to the deck or its title. */
+  updatedAt: z.string(),
+  /** ISO 8601 when in the trash, else null. */
+  deletedAt: z.nullable(z.string()),
+  totalPage: z.int(),
+  status: z.enum(PREVIEW_STATUSES),
+});
+export type SpaceItem = z.infer<typeof SpaceItemSchema>;
+export const SpaceListSchema = z.object({ items: z.array(SpaceItemSchema), total: z.int() });
+export type SpaceList = z.infer<typeof SpaceListSchema>;
+
+/** DELETE /api/personal-space/delete?recordId, /destroy?recordId; GET /ppt?recordId */
+export const SpaceRecordQuerySchema = z.object({ recordId });
+/** PUT /api/personal-space/recover */
+export const SpaceRecoverBodySchema = z.object({ recordId });
+/** POST /api/personal-space/ppt: renames a deck. */
+export const SpaceRenameBodySchema = z.object({
+  recordId,
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(OUTLINE_HEADING_MAX),
+      z.refine(isCleanText, { message: 'control characters' }),
+    ),
+});
