@@ -9,6 +9,7 @@ import importNs from '../../../features/import/i18n/en-US';
 import pricing from '../../../features/pricing/i18n/en-US';
 import membership from '../../../features/membership/i18n/en-US';
 import editor from '../../../features/deck-editor/i18n/en-US';
+import personalSpace from '../../../features/personal-space/i18n/en-US';
 import type { AppResources, LocaleBundle } from '../locale-bundle';
 
 const appResources: AppResources = {
@@ -22,6 +23,7 @@ const appResources: AppResources = {
   pricing,
   membership,
   editor,
+  personalSpace,
 };
 
 /** Every en-US text the app loads at start (the legal pages bring their own). */

@@ -9,6 +9,7 @@ import importNs from '../../../features/import/i18n/zh-CN';
 import pricing from '../../../features/pricing/i18n/zh-CN';
 import membership from '../../../features/membership/i18n/zh-CN';
 import editor from '../../../features/deck-editor/i18n/zh-CN';
+import personalSpace from '../../../features/personal-space/i18n/zh-CN';
 import type { LocaleBundle } from '../locale-bundle';
 
 /** zh-CN is the source language: its shape types every key (see i18next.d.ts). */
@@ -23,6 +24,7 @@ export const appResources = {
   pricing,
   membership,
   editor,
+  personalSpace,
 };
 
 /** Every zh-CN text the app loads at start (the legal pages bring their own). */

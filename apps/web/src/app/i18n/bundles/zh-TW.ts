@@ -9,6 +9,7 @@ import importNs from '../../../features/import/i18n/zh-TW';
 import pricing from '../../../features/pricing/i18n/zh-TW';
 import membership from '../../../features/membership/i18n/zh-TW';
 import editor from '../../../features/deck-editor/i18n/zh-TW';
+import personalSpace from '../../../features/personal-space/i18n/zh-TW';
 import type { AppResources, LocaleBundle } from '../locale-bundle';
 
 const appResources: AppResources = {
@@ -22,6 +23,7 @@ const appResources: AppResources = {
   pricing,
   membership,
   editor,
+  personalSpace,
 };
 
 /** Every zh-TW text the app loads at start (the legal pages bring their own). */
