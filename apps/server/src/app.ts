@@ -50,6 +50,8 @@ import { HistoryService } from './modules/generation/history-service.js';
 import { recordRoutes } from './modules/generation/record-routes.js';
 import { WorkspaceService } from './modules/workspace/workspace-service.js';
 import { personalSpaceRoutes } from './modules/personal-space/routes.js';
+import { shareRoutes } from './modules/personal-space/share-routes.js';
+import { ShareService } from './modules/personal-space/share-service.js';
 import { SpaceService } from './modules/personal-space/space-service.js';
 import { workspaceAiRoutes } from './modules/workspace/ai-routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
@@ -180,6 +182,7 @@ export async function buildApp(
   await app.register(fileRoutes);
   await app.register(attachmentFileRoutes);
   await app.register(templateRoutes);
+  await app.register(shareRoutes);
   await app.register(aiTopicRoutes);
   await app.register(wechatLoginRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
@@ -346,6 +349,7 @@ async function buildContext(
     ),
     previews,
     history,
+    shares: new ShareService(database.db, recordRepo, attachments, previews),
     space: new SpaceService({
       repo: recordRepo,
       previews,

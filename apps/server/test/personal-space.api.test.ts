@@ -354,3 +354,76 @@ describe('copying a deck', () => {
     expect((await copy(user.token, first)).body.code).toBe(5412);
   });
 });
+
+describe('sharing a deck by link', () => {
+  const shareOf = (token: string, recordId: string, query = '') =>
+    call<{ code: string; path: string; allowDownload: boolean }>(app, {
+      method: 'GET',
+      url: `/api/personal-space/share?recordId=${recordId}${query}`,
+      headers: auth(token),
+    });
+  const revoke = (token: string, recordId: string) =>
+    call(app, {
+      method: 'DELETE',
+      url: `/api/personal-space/share?recordId=${recordId}`,
+      headers: auth(token),
+    });
+  /** What a visitor who never signed in gets. */
+  const visit = (code: string) =>
+    app.inject({ method: 'GET', url: `/api/personal-space/share/${code}` });
+
+  it('gives anyone with the link the deck, until it is revoked; unknown codes answer 404', async () => {
+    const { token } = await buildUserWithId(app);
+    const other = await buildUserWithId(app);
+    const recordId = await createRecord(app, token, OUTLINE);
+    await startGeneration(app, token, recordId);
+    expect((await pollUntilSettled(app, token, recordId)).at(-1)!.status).toBe('completed');
+
+    const link = (await shareOf(token, recordId)).body.data;
+    expect(link.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(link).toMatchObject({ path: `/s/${link.code}`, allowDownload: false });
+    // The same link until revoked; the owner decides about downloads.
+    expect((await shareOf(token, recordId)).body.data.code).toBe(link.code);
+    expect((await shareOf(token, recordId, '&allowDownload=1')).body.data).toMatchObject({
+      code: link.code,
+      allowDownload: true,
+    });
+
+    const seen = await visit(link.code);
+    expect(seen.statusCode).toBe(200);
+    const shared = seen.json<{
+      data: { title: string; deck: DeckDocument; cover: string; allowDownload: boolean };
+    }>().data;
+    expect(shared.title).toBe('智能客服系统建设方案');
+    expect(shared.deck.slides.length).toBeGreaterThan(5);
+    expect(shared.allowDownload).toBe(true);
+    const cover = await app.inject({ method: 'GET', url: shared.cover });
+    expect(cover.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    // Nobody else shares or revokes it.
+    expect((await shareOf(other.token, recordId)).body.code).toBe(5107);
+    expect((await revoke(other.token, recordId)).body.code).toBe(5107);
+    expect((await visit(link.code)).statusCode).toBe(200);
+
+    // In the trash it is not shown; back from it, it is.
+    await trash(token, recordId);
+    expect((await visit(link.code)).statusCode).toBe(404);
+    await recover(token, recordId);
+    expect((await visit(link.code)).statusCode).toBe(200);
+
+    expect((await revoke(token, recordId)).body.code).toBe(200);
+    const gone = await visit(link.code);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 5428, data: null });
+    const fresh = (await shareOf(token, recordId)).body.data;
+    expect(fresh.code).not.toBe(link.code);
+    expect((await visit(fresh.code)).statusCode).toBe(200);
+    expect((await visit(link.code)).statusCode).toBe(404);
+
+    for (const code of ['A'.repeat(22), 'short', '../../etc/passwd']) {
+      const res = await visit(encodeURIComponent(code));
+      expect(res.statusCode, code).toBe(404);
+      expect(res.json<{ code: number }>().code).toBe(5428);
+    }
+  });
+});

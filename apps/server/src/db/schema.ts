@@ -334,3 +334,30 @@ export const entitlements = pgTable(
     index('entitlements_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A deck shared by link (personal space): anyone with the code may view it, signed in or not.
+ * The code carries 128 random bits; one live link per deck, revoked by setting `revokedAt`.
+ */
+export const shares = pgTable(
+  'shares',
+  {
+    /** base64url of 16 random bytes. */
+    code: text('code').primaryKey(),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner lets viewers download the PPTX and PDF. */
+    allowDownload: boolean('allow_download').notNull().default(false),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shares_live_idx')
+      .on(t.recordId)
+      .where(sql`revoked_at is null`),
+  ],
+);

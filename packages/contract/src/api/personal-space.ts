@@ -75,3 +75,36 @@ export const SpaceRenameBodySchema = z.object({
       z.refine(isCleanText, { message: 'control characters' }),
     ),
 });
+
+/** GET /api/personal-space/share?recordId&allowDownload: the deck's live link (made once). */
+export const ShareQuerySchema = z.object({
+  recordId,
+  /** '1': viewers may download the PPTX and PDF; '0': they may not; absent: as it was. */
+  allowDownload: z.optional(z.enum(['0', '1'])),
+});
+/** DELETE /api/personal-space/share?recordId: revokes the live link. */
+export const ShareRevokeQuerySchema = z.object({ recordId });
+/** A share link: `/s/<code>` on the app's origin. */
+export const ShareLinkSchema = z.object({
+  code: z.string(),
+  path: z.string(),
+  allowDownload: z.boolean(),
+});
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+/** A share code: base64url of 16 random bytes (128 bits). */
+export const SHARE_CODE = /^[A-Za-z0-9_-]{22}$/;
+
+/** GET /api/personal-space/share/{code} (public): the shared deck, read-only. */
+export const SharedDeckSchema = z.object({
+  title: z.string(),
+  /** The deck document (packages/deck model). */
+  deck: z.unknown(),
+  /** The deck's pictures with signed links, for drawing it. */
+  pictures: z.array(
+    z.object({ src: z.string(), url: z.string(), width: z.int(), height: z.int() }),
+  ),
+  /** Signed link to the first slide's image, or null. */
+  cover: z.nullable(z.string()),
+  allowDownload: z.boolean(),
+});
+export type SharedDeck = z.infer<typeof SharedDeckSchema>;

@@ -98,6 +98,11 @@ export class AttachmentService {
 
   async list(userId: string, recordId: string): Promise<Attachment[]> {
     await this.ownedRecord(userId, recordId);
+    return this.listOfRecord(recordId);
+  }
+
+  /** A record's pictures with signed links, for whoever may see the record (a shared deck). */
+  async listOfRecord(recordId: string): Promise<Attachment[]> {
     const rows = await this.repo.listOfRecord(recordId);
     return rows.map((row) => this.view(row));
   }

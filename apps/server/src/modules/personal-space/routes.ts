@@ -1,5 +1,8 @@
 import {
   DOWNLOAD_STATUSES,
+  ShareLinkSchema,
+  ShareQuerySchema,
+  ShareRevokeQuerySchema,
   SpaceItemSchema,
   SpaceListQuerySchema,
   SpaceListSchema,
@@ -16,7 +19,7 @@ import type { ZodApp } from '../../http/types.js';
 
 /** The personal space (authenticated scope): list, read, rename, trash, recover, destroy. */
 export async function personalSpaceRoutes(app: ZodApp): Promise<void> {
-  const { space, exports } = app.ctx;
+  const { space, exports, shares } = app.ctx;
   const tags = ['personal-space'];
   const done = { 200: envelopeSchema(z.null()) };
   const itemResponse = { 200: envelopeSchema(SpaceItemSchema) };
@@ -129,6 +132,41 @@ export async function personalSpaceRoutes(app: ZodApp): Promise<void> {
     async (request) => {
       const status = await exports.request(authUserId(request), request.query.recordId, 'pptx');
       return ok({ status }, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/personal-space/share',
+    {
+      schema: {
+        tags,
+        summary:
+          "The deck's share link (/s/<code>, 128 random bits; the same until revoked); allowDownload=1|0 lets viewers download or not",
+        querystring: ShareQuerySchema,
+        response: { 200: envelopeSchema(ShareLinkSchema) },
+      },
+    },
+    async (request) => {
+      const { recordId, allowDownload } = request.query;
+      const allow = allowDownload === undefined ? undefined : allowDownload === '1';
+      const link = await shares.share(authUserId(request), recordId, allow);
+      return ok(link, requestLocale(request));
+    },
+  );
+
+  app.delete(
+    '/api/personal-space/share',
+    {
+      schema: {
+        tags,
+        summary: "Revoke the deck's share link (it then answers 404)",
+        querystring: ShareRevokeQuerySchema,
+        response: done,
+      },
+    },
+    async (request) => {
+      await shares.revoke(authUserId(request), request.query.recordId);
+      return ok(null, requestLocale(request));
     },
   );
 

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AppError,
+  ErrorCode,
+  SHARE_CODE,
+  type ShareLink,
+  type SharedDeck,
+} from '@slidecraft/contract';
+import { migrateDeck } from '@slidecraft/deck';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { records, shares } from '../../db/schema.js';
+import type { AttachmentService } from '../attachments/attachment-service.js';
+import type { PreviewService } from '../generation/preview-service.js';
+import type { RecordRepo } from '../generation/record-repo.js';
+
+const notFound = () => new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
+const noShare = () => new AppError(ErrorCode.SHARE_LINK_NOT_FOUND, 'unknown or revoked share');
+
+/** A new share code: 16 random bytes, base64url (22 characters). */
+const newCode = () => randomBytes(16).toString('base64url');
+
+/**
+ * Decks shared by link: the owner makes one live link per deck (the same code until revoked),
+ * lets viewers download or not, and revokes it; anyone with the code reads the deck, signed in
+ * or not, while the deck is kept (a trashed deck's link answers as a revoked one).
+ */
+export class ShareService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: RecordRepo,
+    private readonly attachments: AttachmentService,
+    private readonly previews: PreviewService,
+  ) {}
+
+  private link(code: string, allowDownload: boolean): ShareLink {
+    return { code, path: `/s/${code}`, allowDownload };
+  }
+
+  /** GET /api/personal-space/share: the live link, made on first call. */
+  async share(userId: string, recordId: string, allowDownload?: boolean): Promise<ShareLink> {
+    if (!(await this.repo.findOwned(userId, recordId))) throw notFound();
+    const live = and(eq(shares.recordId, recordId), isNull(shares.revokedAt));
+    const [existing] = await this.db.select().from(shares).where(live).limit(1);
+    if (existing) {
+      if (allowDownload === undefined || allowDownload === existing.allowDownload) {
+        return this.link(existing.code, existing.allowDownload);
+      }
+      await this.db.update(shares).set({ allowDownload }).where(eq(shares.code, existing.code));
+      return this.link(existing.code, allowDownload);
+    }
+    const code = newCode();
+    const [row] = await this.db
+      .insert(shares)
+      .values({ code, recordId, userId, allowDownload: allowDownload ?? false })
+      // Two first calls at once: the second finds the first's link.
+      .onConflictDoNothing()
+      .returning();
+    if (row) return this.link(row.code, row.allowDownload);
+    return this.share(userId, recordId, allowDownload);
+  }
+
+  /** DELETE /api/personal-space/share: the link stops working (a later share makes a new one). */
+  async revoke(userId: string, recordId: string): Promise<void> {
+    if (!(await this.repo.findOwned(userId, recordId))) throw notFound();
+    await this.db
+      .update(shares)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(shares.recordId, recordId), isNull(shares.revokedAt)));
+  }
+
+  /** The record behind a live code of a kept deck (5428 otherwise). */
+  async sharedRecord(code: string) {
+    if (!SHARE_CODE.test(code)) throw noShare();
+    const [row] = await this.db
+      .select({ share: shares, record: records })
+      .from(shares)
+      .innerJoin(records, eq(records.id, shares.recordId))
+      .where(and(eq(shares.code, code), isNull(shares.revokedAt), isNull(records.deletedAt)))
+      .limit(1);
+    if (!row) throw noShare();
+    return row;
+  }
+
+  /** GET /api/personal-space/share/{code}: the deck as last saved, for anyone with the code. */
+  async open(code: string): Promise<SharedDeck> {
+    const { share, record } = await this.sharedRecord(code);
+    const pictures = await this.attachments.listOfRecord(record.id);
+    return {
+      title: record.title,
+      deck: migrateDeck(record.deck),
+      pictures: pictures.map(({ src, url, width, height }) => ({ src, url, width, height })),
+      cover: this.previews.thumbnail(record),
+      allowDownload: share.allowDownload,
+    };
+  }
+}
