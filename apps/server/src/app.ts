@@ -214,7 +214,7 @@ export async function buildApp(
     await scope.register(aiAccountRoutes);
     await scope.register(importRoutes);
   });
-  await registerSpaAndFallback(app, config.webDistDir);
+  await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));
 
   await ctx.exports.startSweeping();
   ctx.pay.startSweeping();
@@ -349,7 +349,7 @@ async function buildContext(
     ),
     previews,
     history,
-    shares: new ShareService(database.db, recordRepo, attachments, previews),
+    shares: new ShareService(database.db, recordRepo, attachments, previews, storage),
     space: new SpaceService({
       repo: recordRepo,
       previews,

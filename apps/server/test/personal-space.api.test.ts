@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   AI_LIMITS,
   TRASH_DAYS,
@@ -19,8 +22,14 @@ import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './help
 let env: TestEnv;
 let app: FastifyInstance;
 
+/** A built web app in miniature: the share page is index.html with the deck's card tags. */
+const INDEX_HTML =
+  '<!doctype html><html><head><title>SlideCraft · AI 演示文稿</title></head><body></body></html>';
+
 beforeAll(async () => {
-  env = await createTestEnv();
+  const web = await mkdtemp(path.join(tmpdir(), 'sc-web-'));
+  await writeFile(path.join(web, 'index.html'), INDEX_HTML);
+  env = await createTestEnv({ env: { WEB_DIST_DIR: web } });
   app = await env.start();
 });
 afterAll(() => env.dispose());
@@ -419,6 +428,30 @@ describe('sharing a deck by link', () => {
     expect(fresh.code).not.toBe(link.code);
     expect((await visit(fresh.code)).statusCode).toBe(200);
     expect((await visit(link.code)).statusCode).toBe(404);
+
+    // The page of the link: the app, with a card (title, first slide) for WeChat and others;
+    // HTML in a title is text there.
+    await rename(token, recordId, '客服方案 <b>"终稿"</b>');
+    const page = await app.inject({ method: 'GET', url: `/s/${fresh.code}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(
+      '<meta property="og:title" content="客服方案 &#60;b&#62;&#34;终稿&#34;&#60;/b&#62;" />',
+    );
+    const image = /<meta property="og:image" content="http:\/\/[^/"]+([^"]+)"/.exec(page.body)?.[1];
+    expect(image).toBe(`/api/personal-space/share/${fresh.code}/cover.png`);
+    const card = await app.inject({ method: 'GET', url: image! });
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const revokedPage = await app.inject({ method: 'GET', url: `/s/${link.code}` });
+    expect(revokedPage.statusCode).toBe(404);
+    expect(revokedPage.body).toContain('<title>SlideCraft · AI 演示文稿</title>');
+    expect(revokedPage.body).not.toContain('og:title');
+    expect((await app.inject({ method: 'GET', url: '/s/not-a-share-code' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/personal-space/share/${link.code}/cover.png` }))
+        .statusCode,
+    ).toBe(404);
 
     for (const code of ['A'.repeat(22), 'short', '../../etc/passwd']) {
       const res = await visit(encodeURIComponent(code));

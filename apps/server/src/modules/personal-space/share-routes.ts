@@ -32,4 +32,35 @@ export async function shareRoutes(app: ZodApp): Promise<void> {
       }
     },
   );
+
+  app.get(
+    '/api/personal-space/share/:code/cover.png',
+    {
+      schema: {
+        tags: ['personal-space'],
+        summary: "A shared deck's first slide as PNG, for link previews (404 when not shared)",
+        params: z.object({ code: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      try {
+        const file = await shares.cover(request.params.code);
+        return (
+          reply
+            .header('content-type', 'image/png')
+            .header('content-length', file.size)
+            .header('x-content-type-options', 'nosniff')
+            // Short: a revoked link's card stops showing the slide soon.
+            .header('cache-control', 'public, max-age=300')
+            .send(file.stream)
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.code === ErrorCode.SHARE_LINK_NOT_FOUND) {
+          return sendRaw(reply, 404, fail(ErrorCode.SHARE_LINK_NOT_FOUND, locale));
+        }
+        throw err;
+      }
+    },
+  );
 }

@@ -11,7 +11,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { records, shares } from '../../db/schema.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
-import type { PreviewService } from '../generation/preview-service.js';
+import type { FileStorage } from '../../providers/storage/storage.js';
+import { previewKey, type PreviewService } from '../generation/preview-service.js';
 import type { RecordRepo } from '../generation/record-repo.js';
 
 const notFound = () => new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
@@ -31,6 +32,7 @@ export class ShareService {
     private readonly repo: RecordRepo,
     private readonly attachments: AttachmentService,
     private readonly previews: PreviewService,
+    private readonly storage: FileStorage,
   ) {}
 
   private link(code: string, allowDownload: boolean): ShareLink {
@@ -80,6 +82,24 @@ export class ShareService {
       .limit(1);
     if (!row) throw noShare();
     return row;
+  }
+
+  /** What the /s/{code} page shows in link previews; null for an unknown or revoked code. */
+  async preview(code: string): Promise<{ title: string; imagePath: string | null } | null> {
+    const found = await this.sharedRecord(code).catch(() => null);
+    if (!found) return null;
+    const { record } = found;
+    const imagePath = record.finishPage > 0 ? `/api/personal-space/share/${code}/cover.png` : null;
+    return { title: record.title, imagePath };
+  }
+
+  /** The first slide's image of a shared deck (5428 when the code is not live). */
+  async cover(code: string) {
+    const { record } = await this.sharedRecord(code);
+    if (record.finishPage === 0) throw noShare();
+    const file = await this.storage.open(previewKey(record, record.revision, 0));
+    if (!file) throw noShare();
+    return file;
   }
 
   /** GET /api/personal-space/share/{code}: the deck as last saved, for anyone with the code. */
