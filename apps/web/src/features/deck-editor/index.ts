@@ -1,2 +1,6 @@
 export { DeckEditor } from './components/DeckEditor';
 export { prefetchDeckDoc } from './hooks/useDeckEditor';
+// What a read-only view of a deck (a shared link) draws with.
+export { PresentMode } from './components/PresentMode';
+export { picturesOf } from './model/pictures';
+export { slideSvg } from './model/slide-svg';

@@ -10,6 +10,7 @@ import pricing from '../../../features/pricing/i18n/en-US';
 import membership from '../../../features/membership/i18n/en-US';
 import editor from '../../../features/deck-editor/i18n/en-US';
 import personalSpace from '../../../features/personal-space/i18n/en-US';
+import share from '../../../features/share/i18n/en-US';
 import type { AppResources, LocaleBundle } from '../locale-bundle';
 
 const appResources: AppResources = {
@@ -24,6 +25,7 @@ const appResources: AppResources = {
   membership,
   editor,
   personalSpace,
+  share,
 };
 
 /** Every en-US text the app loads at start (the legal pages bring their own). */

@@ -10,6 +10,7 @@ import pricing from '../../../features/pricing/i18n/zh-CN';
 import membership from '../../../features/membership/i18n/zh-CN';
 import editor from '../../../features/deck-editor/i18n/zh-CN';
 import personalSpace from '../../../features/personal-space/i18n/zh-CN';
+import share from '../../../features/share/i18n/zh-CN';
 import type { LocaleBundle } from '../locale-bundle';
 
 /** zh-CN is the source language: its shape types every key (see i18next.d.ts). */
@@ -25,6 +26,7 @@ export const appResources = {
   membership,
   editor,
   personalSpace,
+  share,
 };
 
 /** Every zh-CN text the app loads at start (the legal pages bring their own). */

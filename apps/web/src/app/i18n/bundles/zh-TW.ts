@@ -10,6 +10,7 @@ import pricing from '../../../features/pricing/i18n/zh-TW';
 import membership from '../../../features/membership/i18n/zh-TW';
 import editor from '../../../features/deck-editor/i18n/zh-TW';
 import personalSpace from '../../../features/personal-space/i18n/zh-TW';
+import share from '../../../features/share/i18n/zh-TW';
 import type { AppResources, LocaleBundle } from '../locale-bundle';
 
 const appResources: AppResources = {
@@ -24,6 +25,7 @@ const appResources: AppResources = {
   membership,
   editor,
   personalSpace,
+  share,
 };
 
 /** Every zh-TW text the app loads at start (the legal pages bring their own). */

@@ -1,0 +1,31 @@
+import { SharedDeckSchema } from '@slidecraft/contract';
+import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
+import { api } from '../../shared/http';
+
+export interface OpenedShare {
+  title: string;
+  deck: DeckDocument;
+  pictures: { id: string; src: string; url: string; width: number; height: number }[];
+  allowDownload: boolean;
+}
+
+/**
+ * GET /api/personal-space/share/{code}: a shared deck, for anyone with the link. Quiet: an
+ * unknown or revoked link (5428) is the page's own "link not found" view.
+ */
+export async function fetchShare(code: string, signal?: AbortSignal): Promise<OpenedShare> {
+  const shared = await api.get(
+    `/api/personal-space/share/${encodeURIComponent(code)}`,
+    SharedDeckSchema,
+    {
+      signal,
+      quiet: true,
+    },
+  );
+  return {
+    title: shared.title,
+    deck: migrateDeck(shared.deck),
+    pictures: shared.pictures.map((p) => ({ ...p, id: p.src })),
+    allowDownload: shared.allowDownload,
+  };
+}

@@ -1,0 +1,107 @@
+import { PlaySquareOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PresentMode, picturesOf, slideSvg } from '../../deck-editor';
+import { useDocumentTitle } from '../../../shared/useDocumentTitle';
+import { fetchShare } from '../api';
+
+/**
+ * A deck shared by link, read-only, for anyone (signed in or not): every slide as the engine
+ * draws it, and present mode. An unknown or revoked link is a friendly "not found" view.
+ */
+export function SharedDeckView({ code }: { code: string }) {
+  const { t } = useTranslation('share');
+  const query = useQuery({
+    queryKey: ['share', code],
+    queryFn: ({ signal }) => fetchShare(code, signal),
+    retry: false,
+    staleTime: 60_000,
+  });
+  const shared = query.data;
+  useDocumentTitle(shared?.title ?? t('loading'));
+  const pictures = useMemo(() => picturesOf(shared?.pictures ?? []), [shared]);
+  const [presenting, setPresenting] = useState<number | null>(null);
+
+  if (query.isPending) {
+    return (
+      <div className="sc-share" aria-busy data-testid="share-loading">
+        <Skeleton active title paragraph={{ rows: 1 }} />
+        <div className="sc-share-slide sc-share-slide-empty" />
+      </div>
+    );
+  }
+  if (!shared) {
+    return (
+      <Result
+        status="404"
+        title={t('notFound.title')}
+        subTitle={t('notFound.subtitle')}
+        extra={
+          <Link to="/">
+            <Button type="primary" data-testid="share-home">
+              {t('notFound.home')}
+            </Button>
+          </Link>
+        }
+        data-testid="share-not-found"
+      />
+    );
+  }
+  const { deck } = shared;
+  return (
+    <div className="sc-share" data-testid="shared-deck">
+      <div className="sc-share-head">
+        <div>
+          <Typography.Title level={3} className="sc-share-title">
+            {shared.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {t('slides', { count: deck.slides.length })} · {t('made')}
+          </Typography.Text>
+        </div>
+        <Button
+          type="primary"
+          icon={<PlaySquareOutlined />}
+          onClick={() => setPresenting(0)}
+          data-testid="share-present"
+        >
+          {t('present')}
+        </Button>
+      </div>
+      <ol className="sc-share-slides">
+        {deck.slides.map((slide, index) => (
+          <li key={slide.id}>
+            <button
+              type="button"
+              className="sc-share-slide"
+              aria-label={t('slideLabel', { n: index + 1 })}
+              onClick={() => setPresenting(index)}
+              data-testid={`share-slide-${index + 1}`}
+            >
+              <span
+                className="sc-share-svg"
+                dangerouslySetInnerHTML={{ __html: slideSvg(deck, index, pictures) }}
+              />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="sc-share-foot">
+        <Link to="/">
+          <Button data-testid="share-make-own">{t('makeOwn')}</Button>
+        </Link>
+      </div>
+      {presenting !== null && (
+        <PresentMode
+          deck={deck}
+          pictures={pictures}
+          start={presenting}
+          onExit={() => setPresenting(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SharedDeckView } from './components/SharedDeckView';
