@@ -1,6 +1,6 @@
-import { SharedDeckSchema } from '@slidecraft/contract';
+import { ShareLinkSchema, SharedDeckSchema } from '@slidecraft/contract';
 import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
-import { api } from '../../shared/http';
+import { api, noData, request } from '../../shared/http';
 
 export interface OpenedShare {
   title: string;
@@ -28,4 +28,14 @@ export async function fetchShare(code: string, signal?: AbortSignal): Promise<Op
     pictures: shared.pictures.map((p) => ({ ...p, id: p.src })),
     allowDownload: shared.allowDownload,
   };
+}
+
+/** GET /api/personal-space/share?recordId: the deck's live link (made on first call). */
+export function fetchShareLink(recordId: string) {
+  return api.get('/api/personal-space/share', ShareLinkSchema, { query: { recordId } });
+}
+
+/** DELETE /api/personal-space/share?recordId: the link stops working. */
+export function revokeShareLink(recordId: string) {
+  return request('/api/personal-space/share', noData, { method: 'DELETE', query: { recordId } });
 }

@@ -1,1 +1,2 @@
 export { SharedDeckView } from './components/SharedDeckView';
+export { ShareDialog } from './components/ShareDialog';

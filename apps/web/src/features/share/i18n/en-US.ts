@@ -10,6 +10,19 @@ const share: ShareMessages = {
     subtitle: 'The link may be mistyped, or its author stopped sharing. Ask them for a new link.',
     home: 'Go to the home page',
   },
+  dialog: {
+    title: 'Share "{{title}}"',
+    hint: 'Anyone with the link can view and present it without signing in; nobody can edit it.',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyByHand: 'Could not copy automatically; please copy the link by hand',
+    revoke: 'Stop sharing',
+    revokeTitle: 'Stop sharing this deck?',
+    revokeContent:
+      'Links already sent will no longer open. You can share again later with a new link.',
+    revoked: 'Sharing stopped',
+    failed: 'The link was not made; please try again later',
+  },
   made: 'Made with SlideCraft',
   makeOwn: 'Make my own',
 };

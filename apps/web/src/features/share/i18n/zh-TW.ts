@@ -10,6 +10,18 @@ const share: ShareMessages = {
     subtitle: '連結可能輸入錯誤，或者作者已經取消分享。請向分享者索取新連結。',
     home: '去首頁看看',
   },
+  dialog: {
+    title: '分享「{{title}}」',
+    hint: '取得連結的人不必登入即可檢視和放映，無法編輯。',
+    copy: '複製連結',
+    copied: '連結已複製',
+    copyByHand: '無法自動複製，請手動複製連結',
+    revoke: '取消分享',
+    revokeTitle: '取消分享這份簡報？',
+    revokeContent: '取消後，已發出的連結將無法再開啟。之後可以重新分享，產生新連結。',
+    revoked: '已取消分享',
+    failed: '連結沒有產生，請稍後再試',
+  },
   made: '用 SlideCraft 製作',
   makeOwn: '我也來做一份',
 };

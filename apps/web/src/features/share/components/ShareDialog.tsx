@@ -1,0 +1,84 @@
+import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Modal, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog, toast } from '../../../shared/ui';
+import { fetchShareLink, revokeShareLink } from '../api';
+
+/**
+ * Sharing a deck: its link for anyone (the same until revoked), copied in one click, and
+ * "stop sharing", after which the link shows "not found".
+ */
+export function ShareDialog(props: { recordId: string; title: string; onClose: () => void }) {
+  const { t } = useTranslation('share');
+  const client = useQueryClient();
+  const key = ['share-link', props.recordId];
+  const link = useQuery({ queryKey: key, queryFn: () => fetchShareLink(props.recordId) });
+  const url = link.data ? `${window.location.origin}${link.data.path}` : '';
+  const revoke = useMutation({
+    mutationFn: () => revokeShareLink(props.recordId),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: key });
+      toast.success(t('dialog.revoked'));
+      props.onClose();
+    },
+  });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('dialog.copied'));
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the link stays selected.
+      toast.info(t('dialog.copyByHand'));
+    }
+  };
+  const stop = async () => {
+    const choice = await confirmDialog({
+      title: t('dialog.revokeTitle'),
+      content: t('dialog.revokeContent'),
+      okText: t('dialog.revoke'),
+      okType: 'danger',
+    });
+    if (choice === 'ok') revoke.mutate();
+  };
+  return (
+    <Modal
+      open
+      title={t('dialog.title', { title: props.title })}
+      onCancel={props.onClose}
+      footer={null}
+      destroyOnHidden
+      data-testid="share-dialog"
+    >
+      {link.isPending ? (
+        <Spin />
+      ) : link.data ? (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Typography.Text type="secondary">{t('dialog.hint')}</Typography.Text>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              readOnly
+              value={url}
+              prefix={<LinkOutlined />}
+              onFocus={(event) => event.target.select()}
+              data-testid="share-url"
+            />
+            <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()}>
+              {t('dialog.copy')}
+            </Button>
+          </Space.Compact>
+          <Button
+            danger
+            loading={revoke.isPending}
+            onClick={() => void stop()}
+            data-testid="share-revoke"
+          >
+            {t('dialog.revoke')}
+          </Button>
+        </Space>
+      ) : (
+        <Typography.Text type="danger">{t('dialog.failed')}</Typography.Text>
+      )}
+    </Modal>
+  );
+}
