@@ -59,6 +59,10 @@ export function createRoutes(client: QueryClient): RouteObject[] {
               },
               ...page(() => import('../routes/Workspace')),
             },
+            {
+              path: '/space',
+              ...page(() => import('../features/personal-space/components/PersonalSpacePage')),
+            },
             { path: '/pricing', ...page(() => import('../routes/Pricing')) },
             {
               path: '/legal/user-agreement',

@@ -1,12 +1,18 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth';
 
+/** `signedIn`: shown only to a signed-in user. */
 const LINKS = [
-  { to: '/', key: 'home' },
-  { to: '/pricing', key: 'pricing' },
+  { to: '/', key: 'home', signedIn: false },
+  { to: '/space', key: 'space', signedIn: true },
+  { to: '/pricing', key: 'pricing', signedIn: false },
 ] as const;
 
-/** The main navigation (Home, Pricing), horizontal in the header or stacked in the drawer. */
+/**
+ * The main navigation (Home, My decks once signed in, Pricing), horizontal in the header or
+ * stacked in the drawer.
+ */
 export function NavLinks({
   vertical = false,
   onNavigate,
@@ -15,9 +21,10 @@ export function NavLinks({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('layout');
+  const signedIn = useSession().status === 'logged-in';
   return (
     <nav className={vertical ? 'sc-nav sc-nav-vertical' : 'sc-nav'}>
-      {LINKS.map((link) => (
+      {LINKS.filter((link) => signedIn || !link.signedIn).map((link) => (
         <NavLink
           key={link.key}
           to={link.to}

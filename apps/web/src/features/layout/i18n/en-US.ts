@@ -3,6 +3,7 @@ import type { LayoutMessages } from './zh-CN';
 const layout: LayoutMessages = {
   nav: {
     home: 'Home',
+    space: 'My decks',
     pricing: 'Pricing',
     workspace: 'Workspace',
     menu: 'Menu',

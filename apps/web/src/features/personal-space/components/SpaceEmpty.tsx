@@ -1,0 +1,33 @@
+import { TRASH_DAYS } from '@slidecraft/contract';
+import { Button, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** What an empty list says: nothing kept yet (with the way to create a deck), no match, or an empty trash. */
+export function SpaceEmpty({ trash, search }: { trash: boolean; search: string }) {
+  const { t } = useTranslation('personalSpace');
+  if (trash) {
+    return (
+      <Empty
+        data-testid="space-empty"
+        description={
+          <>
+            <div>{t('empty.trash')}</div>
+            <div className="sc-space-hint">{t('empty.trashHint', { days: TRASH_DAYS })}</div>
+          </>
+        }
+      />
+    );
+  }
+  if (search)
+    return <Empty data-testid="space-empty" description={t('empty.search', { search })} />;
+  return (
+    <Empty data-testid="space-empty" description={t('empty.kept')}>
+      <Link to="/">
+        <Button type="primary" data-testid="space-create">
+          {t('empty.create')}
+        </Button>
+      </Link>
+    </Empty>
+  );
+}
