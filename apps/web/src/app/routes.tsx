@@ -72,6 +72,8 @@ export function createRoutes(client: QueryClient): RouteObject[] {
               path: '/legal/privacy-policy',
               ...page(() => import('../routes/LegalPrivacyPolicy')),
             },
+            // A deck shared by link: for anyone, signed in or not.
+            { path: '/s/:code', ...page(() => import('../routes/SharedDeck')) },
             { path: '*', ...page(() => import('../routes/NotFound')) },
           ],
         },

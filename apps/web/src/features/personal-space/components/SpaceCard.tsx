@@ -1,4 +1,10 @@
-import { DeleteOutlined, EditOutlined, MoreOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  MoreOutlined,
+  ShareAltOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { TRASH_DAYS, type SpaceItem } from '@slidecraft/contract';
 import { Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +16,7 @@ const DAY = 86_400_000;
 
 export interface SpaceCardActions {
   rename: (item: SpaceItem) => void;
+  share: (item: SpaceItem) => void;
   remove: (item: SpaceItem) => void;
   recover: (item: SpaceItem) => void;
   destroy: (item: SpaceItem) => void;
@@ -31,7 +38,7 @@ function daysLeft(deletedAt: string, now: number): number {
 
 /**
  * One deck of the personal space: thumbnail, title and when it was edited (or created or
- * deleted). A kept deck opens in the editor and has a menu (rename, delete); a deck in the
+ * deleted). A kept deck opens in the editor and has a menu (rename, share, delete); a deck in the
  * trash offers recover and destroy.
  */
 export function SpaceCard({ item, shows, now, busy, actions }: Props) {
@@ -109,6 +116,12 @@ export function SpaceCard({ item, shows, now, busy, actions }: Props) {
                   icon: <EditOutlined />,
                   label: <span data-testid="space-rename">{t('actions.rename')}</span>,
                   onClick: () => actions.rename(item),
+                },
+                {
+                  key: 'share',
+                  icon: <ShareAltOutlined />,
+                  label: <span data-testid="space-share">{t('actions.share')}</span>,
+                  onClick: () => actions.share(item),
                 },
                 {
                   key: 'remove',

@@ -6,6 +6,7 @@ import type { SpaceListFilter } from '../api';
 import { useNow } from '../hooks/useNow';
 import { useSpaceActions } from '../hooks/useSpaceActions';
 import { useSpaceList } from '../hooks/useSpaceList';
+import { ShareDialog } from '../../share';
 import { RenameModal } from './RenameModal';
 import { SpaceCard, type SpaceCardActions } from './SpaceCard';
 import { SpaceEmpty } from './SpaceEmpty';
@@ -22,9 +23,11 @@ export function SpaceList({ filter }: { filter: SpaceListFilter }) {
   const act = useSpaceActions();
   const now = useNow();
   const [renaming, setRenaming] = useState<SpaceItem | null>(null);
+  const [sharing, setSharing] = useState<SpaceItem | null>(null);
   const trash = filter.trash === '1';
   const actions: SpaceCardActions = {
     rename: setRenaming,
+    share: setSharing,
     remove: (item) => void act.remove(item),
     recover: (item) => void act.recover(item),
     destroy: (item) => void act.destroy(item),
@@ -81,6 +84,13 @@ export function SpaceList({ filter }: { filter: SpaceListFilter }) {
             {t('loadMore')}
           </Button>
         </div>
+      )}
+      {sharing && (
+        <ShareDialog
+          recordId={sharing.recordId}
+          title={sharing.title}
+          onClose={() => setSharing(null)}
+        />
       )}
       {renaming && (
         <RenameModal

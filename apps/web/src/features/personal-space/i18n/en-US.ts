@@ -20,6 +20,7 @@ const personalSpace: PersonalSpaceMessages = {
   },
   actions: {
     rename: 'Rename',
+    share: 'Share',
     remove: 'Delete',
     recover: 'Restore',
     destroy: 'Delete forever',

@@ -18,6 +18,7 @@ const personalSpace = {
   },
   actions: {
     rename: '重命名',
+    share: '分享',
     remove: '删除',
     recover: '恢复',
     destroy: '彻底删除',

@@ -20,6 +20,7 @@ const personalSpace: PersonalSpaceMessages = {
   },
   actions: {
     rename: '重新命名',
+    share: '分享',
     remove: '刪除',
     recover: '復原',
     destroy: '永久刪除',
