@@ -22,6 +22,11 @@ export function renameDeck(recordId: string, title: string) {
   return api.post('/api/personal-space/ppt', SpaceItemSchema, { recordId, title });
 }
 
+/** GET /api/personal-space/copy: a new deck like this one, titled as a copy (5412 at the cap). */
+export function copyDeck(recordId: string) {
+  return api.get('/api/personal-space/copy', SpaceItemSchema, { query: { recordId } });
+}
+
 /** DELETE /api/personal-space/delete: moves a deck to the trash. */
 export function trashDeck(recordId: string) {
   return request('/api/personal-space/delete', noData, { method: 'DELETE', query: { recordId } });

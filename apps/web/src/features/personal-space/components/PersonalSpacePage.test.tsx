@@ -57,6 +57,16 @@ function spaceServer(count: number) {
     if (path === '/api/personal-space/delete') set({ deletedAt: new Date().toISOString() });
     if (path === '/api/personal-space/recover') set({ deletedAt: null });
     if (path === '/api/personal-space/destroy') items = items.filter((i) => i.recordId !== id);
+    if (path === '/api/personal-space/copy') {
+      const original = items.find((i) => i.recordId === id)!;
+      const copy = {
+        ...original,
+        recordId: `${original.recordId.slice(0, -4)}c0de`,
+        title: `${original.title}（副本）`,
+      };
+      items = [copy, ...items];
+      return envelope(copy);
+    }
     if (path === '/api/personal-space/ppt' && call.method === 'POST') {
       set({ title: (call.body as { title: string }).title });
       return envelope(items.find((i) => i.recordId === id));
@@ -129,6 +139,20 @@ describe('personal space', { timeout: 30_000 }, () => {
       recordId: item(1).recordId,
       title: '新的标题',
     });
+  });
+
+  it('copies a deck: the copy leads the list, titled as a copy', async () => {
+    const { calls } = spaceServer(2);
+    renderApp(<PersonalSpacePage />, { url: '/space' });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    fireEvent.click(within(cards()[1]!).getByTestId('space-card-menu'));
+    fireEvent.click(await screen.findByTestId('space-copy'));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(cards()[0]!.textContent).toContain('（副本）');
+    expect(calledWith(calls, 'GET', '/api/personal-space/copy')[0]?.url).toBe(
+      `/api/personal-space/copy?recordId=${item(2).recordId}`,
+    );
+    expect(await screen.findByText('已复制一份，标题带“副本”')).toBeTruthy();
   });
 
   it('deletes to the trash, recovers, and destroys after a confirm', async () => {

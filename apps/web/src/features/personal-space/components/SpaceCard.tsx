@@ -1,4 +1,5 @@
 import {
+  CopyOutlined,
   DeleteOutlined,
   EditOutlined,
   MoreOutlined,
@@ -17,6 +18,7 @@ const DAY = 86_400_000;
 export interface SpaceCardActions {
   rename: (item: SpaceItem) => void;
   share: (item: SpaceItem) => void;
+  copy: (item: SpaceItem) => void;
   remove: (item: SpaceItem) => void;
   recover: (item: SpaceItem) => void;
   destroy: (item: SpaceItem) => void;
@@ -38,7 +40,7 @@ function daysLeft(deletedAt: string, now: number): number {
 
 /**
  * One deck of the personal space: thumbnail, title and when it was edited (or created or
- * deleted). A kept deck opens in the editor and has a menu (rename, share, delete); a deck in the
+ * deleted). A kept deck opens in the editor and has a menu (rename, share, copy, delete); a deck in the
  * trash offers recover and destroy.
  */
 export function SpaceCard({ item, shows, now, busy, actions }: Props) {
@@ -122,6 +124,12 @@ export function SpaceCard({ item, shows, now, busy, actions }: Props) {
                   icon: <ShareAltOutlined />,
                   label: <span data-testid="space-share">{t('actions.share')}</span>,
                   onClick: () => actions.share(item),
+                },
+                {
+                  key: 'copy',
+                  icon: <CopyOutlined />,
+                  label: <span data-testid="space-copy">{t('actions.copy')}</span>,
+                  onClick: () => actions.copy(item),
                 },
                 {
                   key: 'remove',

@@ -28,6 +28,7 @@ export function SpaceList({ filter }: { filter: SpaceListFilter }) {
   const actions: SpaceCardActions = {
     rename: setRenaming,
     share: setSharing,
+    copy: (item) => void act.copy(item),
     remove: (item) => void act.remove(item),
     recover: (item) => void act.recover(item),
     destroy: (item) => void act.destroy(item),

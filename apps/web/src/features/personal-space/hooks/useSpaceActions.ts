@@ -2,11 +2,11 @@ import { TRASH_DAYS, type SpaceItem } from '@slidecraft/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../../shared/ui';
-import { destroyDeck, recoverDeck, renameDeck, trashDeck } from '../api';
+import { copyDeck, destroyDeck, recoverDeck, renameDeck, trashDeck } from '../api';
 import { spaceKey } from './useSpaceList';
 
 /**
- * What a card can do to its deck: rename, move to the trash, recover, destroy (after a
+ * What a card can do to its deck: rename, copy, move to the trash, recover, destroy (after a
  * confirm). Each tells the result in a toast (failures are reported by the http client) and
  * fetches the lists again. Each resolves true when the server did it.
  */
@@ -19,6 +19,7 @@ export function useSpaceActions() {
       renameDeck(recordId, title),
     onSettled: refresh,
   });
+  const copy = useMutation({ mutationFn: copyDeck, onSettled: refresh });
   const remove = useMutation({ mutationFn: trashDeck, onSettled: refresh });
   const recover = useMutation({ mutationFn: recoverDeck, onSettled: refresh });
   const destroy = useMutation({ mutationFn: destroyDeck, onSettled: refresh });
@@ -35,6 +36,7 @@ export function useSpaceActions() {
   return {
     rename: (item: SpaceItem, title: string) =>
       done(rename.mutateAsync({ recordId: item.recordId, title }), t('rename.done')),
+    copy: (item: SpaceItem) => done(copy.mutateAsync(item.recordId), t('copied')),
     remove: (item: SpaceItem) =>
       done(remove.mutateAsync(item.recordId), t('removed', { days: TRASH_DAYS })),
     recover: (item: SpaceItem) => done(recover.mutateAsync(item.recordId), t('recovered')),
@@ -50,6 +52,6 @@ export function useSpaceActions() {
     },
     renaming: rename.isPending,
     /** The deck a call is under way for (its card's buttons show it). */
-    busy: [remove, recover, destroy].find((m) => m.isPending)?.variables,
+    busy: [copy, remove, recover, destroy].find((m) => m.isPending)?.variables,
   };
 }

@@ -21,6 +21,7 @@ const personalSpace: PersonalSpaceMessages = {
   actions: {
     rename: 'Rename',
     share: 'Share',
+    copy: 'Make a copy',
     remove: 'Delete',
     recover: 'Restore',
     destroy: 'Delete forever',
@@ -33,6 +34,7 @@ const personalSpace: PersonalSpaceMessages = {
     done: 'Renamed',
   },
   removed: 'Moved to the trash; you can restore it within {{days}} days',
+  copied: 'Copied: the new deck is titled as a copy',
   recovered: 'Restored',
   destroyConfirm: 'Delete “{{title}}” forever?',
   destroyHint: 'This cannot be undone.',

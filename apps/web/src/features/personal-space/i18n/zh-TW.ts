@@ -21,6 +21,7 @@ const personalSpace: PersonalSpaceMessages = {
   actions: {
     rename: '重新命名',
     share: '分享',
+    copy: '複製一份',
     remove: '刪除',
     recover: '復原',
     destroy: '永久刪除',
@@ -33,6 +34,7 @@ const personalSpace: PersonalSpaceMessages = {
     done: '已重新命名',
   },
   removed: '已移到資源回收筒，{{days}} 天內可復原',
+  copied: '已複製一份，標題帶「副本」',
   recovered: '已復原',
   destroyConfirm: '永久刪除「{{title}}」？',
   destroyHint: '永久刪除後無法復原。',
