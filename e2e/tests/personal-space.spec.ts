@@ -13,6 +13,9 @@ async function openSpace(page: Page, token: string): Promise<void> {
   await page.goto('/space');
 }
 
+/** The item of the open card menu (antd keeps closed menus in the page, hidden). */
+const menuItem = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
 test('my decks: rename, delete to the trash, recover, destroy for good', async ({
   page,
   request,
@@ -30,14 +33,38 @@ test('my decks: rename, delete to the trash, recover, destroy for good', async (
 
   // Rename through the card's menu.
   await card.getByTestId('space-card-menu').click();
-  await page.getByTestId('space-rename').click();
+  await menuItem(page, 'space-rename').click();
   await page.getByTestId('rename-input').fill(RENAMED);
   await page.getByTestId('rename-save').click();
   await expect(card).toContainText(RENAMED);
 
+  // Download it as a PPTX from the card.
+  await card.getByTestId('space-card-menu').click();
+  await menuItem(page, 'space-download').click();
+  const dialog = page.getByTestId('space-download-dialog');
+  const event = page.waitForEvent('download');
+  await dialog.getByTestId('download-pptx').click();
+  expect((await event).suggestedFilename()).toMatch(/\.pptx$/);
+  await dialog.locator('.ant-modal-close').click();
+  await expect(dialog).toBeHidden();
+
+  // Copy it: the copy leads the list; then remove the copy for good.
+  await card.getByTestId('space-card-menu').click();
+  await menuItem(page, 'space-copy').click();
+  await expect(page.getByTestId('space-total')).toHaveText('共 2 个');
+  const copy = page.getByTestId('space-card').first();
+  await expect(copy).toContainText(`${RENAMED}（副本）`);
+  // The copy is removed through the API: the rest of the flow is about the original.
+  await request.delete('/api/personal-space/destroy', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { recordId: (await copy.getAttribute('data-record-id'))! },
+  });
+  await page.reload();
+  await expect(page.getByTestId('space-total')).toHaveText('共 1 个');
+
   // Delete: the deck leaves the list for the trash, and comes back from it.
   await card.getByTestId('space-card-menu').click();
-  await page.getByTestId('space-remove').click();
+  await menuItem(page, 'space-remove').click();
   await expect(page.getByTestId('space-empty')).toBeVisible();
   await page.getByTestId('space-tab-trash').click();
   await expect(card).toContainText(RENAMED);
@@ -49,7 +76,7 @@ test('my decks: rename, delete to the trash, recover, destroy for good', async (
 
   // Destroy from the trash, after the confirm.
   await card.getByTestId('space-card-menu').click();
-  await page.getByTestId('space-remove').click();
+  await menuItem(page, 'space-remove').click();
   await page.getByTestId('space-tab-trash').click();
   await card.getByTestId('space-destroy').click();
   await expect(page.getByText('彻底删除后无法恢复。')).toBeVisible();

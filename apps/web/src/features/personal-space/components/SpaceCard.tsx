@@ -1,6 +1,7 @@
 import {
   CopyOutlined,
   DeleteOutlined,
+  DownloadOutlined,
   EditOutlined,
   MoreOutlined,
   ShareAltOutlined,
@@ -18,6 +19,7 @@ const DAY = 86_400_000;
 export interface SpaceCardActions {
   rename: (item: SpaceItem) => void;
   share: (item: SpaceItem) => void;
+  download: (item: SpaceItem) => void;
   copy: (item: SpaceItem) => void;
   remove: (item: SpaceItem) => void;
   recover: (item: SpaceItem) => void;
@@ -40,7 +42,7 @@ function daysLeft(deletedAt: string, now: number): number {
 
 /**
  * One deck of the personal space: thumbnail, title and when it was edited (or created or
- * deleted). A kept deck opens in the editor and has a menu (rename, share, copy, delete); a deck in the
+ * deleted). A kept deck opens in the editor and has a menu (rename, share, download, copy, delete); a deck in the
  * trash offers recover and destroy.
  */
 export function SpaceCard({ item, shows, now, busy, actions }: Props) {
@@ -124,6 +126,12 @@ export function SpaceCard({ item, shows, now, busy, actions }: Props) {
                   icon: <ShareAltOutlined />,
                   label: <span data-testid="space-share">{t('actions.share')}</span>,
                   onClick: () => actions.share(item),
+                },
+                {
+                  key: 'download',
+                  icon: <DownloadOutlined />,
+                  label: <span data-testid="space-download">{t('actions.download')}</span>,
+                  onClick: () => actions.download(item),
                 },
                 {
                   key: 'copy',

@@ -7,6 +7,7 @@ import { useNow } from '../hooks/useNow';
 import { useSpaceActions } from '../hooks/useSpaceActions';
 import { useSpaceList } from '../hooks/useSpaceList';
 import { ShareDialog } from '../../share';
+import { DownloadModal } from './DownloadModal';
 import { RenameModal } from './RenameModal';
 import { SpaceCard, type SpaceCardActions } from './SpaceCard';
 import { SpaceEmpty } from './SpaceEmpty';
@@ -24,10 +25,12 @@ export function SpaceList({ filter }: { filter: SpaceListFilter }) {
   const now = useNow();
   const [renaming, setRenaming] = useState<SpaceItem | null>(null);
   const [sharing, setSharing] = useState<SpaceItem | null>(null);
+  const [downloading, setDownloading] = useState<SpaceItem | null>(null);
   const trash = filter.trash === '1';
   const actions: SpaceCardActions = {
     rename: setRenaming,
     share: setSharing,
+    download: setDownloading,
     copy: (item) => void act.copy(item),
     remove: (item) => void act.remove(item),
     recover: (item) => void act.recover(item),
@@ -86,6 +89,7 @@ export function SpaceList({ filter }: { filter: SpaceListFilter }) {
           </Button>
         </div>
       )}
+      {downloading && <DownloadModal item={downloading} onClose={() => setDownloading(null)} />}
       {sharing && (
         <ShareDialog
           recordId={sharing.recordId}

@@ -21,6 +21,7 @@ const personalSpace: PersonalSpaceMessages = {
   actions: {
     rename: 'Rename',
     share: 'Share',
+    download: 'Download',
     copy: 'Make a copy',
     remove: 'Delete',
     recover: 'Restore',
@@ -34,6 +35,7 @@ const personalSpace: PersonalSpaceMessages = {
     done: 'Renamed',
   },
   removed: 'Moved to the trash; you can restore it within {{days}} days',
+  download: { title: 'Download “{{title}}”' },
   copied: 'Copied: the new deck is titled as a copy',
   recovered: 'Restored',
   destroyConfirm: 'Delete “{{title}}” forever?',

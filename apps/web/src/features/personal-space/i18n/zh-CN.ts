@@ -19,6 +19,7 @@ const personalSpace = {
   actions: {
     rename: '重命名',
     share: '分享',
+    download: '下载',
     copy: '复制一份',
     remove: '删除',
     recover: '恢复',
@@ -32,6 +33,7 @@ const personalSpace = {
     done: '已重命名',
   },
   removed: '已移到回收站，{{days}} 天内可恢复',
+  download: { title: '下载「{{title}}」' },
   copied: '已复制一份，标题带“副本”',
   recovered: '已恢复',
   destroyConfirm: '彻底删除「{{title}}」？',

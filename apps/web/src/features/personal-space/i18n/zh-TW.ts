@@ -21,6 +21,7 @@ const personalSpace: PersonalSpaceMessages = {
   actions: {
     rename: '重新命名',
     share: '分享',
+    download: '下載',
     copy: '複製一份',
     remove: '刪除',
     recover: '復原',
@@ -34,6 +35,7 @@ const personalSpace: PersonalSpaceMessages = {
     done: '已重新命名',
   },
   removed: '已移到資源回收筒，{{days}} 天內可復原',
+  download: { title: '下載「{{title}}」' },
   copied: '已複製一份，標題帶「副本」',
   recovered: '已復原',
   destroyConfirm: '永久刪除「{{title}}」？',
