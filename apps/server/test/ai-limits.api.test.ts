@@ -13,7 +13,7 @@ import {
   createTestEnv,
   type TestEnv,
 } from './helper.js';
-import { OUTLINE } from './generation-helpers.js';
+import { keepProjects as keepOldDecks, OUTLINE } from './generation-helpers.js';
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -39,21 +39,7 @@ async function spend(userId: string, points: number, createdAt?: Date) {
   });
 }
 
-/** Decks a user already keeps, written straight to the records table. */
-async function keepProjects(userId: string, n: number) {
-  if (n === 0) return;
-  await app.ctx.database.db.insert(records).values(
-    Array.from({ length: n }, (_, i) => ({
-      userId,
-      title: `旧项目 ${i}`,
-      outline: OUTLINE,
-      deck: {},
-      themeId: 'default',
-      totalPage: 1,
-      previewStatus: 'completed',
-    })),
-  );
-}
+const keepProjects = (userId: string, n: number) => keepOldDecks(app, userId, n);
 
 /**
  * Starts a custom outline and reads its events: a refusal of the limits is the stream's only

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { records } from '../src/db/schema.js';
 import { auth, call } from './helper.js';
 
 export const OUTLINE = `# 智能客服系统建设方案
@@ -60,4 +61,20 @@ export async function exportRecord(
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('download did not finish');
+}
+
+/** Decks a user already keeps, written straight to the records table (the project caps). */
+export async function keepProjects(app: FastifyInstance, userId: string, n: number) {
+  if (n === 0) return;
+  await app.ctx.database.db.insert(records).values(
+    Array.from({ length: n }, (_, i) => ({
+      userId,
+      title: `旧项目 ${i}`,
+      outline: OUTLINE,
+      deck: {},
+      themeId: 'default',
+      totalPage: 1,
+      previewStatus: 'completed',
+    })),
+  );
 }
