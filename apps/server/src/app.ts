@@ -24,6 +24,7 @@ import { requireAuth } from './http/authenticate.js';
 import { registerCompression } from './http/compression.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { devPageSecurity, registerSecurityHeaders } from './http/security-headers.js';
+import { deckServices } from './deck-services.js';
 import { registerSpaAndFallback } from './http/spa.js';
 import { InProcessJobQueue } from './jobs/job-queue.js';
 import { CaptchaService } from './modules/auth/captcha-service.js';
@@ -40,23 +41,11 @@ import { openInvalidationBus } from './providers/kv/index.js';
 import { SmsCodeService } from './modules/auth/sms-code-service.js';
 import { FileLinkSigner } from './modules/files/file-links.js';
 import { fileRoutes } from './modules/files/routes.js';
-import { ExportService } from './modules/generation/export-service.js';
-import { ExportRepo } from './modules/generation/export-repo.js';
-import { RecordRepo } from './modules/generation/record-repo.js';
-import { PreviewService } from './modules/generation/preview-service.js';
-import { RecordService } from './modules/generation/record-service.js';
-import { FillService } from './modules/generation/fill-service.js';
-import { HistoryService } from './modules/generation/history-service.js';
 import { recordRoutes } from './modules/generation/record-routes.js';
-import { WorkspaceService } from './modules/workspace/workspace-service.js';
 import { personalSpaceRoutes } from './modules/personal-space/routes.js';
 import { shareRoutes } from './modules/personal-space/share-routes.js';
-import { ShareService } from './modules/personal-space/share-service.js';
-import { SpaceService } from './modules/personal-space/space-service.js';
 import { workspaceAiRoutes } from './modules/workspace/ai-routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
-import { AttachmentRepo } from './modules/attachments/attachment-repo.js';
-import { AttachmentService } from './modules/attachments/attachment-service.js';
 import { attachmentFileRoutes, attachmentRoutes } from './modules/attachments/routes.js';
 import { OutlineImportService } from './modules/import/import-service.js';
 import { importRoutes } from './modules/import/routes.js';
@@ -260,9 +249,6 @@ async function buildContext(
   const analytics = new LogAnalyticsSink(app.log);
   const login = new LoginService(smsCodes, sessions, users, hasher, passwordLimiter, analytics);
   const wechat = await openWechatLogin(config, kv, options.fetch);
-  const recordRepo = new RecordRepo(database.db);
-  const attachmentRepo = new AttachmentRepo(database.db);
-  const attachments = new AttachmentService(attachmentRepo, recordRepo, storage, fileLinks);
   const aiUsage = new AiUsageRepo(database.db);
   const moderation = new ContentModeration(
     await openModerationProvider(config, MODERATION_TIMEOUT_MS),
@@ -270,20 +256,6 @@ async function buildContext(
     app.log,
   );
   const ai = aiStreaming(app, config, kv, aiUsage, moderation);
-  // Read when a job runs: the context (and its writer, model or offline) exists by then.
-  const outlineWriter = () => app.ctx.outlineWriter;
-  const previews = new PreviewService(
-    recordRepo,
-    attachments,
-    storage,
-    fileLinks,
-    jobs,
-    new FillService(outlineWriter, app.log),
-    outlineWriter,
-    aiUsage,
-    app.log,
-  );
-  const history = new HistoryService(recordRepo, previews, storage, app.log);
   // Seeded after the migrations on every start (an upsert by topic): see topics-seed.ts.
   const topics = new TopicService(database.db);
   await topics.seed(TOPIC_SEEDS);
@@ -296,7 +268,9 @@ async function buildContext(
     // Read at charge time: the context (and its chat model) exists by then.
     modelName: () => app.ctx.chatModel?.model ?? 'offline',
   });
+  const decks = deckServices({ app, database, storage, fileLinks, jobs, aiUsage, aiLimits });
   return {
+    ...decks,
     config,
     database,
     kv,
@@ -330,35 +304,6 @@ async function buildContext(
         )
       : null,
     passwords: new PasswordService(hasher, passwordLimiter, users, sessions, smsCodes),
-    records: new RecordService(recordRepo, previews),
-    workspace: new WorkspaceService(
-      recordRepo,
-      attachments,
-      (userId, slides, before) => aiLimits.checkEditedPages(userId, slides, before),
-      (recordId) => previews.coverChanged(recordId),
-    ),
-    attachments,
-    exports: new ExportService(
-      recordRepo,
-      attachments,
-      new ExportRepo(database.db),
-      storage,
-      fileLinks,
-      jobs,
-      app.log,
-    ),
-    previews,
-    history,
-    shares: new ShareService(database.db, recordRepo, attachments, previews, storage),
-    space: new SpaceService({
-      repo: recordRepo,
-      previews,
-      history,
-      attachments: attachmentRepo,
-      storage,
-      checkProjectRoom: (userId) => aiLimits.checkProjectRoom(userId),
-      createWithinCaps: (userId, outline, create) => aiLimits.createRecord(userId, outline, create),
-    }),
     imports: new OutlineImportService({
       kv,
       chatModel: ai.chatModel,

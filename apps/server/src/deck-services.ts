@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import type { InProcessJobQueue } from './jobs/job-queue.js';
+import type { AiLimitsService } from './modules/ai/limits.js';
+import type { AiUsageRepo } from './modules/ai/usage-repo.js';
+import { AttachmentRepo } from './modules/attachments/attachment-repo.js';
+import { AttachmentService } from './modules/attachments/attachment-service.js';
+import type { FileLinkSigner } from './modules/files/file-links.js';
+import { ExportRepo } from './modules/generation/export-repo.js';
+import { ExportService } from './modules/generation/export-service.js';
+import { FillService } from './modules/generation/fill-service.js';
+import { HistoryService } from './modules/generation/history-service.js';
+import { PreviewService } from './modules/generation/preview-service.js';
+import { RecordRepo } from './modules/generation/record-repo.js';
+import { RecordService } from './modules/generation/record-service.js';
+import { ShareService } from './modules/personal-space/share-service.js';
+import { SpaceService } from './modules/personal-space/space-service.js';
+import { WorkspaceService } from './modules/workspace/workspace-service.js';
+import type { FileStorage } from './providers/storage/storage.js';
+
+type DeckServices = Pick<
+  AppContext,
+  'records' | 'previews' | 'history' | 'workspace' | 'attachments' | 'exports' | 'shares' | 'space'
+>;
+
+/**
+ * The services of a user's decks: records and their generation, previews, history, the editor's
+ * document, pictures, exports, the personal space and sharing. One place wires them, since they
+ * share the record repository and call one another.
+ */
+export function deckServices(deps: {
+  app: FastifyInstance;
+  database: Database;
+  storage: FileStorage;
+  fileLinks: FileLinkSigner;
+  jobs: InProcessJobQueue;
+  aiUsage: AiUsageRepo;
+  aiLimits: AiLimitsService;
+}): DeckServices {
+  const { app, database, storage, fileLinks, jobs, aiLimits } = deps;
+  const recordRepo = new RecordRepo(database.db);
+  const attachmentRepo = new AttachmentRepo(database.db);
+  const attachments = new AttachmentService(attachmentRepo, recordRepo, storage, fileLinks);
+  // Read when a job runs: the context (and its writer, model or offline) exists by then.
+  const outlineWriter = () => app.ctx.outlineWriter;
+  const previews = new PreviewService(
+    recordRepo,
+    attachments,
+    storage,
+    fileLinks,
+    jobs,
+    new FillService(outlineWriter, app.log),
+    outlineWriter,
+    deps.aiUsage,
+    app.log,
+  );
+  const history = new HistoryService(recordRepo, previews, storage, app.log);
+  return {
+    records: new RecordService(recordRepo, previews),
+    previews,
+    history,
+    workspace: new WorkspaceService(
+      recordRepo,
+      attachments,
+      (userId, slides, before) => aiLimits.checkEditedPages(userId, slides, before),
+      (recordId) => previews.coverChanged(recordId),
+    ),
+    attachments,
+    exports: new ExportService(
+      recordRepo,
+      attachments,
+      new ExportRepo(database.db),
+      storage,
+      fileLinks,
+      jobs,
+      app.log,
+    ),
+    shares: new ShareService(database.db, recordRepo, attachments, previews, storage),
+    space: new SpaceService({
+      repo: recordRepo,
+      previews,
+      history,
+      attachments: attachmentRepo,
+      storage,
+      checkProjectRoom: (userId) => aiLimits.checkProjectRoom(userId),
+      createWithinCaps: (userId, outline, create) => aiLimits.createRecord(userId, outline, create),
+    }),
+  };
+}
