@@ -83,7 +83,7 @@ export function deckServices(deps: {
       history,
       attachments: attachmentRepo,
       storage,
-      checkProjectRoom: (userId) => aiLimits.checkProjectRoom(userId),
+      withProjectRoom: (userId, add) => aiLimits.withProjectRoom(userId, add),
       createWithinCaps: (userId, outline, create) => aiLimits.createRecord(userId, outline, create),
     }),
   };

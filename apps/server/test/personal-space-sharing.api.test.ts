@@ -200,13 +200,13 @@ describe('sharing a deck by link', () => {
     expect((await visit(link.code)).statusCode).toBe(404);
 
     // The page of the link: the app, with a card (title, first slide) for WeChat and others;
-    // HTML in a title is text there.
-    await rename(token, recordId, '客服方案 <b>"终稿"</b>');
+    // HTML in a title is text there, and `$'` is not a replacement pattern.
+    await rename(token, recordId, `客服方案 <b>"终稿"</b> $'`);
     const page = await app.inject({ method: 'GET', url: `/s/${fresh.code}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(
-      '<meta property="og:title" content="客服方案 &#60;b&#62;&#34;终稿&#34;&#60;/b&#62;" />',
+      '<meta property="og:title" content="客服方案 &#60;b&#62;&#34;终稿&#34;&#60;/b&#62; $&#39;" />',
     );
     const image = /<meta property="og:image" content="http:\/\/[^/"]+([^"]+)"/.exec(page.body)?.[1];
     expect(image).toBe(`/api/personal-space/share/${fresh.code}/cover.png`);

@@ -66,7 +66,6 @@ export { rethemeDeck } from './retheme.js';
 export {
   layoutSlide,
   outlineSlideSource,
-  slideHeadingId,
   slideSource,
   type LayoutSlideOptions,
   type SlideSource,

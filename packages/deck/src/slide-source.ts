@@ -28,7 +28,7 @@ export interface SlideSource {
 const CONTENT_ID = /^content-(.+)-(\d+)$/;
 
 /** The outline heading a generated content slide was laid out from, or undefined. */
-export function slideHeadingId(slideId: string): string | undefined {
+function slideHeadingId(slideId: string): string | undefined {
   return CONTENT_ID.exec(slideId)?.[1];
 }
 

@@ -33,9 +33,10 @@ function withShareMeta(html: string, preview: SharePreview, origin: string, url:
         ]
       : []),
   ];
+  // Replacer functions: a title may hold `$'` or `$&`, which a replacement string would expand.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title} · SlideCraft</title>`)
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title} · SlideCraft</title>`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /**

@@ -28,7 +28,7 @@ export function beijingDayStart(nowMs: number): Date {
   return new Date(Math.floor((nowMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS);
 }
 
-interface Account {
+export interface Account {
   userId: string;
   member: boolean;
   /** Unix seconds; 0 when never a member. */
@@ -139,11 +139,21 @@ export class AiLimitsService {
    */
   async createRecord<T>(userId: string, outline: string, create: () => Promise<T>): Promise<T> {
     assertNoSensitiveWords(outline);
-    const account = await this.account(userId);
-    if (account.member) {
+    return this.withProjectRoom(userId, (account) => {
       this.checkPages(outline, account);
       return create();
-    }
+    });
+  }
+
+  /**
+   * Runs `add`, which adds one project (a new record, a copy, a deck back from the trash),
+   * within the basic tier's project cap: 5412 at the cap, counted and added under a per-user
+   * lock, so parallel requests cannot pass the cap together (one meeting the lock gets 5427).
+   * Members have no cap.
+   */
+  async withProjectRoom<T>(userId: string, add: (account: Account) => Promise<T>): Promise<T> {
+    const account = await this.account(userId);
+    if (account.member) return add(account);
     const lock = `ai-project-lock:${userId}`;
     if (!(await this.deps.kv.setIfAbsent(lock, '1', PROJECT_LOCK_SECONDS))) {
       throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'record creation in progress');
@@ -155,25 +165,9 @@ export class AiLimitsService {
           localizedDetail: limitDetail.basicProjects(this.limits.basicProjects),
         });
       }
-      this.checkPages(outline, account);
-      return await create();
+      return await add(account);
     } finally {
       await this.deps.kv.del(lock);
-    }
-  }
-
-  /**
-   * 5412 when a basic-tier user already keeps the project cap (a deck coming back from the
-   * trash counts again); members have no cap.
-   */
-  async checkProjectRoom(userId: string): Promise<void> {
-    const account = await this.account(userId);
-    if (account.member) return;
-    const projects = await this.deps.projects.count(userId);
-    if (projects >= this.limits.basicProjects) {
-      throw new AppError(ErrorCode.PROJECT_COUNT_LIMIT, `${projects} projects`, {
-        localizedDetail: limitDetail.basicProjects(this.limits.basicProjects),
-      });
     }
   }
 

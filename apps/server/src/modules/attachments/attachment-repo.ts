@@ -7,11 +7,6 @@ export type AttachmentRow = typeof attachments.$inferSelect;
 export class AttachmentRepo {
   constructor(private readonly db: Db) {}
 
-  async insert(values: typeof attachments.$inferInsert): Promise<AttachmentRow> {
-    const [row] = await this.db.insert(attachments).values(values).returning();
-    return row!;
-  }
-
   /**
    * Inserts an attachment unless its record already has `cap` of them (undefined then). The
    * record's row is locked while counting, so parallel uploads cannot pass the cap together.

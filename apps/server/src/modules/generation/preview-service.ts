@@ -110,8 +110,10 @@ export class PreviewService {
     if (!record || record.finishPage === 0 || !record.deck || isPreviewActive(status)) return;
     const deck = migrateDeck(record.deck);
     if (deck.slides.length === 0) return;
-    const images = await this.attachments.deckImages(record.id, deck);
-    const png = await renderSlidePngAsync(deck, 0, { width: PREVIEW_WIDTH, images });
+    // Only the first slide's pictures are read: that is all this image draws.
+    const cover = { ...deck, slides: deck.slides.slice(0, 1) };
+    const images = await this.attachments.deckImages(record.id, cover);
+    const png = await renderSlidePngAsync(cover, 0, { width: PREVIEW_WIDTH, images });
     await this.storage.put(previewKey(record, record.revision, 0), png);
   }
 

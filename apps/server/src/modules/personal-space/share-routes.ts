@@ -16,7 +16,7 @@ export async function shareRoutes(app: ZodApp): Promise<void> {
       schema: {
         tags: ['personal-space'],
         summary: 'A shared deck, read-only, for anyone with the link (404 and 5428 otherwise)',
-        params: z.object({ code: z.string().max(100) }),
+        params: z.object({ code: z.string() }),
         response: { 200: envelopeSchema(SharedDeckSchema) },
       },
     },
@@ -39,7 +39,7 @@ export async function shareRoutes(app: ZodApp): Promise<void> {
       schema: {
         tags: ['personal-space'],
         summary: "A shared deck's first slide as PNG, for link previews (404 when not shared)",
-        params: z.object({ code: z.string().max(100) }),
+        params: z.object({ code: z.string() }),
       },
     },
     async (request, reply) => {

@@ -30,8 +30,8 @@ export interface SpaceServiceDeps {
   history: HistoryService;
   attachments: AttachmentRepo;
   storage: FileStorage;
-  /** The basic tier's project cap (5412) before a deck leaves the trash. */
-  checkProjectRoom: (userId: string) => Promise<void>;
+  /** Adds a project within the basic tier's cap (AiLimitsService.withProjectRoom: 5412). */
+  withProjectRoom: <T>(userId: string, add: () => Promise<T>) => Promise<T>;
   /** Creates a record within the tier's caps (AiLimitsService.createRecord: 5412, 5421). */
   createWithinCaps: <T>(userId: string, outline: string, create: () => Promise<T>) => Promise<T>;
 }
@@ -94,8 +94,9 @@ export class SpaceService {
 
   /** Back from the trash, within the basic tier's project cap (5412). */
   async recover(userId: string, recordId: string): Promise<void> {
-    await this.deps.checkProjectRoom(userId);
-    if (!(await this.repo.setTrashed(userId, recordId, false))) throw notFound();
+    await this.deps.withProjectRoom(userId, async () => {
+      if (!(await this.repo.setTrashed(userId, recordId, false))) throw notFound();
+    });
   }
 
   /** For good, from the trash or not: the record, its exports, pictures and slide images. */
