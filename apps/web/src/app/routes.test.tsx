@@ -151,7 +151,7 @@ describe('routes', () => {
         ? new Promise<Response>((resolve) => waiting.push(resolve))
         : envelope(null),
     );
-    renderAt(`/workspace?recordId=${recordId}`);
+    const router = renderAt(`/workspace?recordId=${recordId}`);
     const paths = () => calls.map((c) => new URL(c.url, 'http://localhost').pathname);
     await waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 5000 });
     expect(paths()).toEqual(
@@ -161,5 +161,13 @@ describe('routes', () => {
     expect(screen.queryByTestId('record-back')).toBeNull();
     for (const answer of waiting) answer(envelope(user));
     expect(await screen.findByTestId('record-back')).toBeTruthy();
+
+    // The page's own query changes (the plans dialog, ?mm) read nothing again: the open
+    // editor keeps its deck, history and autosave.
+    const reads = () => paths().filter((p) => p === '/api/workspace/ppt/json-file').length;
+    const before = reads();
+    await act(() => router.navigate(`/workspace?recordId=${recordId}&mm=`));
+    expect(router.state.location.search).toContain('mm=');
+    expect(reads()).toBe(before);
   });
 });

@@ -57,6 +57,9 @@ export function createRoutes(client: QueryClient): RouteObject[] {
                 prefetchOpenedRecord(client, new URL(request.url).searchParams.get('recordId'));
                 return null;
               },
+              // Only another record: the page's own query changes (?mm, ?lang) keep what is open.
+              shouldRevalidate: ({ currentUrl, nextUrl }) =>
+                currentUrl.searchParams.get('recordId') !== nextUrl.searchParams.get('recordId'),
               ...page(() => import('../routes/Workspace')),
             },
             {

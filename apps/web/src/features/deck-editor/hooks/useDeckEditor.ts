@@ -18,6 +18,9 @@ export const deckDocKey = (recordId: string) => ['deck-editor', 'doc', recordId]
  * checks the record's status), so opening the editor does not wait for one more round trip.
  */
 export function prefetchDeckDoc(client: QueryClient, recordId: string): void {
+  // A deck already read belongs to the open editor: reading it again would replace its session
+  // (history, autosave) with a fresh one.
+  if (client.getQueryData(deckDocKey(recordId)) !== undefined) return;
   void client.prefetchQuery({
     queryKey: deckDocKey(recordId),
     queryFn: ({ signal }) => fetchDeckDoc(recordId, signal),
