@@ -29,4 +29,25 @@ describe('a deck shared by link', () => {
     expect(await screen.findByText('分享链接不存在或已失效')).toBeTruthy();
     expect(screen.getByTestId('share-home')).toBeTruthy();
   });
+
+  it('tells a failed call from a dead link, and tries again', async () => {
+    let fail = true;
+    mockFetch(() =>
+      fail
+        ? envelope(null, { code: 500, message: '', status: 500 })
+        : envelope({
+            title: '分享的方案',
+            deck: testDeck,
+            pictures: [],
+            cover: null,
+            allowDownload: false,
+          }),
+    );
+    renderApp(<SharedDeckView code={CODE} />);
+    expect(await screen.findByTestId('share-failed')).toBeTruthy();
+    expect(screen.queryByTestId('share-not-found')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByTestId('share-retry'));
+    expect(await screen.findByText('分享的方案')).toBeTruthy();
+  });
 });

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PresentMode, picturesOf, slideSvg } from '../../deck-editor';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
+import { ErrorCode } from '@slidecraft/contract';
+import { isApiError } from '../../../shared/http';
 import { fetchShare } from '../api';
+
+/** An unknown, revoked or trashed link (5428), as opposed to a failure of the call. */
+const isNotFound = (error: unknown) =>
+  isApiError(error) && error.code === ErrorCode.SHARE_LINK_NOT_FOUND;
 
 /**
  * A deck shared by link, read-only, for anyone (signed in or not): every slide as the engine
@@ -31,6 +37,22 @@ export function SharedDeckView({ code }: { code: string }) {
         <Skeleton active title paragraph={{ rows: 1 }} />
         <div className="sc-share-slide sc-share-slide-empty" />
       </div>
+    );
+  }
+  if (!shared && !isNotFound(query.error)) {
+    // Not the link: the network or the server. Say so, and offer to try again.
+    return (
+      <Result
+        status="warning"
+        title={t('failed.title')}
+        subTitle={t('failed.subtitle')}
+        extra={
+          <Button type="primary" onClick={() => void query.refetch()} data-testid="share-retry">
+            {t('failed.retry')}
+          </Button>
+        }
+        data-testid="share-failed"
+      />
     );
   }
   if (!shared) {

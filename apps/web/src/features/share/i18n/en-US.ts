@@ -2,9 +2,15 @@ import type { ShareMessages } from './zh-CN';
 
 const share: ShareMessages = {
   loading: 'Opening the shared deck…',
-  slides: '{{count}} slides',
+  slides_one: '{{count}} slide',
+  slides_other: '{{count}} slides',
   present: 'Present',
   slideLabel: 'Slide {{n}}',
+  failed: {
+    title: 'The deck cannot be opened right now',
+    subtitle: 'Something went wrong with the network or the service. Please try again.',
+    retry: 'Try again',
+  },
   notFound: {
     title: 'This share link does not exist or has been turned off',
     subtitle: 'The link may be mistyped, or its author stopped sharing. Ask them for a new link.',

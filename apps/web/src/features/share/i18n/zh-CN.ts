@@ -1,8 +1,14 @@
 const share = {
   loading: '正在打开分享的 PPT…',
-  slides: '共 {{count}} 页',
+  slides_one: '共 {{count}} 页',
+  slides_other: '共 {{count}} 页',
   present: '放映',
   slideLabel: '第 {{n}} 页',
+  failed: {
+    title: '暂时打不开这份 PPT',
+    subtitle: '网络或服务出了点问题，请稍后重试。',
+    retry: '重试',
+  },
   notFound: {
     title: '分享链接不存在或已失效',
     subtitle: '链接可能输错了，或者作者已经取消了分享。请向分享者要一个新链接。',

@@ -2,9 +2,15 @@ import type { ShareMessages } from './zh-CN';
 
 const share: ShareMessages = {
   loading: '正在開啟分享的簡報…',
-  slides: '共 {{count}} 頁',
+  slides_one: '共 {{count}} 頁',
+  slides_other: '共 {{count}} 頁',
   present: '放映',
   slideLabel: '第 {{n}} 頁',
+  failed: {
+    title: '暫時無法開啟這份簡報',
+    subtitle: '網路或服務出了點問題，請稍後再試。',
+    retry: '重試',
+  },
   notFound: {
     title: '分享連結不存在或已失效',
     subtitle: '連結可能輸入錯誤，或者作者已經取消分享。請向分享者索取新連結。',
