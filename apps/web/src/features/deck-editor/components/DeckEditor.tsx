@@ -22,8 +22,8 @@ import {
 import { uploadAttachment } from '../api';
 import { useEditorAi } from '../hooks/useEditorAi';
 import { useEditorKeys } from '../hooks/useEditorKeys';
-import { lazyModule } from '../hooks/lazyModule';
-import { useSettled } from '../hooks/useSettled';
+import { lazyModule } from '../../../shared/lazyModule';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { useStable } from '../hooks/useStable';
 import { AiMenu } from './AiMenu';
 import { AiPreview } from './AiPreview';
@@ -195,7 +195,7 @@ function EditorSession(props: {
   // Typing in a text box first updates the box itself; the engine's drawing of the slide and
   // of its thumbnail follows a pause in the typing, in a render React may put off (keystroke
   // latency, issue 12).
-  const drawn = useDeferredValue(useSettled(shown, editing ? TYPING_PAUSE_MS : 0));
+  const drawn = useDeferredValue(useDebouncedValue(shown, editing ? TYPING_PAUSE_MS : 0));
   const inspectors = useInspectors();
   const railActions = useStable({
     onSelect: selectSlide,

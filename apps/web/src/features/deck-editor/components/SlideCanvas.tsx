@@ -1,7 +1,7 @@
 import type { DeckDocument, DeckElement } from '@slidecraft/deck/scene';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { OnDrag, OnResize, OnRotate } from 'react-moveable';
-import { lazyModule } from '../hooks/lazyModule';
+import { lazyModule } from '../../../shared/lazyModule';
 import { ROTATABLE } from '../model/deck-ops';
 import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';

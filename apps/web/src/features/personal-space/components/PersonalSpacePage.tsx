@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequireAuth } from '../../auth';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { SpaceList } from './SpaceList';
 import { SpaceToolbar } from './SpaceToolbar';
 

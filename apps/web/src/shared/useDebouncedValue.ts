@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value` once it has stood still for `delayMs` (0: at once). While a box is typed in, the
- * engine's drawing of the slide and of its thumbnail waits for a pause in the typing: the
- * editable area already shows the words, so no key waits for a drawing.
+ * `value` once it has stayed the same for `delayMs` (a search box's text; the slide being typed
+ * in, drawn again after a pause); with 0, `value` at once.
  */
-export function useSettled<T>(value: T, delayMs: number): T {
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     if (delayMs === 0) return;
