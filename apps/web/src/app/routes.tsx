@@ -64,7 +64,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             },
             {
               path: '/space',
-              ...page(() => import('../features/personal-space/components/PersonalSpacePage')),
+              ...page(() => import('../routes/PersonalSpace')),
             },
             { path: '/pricing', ...page(() => import('../routes/Pricing')) },
             {

@@ -1,2 +1,1 @@
 export { default as PersonalSpacePage } from './components/PersonalSpacePage';
-export { relativeAge, relativeTime, type RelativeAge } from './relative-time';

@@ -27,7 +27,7 @@ export function relativeAge(fromIso: string, now: number): RelativeAge {
 }
 
 /** The age as words of the translator's locale ('3 分钟前', '1 minute ago', '1 分鐘內'). */
-export function formatRelativeAge(t: TFunction<'personalSpace'>, age: RelativeAge): string {
+function formatRelativeAge(t: TFunction<'personalSpace'>, age: RelativeAge): string {
   if (age.unit === 'now') return t('time.now');
   return t(`time.${age.unit}`, { count: age.count });
 }

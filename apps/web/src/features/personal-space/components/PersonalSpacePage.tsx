@@ -10,7 +10,7 @@ import { SpaceList } from './SpaceList';
 import { SpaceToolbar } from './SpaceToolbar';
 
 /** Milliseconds a typed search waits for the next key before it is sent. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 type Tab = 'kept' | 'trash';
 

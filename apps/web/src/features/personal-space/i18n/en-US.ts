@@ -10,8 +10,6 @@ const personalSpace: PersonalSpaceMessages = {
     open: 'Open {{title}}',
     menu: 'More actions',
     noThumbnail: 'No preview yet',
-    pages_one: '{{count}} slide',
-    pages_other: '{{count}} slides',
     edited: 'Edited {{time}}',
     created: 'Created {{time}}',
     deleted: 'Deleted {{time}}',

@@ -8,8 +8,6 @@ const personalSpace = {
     open: '打开 {{title}}',
     menu: '更多操作',
     noThumbnail: '暂无预览',
-    pages_one: '{{count}} 页',
-    pages_other: '{{count}} 页',
     edited: '{{time}}编辑',
     created: '{{time}}创建',
     deleted: '{{time}}删除',

@@ -10,8 +10,6 @@ const personalSpace: PersonalSpaceMessages = {
     open: '開啟 {{title}}',
     menu: '更多操作',
     noThumbnail: '暫無預覽',
-    pages_one: '{{count}} 頁',
-    pages_other: '{{count}} 頁',
     edited: '{{time}}編輯',
     created: '{{time}}建立',
     deleted: '{{time}}刪除',
