@@ -20,7 +20,14 @@ function encodeFace(key: RenderFontKey, bold: boolean): EncodedFaceMetrics {
   const runs: number[] = [];
   let end = 0;
   for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) {
-    const advance = font.glyphForCodePoint(codePoint).advanceWidth;
+    let advance: number;
+    try {
+      advance = font.glyphForCodePoint(codePoint).advanceWidth;
+    } catch {
+      // A glyph fontkit cannot read (U+00A0 in two ZCOOL faces): left out, so layout draws
+      // that code point in the element's theme font instead.
+      continue;
+    }
     const last = runs.length - 3;
     if (last >= 0 && codePoint === end && runs[last + 2] === advance) runs[last + 1]!++;
     else runs.push(codePoint - end, 1, advance);

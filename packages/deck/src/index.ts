@@ -1,4 +1,13 @@
 export { DeckError, type DeckErrorReason } from './errors.js';
+export { applyDeckFonts, deckFonts, type DeckFonts } from './fonts/deck-fonts.js';
+export {
+  FONT_CATEGORIES,
+  SHIPPED_FONTS,
+  shippedFont,
+  shippedFontOfFace,
+  type FontCategory,
+  type ShippedFont,
+} from './fonts/families.js';
 export { ATTACHMENT_SRC, attachmentIdOf, attachmentSrc } from './image-src.js';
 export {
   deckImageSources,

@@ -24,6 +24,8 @@ export interface FaceAdvances {
   readonly unitsPerEm: number;
   /** Advance of the glyph the face draws `codePoint` with, in font units. */
   advance(codePoint: number): number;
+  /** Whether the face has a glyph of its own for `codePoint` (not .notdef). */
+  has(codePoint: number): boolean;
 }
 
 /** Decodes the runs into sorted typed arrays, looked up by binary search. */
@@ -39,19 +41,25 @@ function decodeFace({ unitsPerEm, missing, runs }: EncodedFaceMetrics): FaceAdva
     ends[run] = end;
     advances[run] = runs[run * 3 + 2]!;
   }
+  /** The run holding the code point, or -1. */
+  const runOf = (codePoint: number): number => {
+    // The last run starting at or before the code point.
+    let low = 0;
+    let high = count - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      if (starts[middle]! <= codePoint) low = middle + 1;
+      else high = middle - 1;
+    }
+    return high >= 0 && codePoint < ends[high]! ? high : -1;
+  };
   return {
     unitsPerEm,
     advance(codePoint) {
-      // The last run starting at or before the code point.
-      let low = 0;
-      let high = count - 1;
-      while (low <= high) {
-        const middle = (low + high) >>> 1;
-        if (starts[middle]! <= codePoint) low = middle + 1;
-        else high = middle - 1;
-      }
-      return high >= 0 && codePoint < ends[high]! ? advances[high]! : missing;
+      const run = runOf(codePoint);
+      return run >= 0 ? advances[run]! : missing;
     },
+    has: (codePoint) => runOf(codePoint) >= 0,
   };
 }
 

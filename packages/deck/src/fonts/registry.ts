@@ -23,23 +23,31 @@ function packageFile(packageName: string, file: string): string {
   return join(dirname(requireFromHere.resolve(`${packageName}/package.json`)), file);
 }
 
-const SANS = '@expo-google-fonts/noto-sans-sc';
-const SERIF = '@expo-google-fonts/noto-serif-sc';
-const DISPLAY = '@expo-google-fonts/zcool-kuaile';
+/** One regular (and maybe bold) file per render font, from its npm package. */
+function face(packageName: string, regular: string, bold = regular) {
+  return { regular: packageFile(packageName, regular), bold: packageFile(packageName, bold) };
+}
 
 const FILES: Readonly<Record<RenderFontKey, { regular: string; bold: string }>> = {
-  sans: {
-    regular: packageFile(SANS, '400Regular/NotoSansSC_400Regular.ttf'),
-    bold: packageFile(SANS, '700Bold/NotoSansSC_700Bold.ttf'),
-  },
-  serif: {
-    regular: packageFile(SERIF, '400Regular/NotoSerifSC_400Regular.ttf'),
-    bold: packageFile(SERIF, '700Bold/NotoSerifSC_700Bold.ttf'),
-  },
-  display: {
-    regular: packageFile(DISPLAY, '400Regular/ZCOOLKuaiLe_400Regular.ttf'),
-    bold: packageFile(DISPLAY, '400Regular/ZCOOLKuaiLe_400Regular.ttf'),
-  },
+  sans: face(
+    '@expo-google-fonts/noto-sans-sc',
+    '400Regular/NotoSansSC_400Regular.ttf',
+    '700Bold/NotoSansSC_700Bold.ttf',
+  ),
+  serif: face(
+    '@expo-google-fonts/noto-serif-sc',
+    '400Regular/NotoSerifSC_400Regular.ttf',
+    '700Bold/NotoSerifSC_700Bold.ttf',
+  ),
+  display: face('@expo-google-fonts/zcool-kuaile', '400Regular/ZCOOLKuaiLe_400Regular.ttf'),
+  xiaowei: face('@expo-google-fonts/zcool-xiaowei', '400Regular/ZCOOLXiaoWei_400Regular.ttf'),
+  qingke: face(
+    '@expo-google-fonts/zcool-qingke-huangyou',
+    '400Regular/ZCOOLQingKeHuangYou_400Regular.ttf',
+  ),
+  mashanzheng: face('@expo-google-fonts/ma-shan-zheng', '400Regular/MaShanZheng_400Regular.ttf'),
+  zhimangxing: face('@expo-google-fonts/zhi-mang-xing', '400Regular/ZhiMangXing_400Regular.ttf'),
+  liujianmaocao: face('@expo-google-fonts/liu-jian-mao-cao', 'LiuJianMaoCao_400Regular.ttf'),
 };
 
 export function renderFont(key: RenderFontKey): RenderFont {

@@ -6,7 +6,17 @@
  * node-only imports.
  */
 export { DeckError, type DeckErrorReason } from '../errors.js';
-export { cssFontFamily, type RenderFontKey } from '../fonts/families.js';
+export { applyDeckFonts, deckFonts, type DeckFonts } from '../fonts/deck-fonts.js';
+export {
+  cssFontFamily,
+  FONT_CATEGORIES,
+  SHIPPED_FONTS,
+  shippedFont,
+  shippedFontOfFace,
+  type FontCategory,
+  type RenderFontKey,
+  type ShippedFont,
+} from '../fonts/families.js';
 export { getIcon, hasIcon, ICON_NAMES } from '../icons.js';
 export { ATTACHMENT_SRC, attachmentIdOf, attachmentSrc } from '../image-src.js';
 export { deckImageSources, type ImageSize } from '../images.js';

@@ -1,4 +1,5 @@
-import type { RenderFontKey } from '../fonts/families.js';
+import { faceAdvances } from '../fonts/advances.js';
+import { shippedFontOfFace, type RenderFontKey } from '../fonts/families.js';
 import type { TextElement, TextRun } from '../model.js';
 import type { DeckTheme } from '../themes.js';
 import { breakRanges, type LineRange } from './line-break.js';
@@ -39,6 +40,7 @@ interface StyledChar {
   char: string;
   width: number;
   run: TextRun;
+  font: RenderFontKey;
 }
 
 interface LaidLine {
@@ -51,11 +53,24 @@ interface LaidLine {
   bulletRun?: TextRun;
 }
 
+/**
+ * The font a character is drawn in: the shipped font its run names (`fontFace`) when that face
+ * has the character, else the element's theme font (the handwriting and display faces cover
+ * GB 2312 only, so a rarer or traditional character falls back instead of showing a box).
+ */
+function charFont(codePoint: number, run: TextRun, font: RenderFontKey): RenderFontKey {
+  const picked = shippedFontOfFace(run.fontFace)?.key;
+  if (picked === undefined || picked === font) return font;
+  return faceAdvances(picked, run.bold ?? false).has(codePoint) ? picked : font;
+}
+
 function styledChars(runs: readonly TextRun[], font: RenderFontKey, measurer: TextMeasurer) {
   const chars: StyledChar[] = [];
   for (const run of runs) {
     for (const char of run.text) {
-      chars.push({ char, run, width: measurer.measure(char, run.size, run.bold ?? false, font) });
+      const drawn = charFont(char.codePointAt(0) ?? 0, run, font);
+      const width = measurer.measure(char, run.size, run.bold ?? false, drawn);
+      chars.push({ char, run, width, font: drawn });
     }
   }
   return chars;
@@ -76,27 +91,23 @@ function ellipsize(line: LaidLine, width: number, font: RenderFontKey, measurer:
   const chars = [...line.chars];
   let used = line.width;
   while (chars.length > 0 && used + dots > width) used -= chars.pop()?.width ?? 0;
-  chars.push({ char: ELLIPSIS, width: dots, run: last });
+  chars.push({ char: ELLIPSIS, width: dots, run: last, font });
   line.chars = chars;
   line.width = used + dots;
 }
 
-function spansOf(
-  line: LaidLine,
-  x: number,
-  baseline: number,
-  font: RenderFontKey,
-): PositionedSpan[] {
+function spansOf(line: LaidLine, x: number, baseline: number): PositionedSpan[] {
   const spans: PositionedSpan[] = [];
   let cursor = x;
-  for (const { char, width, run } of line.chars) {
+  for (const { char, width, run, font } of line.chars) {
     const previous = spans[spans.length - 1];
     const bold = run.bold ?? false;
     if (
       previous &&
       previous.color === run.color &&
       previous.size === run.size &&
-      previous.bold === bold
+      previous.bold === bold &&
+      previous.font === font
     ) {
       previous.text += char;
       previous.width += width;
@@ -184,7 +195,7 @@ export function layoutTextElement(
       const width = measurer.measure(BULLET, size, false, font);
       spans.push({ x: left, baseline, text: BULLET, size, color, bold: false, font, width });
     }
-    spans.push(...spansOf(line, left + indent + shift, baseline, font));
+    spans.push(...spansOf(line, left + indent + shift, baseline));
   }
   return { spans, complete };
 }
