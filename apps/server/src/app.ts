@@ -42,6 +42,9 @@ import { SmsCodeService } from './modules/auth/sms-code-service.js';
 import { FileLinkSigner } from './modules/files/file-links.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { recordRoutes } from './modules/generation/record-routes.js';
+import { FontService } from './modules/fonts/font-service.js';
+import { fontRoutes, webFontRoutes } from './modules/fonts/routes.js';
+import { checkWebFonts } from './modules/fonts/web-fonts.js';
 import { personalSpaceRoutes } from './modules/personal-space/routes.js';
 import { shareRoutes } from './modules/personal-space/share-routes.js';
 import { workspaceAiRoutes } from './modules/workspace/ai-routes.js';
@@ -172,6 +175,7 @@ export async function buildApp(
   await app.register(attachmentFileRoutes);
   await app.register(templateRoutes);
   await app.register(shareRoutes);
+  await app.register(webFontRoutes);
   await app.register(aiTopicRoutes);
   await app.register(wechatLoginRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
@@ -199,6 +203,7 @@ export async function buildApp(
     await scope.register(workspaceRoutes);
     await scope.register(workspaceAiRoutes);
     await scope.register(personalSpaceRoutes);
+    await scope.register(fontRoutes);
     await scope.register(attachmentRoutes);
     await scope.register(aiAccountRoutes);
     await scope.register(importRoutes);
@@ -269,8 +274,10 @@ async function buildContext(
     modelName: () => app.ctx.chatModel?.model ?? 'offline',
   });
   const decks = deckServices({ app, database, storage, fileLinks, jobs, aiUsage, aiLimits });
+  checkWebFonts();
   return {
     ...decks,
+    fonts: new FontService(database.db, decks.workspace),
     config,
     database,
     kv,

@@ -14,6 +14,7 @@ import type { HistoryService } from './modules/generation/history-service.js';
 import type { OutlineImportService } from './modules/import/import-service.js';
 import type { PreviewService } from './modules/generation/preview-service.js';
 import type { RecordService } from './modules/generation/record-service.js';
+import type { FontService } from './modules/fonts/font-service.js';
 import type { ShareService } from './modules/personal-space/share-service.js';
 import type { SpaceService } from './modules/personal-space/space-service.js';
 import type { WorkspaceService } from './modules/workspace/workspace-service.js';
@@ -88,6 +89,8 @@ export interface AppContext {
   history: HistoryService;
   space: SpaceService;
   shares: ShareService;
+  /** Shipped fonts, favourites and a deck's fonts. */
+  fonts: FontService;
   /** Outline imports: files and share links to outlines. */
   imports: OutlineImportService;
   templates: TemplateService;

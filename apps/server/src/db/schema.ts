@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -360,4 +361,18 @@ export const shares = pgTable(
       .on(t.recordId)
       .where(sql`revoked_at is null`),
   ],
+);
+
+/** A user's favourite fonts (font calls): shipped font ids, newest favourite first. */
+export const fontFavourites = pgTable(
+  'font_favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A shipped font's id (packages/deck fonts/families.ts). */
+    fontId: text('font_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fontId] })],
 );
