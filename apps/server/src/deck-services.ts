@@ -56,6 +56,15 @@ export function deckServices(deps: {
     app.log,
   );
   const history = new HistoryService(recordRepo, previews, storage, app.log);
+  const exports = new ExportService(
+    recordRepo,
+    attachments,
+    new ExportRepo(database.db),
+    storage,
+    fileLinks,
+    jobs,
+    app.log,
+  );
   return {
     records: new RecordService(recordRepo, previews),
     previews,
@@ -67,16 +76,8 @@ export function deckServices(deps: {
       (recordId) => previews.coverChanged(recordId),
     ),
     attachments,
-    exports: new ExportService(
-      recordRepo,
-      attachments,
-      new ExportRepo(database.db),
-      storage,
-      fileLinks,
-      jobs,
-      app.log,
-    ),
-    shares: new ShareService(database.db, recordRepo, attachments, previews, storage),
+    exports,
+    shares: new ShareService(database.db, recordRepo, attachments, previews, storage, exports),
     space: new SpaceService({
       repo: recordRepo,
       previews,

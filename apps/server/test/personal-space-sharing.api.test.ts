@@ -9,6 +9,7 @@ import {
 } from '@slidecraft/contract';
 import type { DeckDocument, ImageElement } from '@slidecraft/deck';
 import type { FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepProjects, OUTLINE } from './generation-helpers.js';
 import { createRecord, pollUntilSettled, startGeneration } from './generation-jobs.js';
@@ -228,5 +229,96 @@ describe('sharing a deck by link', () => {
       expect(res.statusCode, code).toBe(404);
       expect(res.json<{ code: number }>().code).toBe(5428);
     }
+  });
+
+  it('lets a visitor download the PPTX while, and only while, the owner allows it', async () => {
+    const { token } = await buildUserWithId(app);
+    const recordId = await createRecord(app, token, OUTLINE);
+    await startGeneration(app, token, recordId);
+    expect((await pollUntilSettled(app, token, recordId)).at(-1)!.status).toBe('completed');
+    /** A visitor's download: no token, no cookie, nothing but the code. */
+    const download = (code: string, language = 'zh-CN') =>
+      app.inject({
+        method: 'GET',
+        url: `/api/personal-space/share/${code}/download`,
+        headers: { 'app-language': language },
+      });
+    const refused = async (code: string, status: number, envelopeCode: number) => {
+      const res = await download(code);
+      expect(res.statusCode, code).toBe(status);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json(), code).toMatchObject({ code: envelopeCode, data: null });
+    };
+
+    // Shared without downloads (the default): 403 and 5429, in the visitor's language.
+    const { code } = (await shareOf(token, recordId)).body.data;
+    await refused(code, 403, 5429);
+    expect((await download(code, 'en-US')).json()).toMatchObject({
+      code: 5429,
+      message: 'Shared file not found',
+    });
+
+    // Allowed: the deck as a real PPTX, named after the deck.
+    expect((await shareOf(token, recordId, '&allowDownload=1')).body.data.allowDownload).toBe(true);
+    const file = await download(code);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('presentationml.presentation');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="download.pptx"; filename*=UTF-8''${encodeURIComponent('智能客服系统建设方案.pptx')}`,
+    );
+    expect(file.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+    const zip = await JSZip.loadAsync(file.rawPayload);
+    expect(zip.file('ppt/slides/slide1.xml')).not.toBeNull();
+    expect(await zip.file('ppt/slides/slide1.xml')!.async('string')).toContain(
+      '智能客服系统建设方案',
+    );
+    // The same export as the owner's: the owner's download finds it made.
+    const owners = await call<{ status: string }>(app, {
+      method: 'GET',
+      url: `/api/ai/generate-ppt/download/result?recordId=${recordId}&format=pptx`,
+      headers: auth(token),
+    });
+    expect(owners.body.data.status).toBe('finish');
+
+    // An ASCII title is the plain name too; RFC 5987 escapes what encodeURIComponent leaves.
+    await rename(token, recordId, "Plan (v2) it's *final*");
+    const renamed = await download(code);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers['content-disposition']).toBe(
+      `attachment; filename="Plan (v2) it's  final.pptx"; filename*=UTF-8''Plan%20%28v2%29%20it%27s%20%20final.pptx`,
+    );
+
+    // Turned off again: refused again. A trashed deck is a revoked link.
+    await shareOf(token, recordId, '&allowDownload=0');
+    await refused(code, 403, 5429);
+    await shareOf(token, recordId, '&allowDownload=1');
+    await trash(token, recordId);
+    await refused(code, 404, 5428);
+    await recover(token, recordId);
+    expect((await download(code)).statusCode).toBe(200);
+
+    // Revoked, unknown, malformed or over-long: exactly as the share lookup answers.
+    expect((await revoke(token, recordId)).body.code).toBe(200);
+    await refused(code, 404, 5428);
+    for (const other of ['A'.repeat(22), 'short', `${code}A`, 'A'.repeat(90), '..%2F..%2Fetc']) {
+      const res = await download(other);
+      const lookup = await visit(other);
+      expect(res.statusCode, other).toBe(lookup.statusCode);
+      expect(res.json(), other).toEqual(lookup.json());
+      expect(res.statusCode, other).toBe(404);
+      expect(res.json<{ code: number }>().code, other).toBe(5428);
+    }
+    const tooLong = 'A'.repeat(300);
+    expect((await download(tooLong)).json()).toEqual((await visit(tooLong)).json());
+    // A live link made later allows nothing until the owner says so.
+    const fresh = (await shareOf(token, recordId)).body.data;
+    expect(fresh.allowDownload).toBe(false);
+    await refused(fresh.code, 403, 5429);
+
+    // Described with its neighbours.
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get?: { summary?: string } }>;
+    }>();
+    expect(doc.paths['/api/personal-space/share/{code}/download']?.get?.summary).toContain('5429');
   });
 });

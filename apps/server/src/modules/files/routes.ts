@@ -4,12 +4,7 @@ import { requestLocale } from '../../http/locale.js';
 import { z } from 'zod';
 import type { ZodApp } from '../../http/types.js';
 import { AVATAR_CONTENT_TYPES, AVATAR_PATH } from '../user/avatar.js';
-
-const CONTENT_TYPES: Record<string, string> = {
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  pdf: 'application/pdf',
-  png: 'image/png',
-};
+import { sendDownload } from './download.js';
 
 /** Public: files behind signed, short-lived links (no Authorization header needed). */
 export async function fileRoutes(app: ZodApp): Promise<void> {
@@ -58,16 +53,7 @@ export async function fileRoutes(app: ZodApp): Promise<void> {
       const file = await storage.open(key);
       if (!file) return sendRaw(reply, 404, fail(ErrorCode.NOT_FOUND, locale));
       const extension = key.split('.').pop() ?? '';
-      const fileName = name || key.split('/').pop()!;
-      return reply
-        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="download.${extension}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .send(file.stream);
+      return sendDownload(reply, file, name || key.split('/').pop()!, extension);
     },
   );
 }

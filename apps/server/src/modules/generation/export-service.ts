@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AppError,
@@ -6,6 +7,7 @@ import {
   isPreviewActive,
   parseOutline,
   type DownloadResult,
+  type ErrorCodeValue,
   type PreviewStatus,
   type ExportFormat,
   type Locale,
@@ -39,9 +41,14 @@ const MAX_ATTEMPTS = 3;
 /** A running export untouched this long belongs to a process that died. */
 const STALE_AFTER_MS = 2 * 60 * 1000;
 const SWEEP_EVERY_MS = 30 * 1000;
+/** How long a share link's download waits for its export, and how often it looks. */
+const WAIT_MS = 45 * 1000;
+const WAIT_POLL_MS = 150;
 
 /** Characters that are unsafe in a download file name (control characters are removed too). */
 const UNSAFE_NAME = /[\\/:*?"<>|]/g;
+
+type StoredFile = NonNullable<Awaited<ReturnType<FileStorage['open']>>>;
 
 export function downloadName(title: string, extension: string): string {
   const printable = Array.from(title)
@@ -83,7 +90,10 @@ export class ExportService {
     recordId: string,
     format: ExportFormat,
   ): Promise<DownloadResult['status']> {
-    const record = await this.ownedRecord(userId, recordId);
+    return this.start(await this.ownedRecord(userId, recordId), format);
+  }
+
+  private async start(record: RecordRow, format: ExportFormat): Promise<DownloadResult['status']> {
     // While the generation is still writing empty pages, the stored deck is not the final one.
     if (
       isPreviewActive(record.previewStatus as PreviewStatus) &&
@@ -97,7 +107,7 @@ export class ExportService {
     }
     const row = await this.exportsRepo.insertPending({
       recordId: record.id,
-      userId,
+      userId: record.userId,
       format,
     });
     // No row: a concurrent request inserted the unfinished export first; it is queued already.
@@ -128,6 +138,37 @@ export class ExportService {
       };
     }
     return { status: latest.status as 'pending' | 'running' };
+  }
+
+  /**
+   * The file of a record's current export, for a viewer of its share link: the same export as
+   * the owner's download (reused while the deck is unchanged, started when there is none),
+   * waited for up to WAIT_MS. 5422 while the deck is still being filled; 5402 when the export
+   * takes longer (it goes on: the next try finds it).
+   */
+  async currentFile(
+    record: RecordRow,
+    format: ExportFormat,
+  ): Promise<StoredFile & { name: string }> {
+    await this.start(record, format);
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const latest = await this.exportsRepo.latest(record.id, format);
+      if (latest?.status === 'finish' && latest.fileKey) {
+        const file = await this.storage.open(latest.fileKey);
+        if (!file) throw new Error(`export ${latest.id}: its file is missing`);
+        return { ...file, name: downloadName(record.title, format) };
+      }
+      if (!latest || latest.status === 'error') {
+        const code = latest?.errorCode ?? ErrorCode.SERVER_ERROR;
+        if (code === ErrorCode.SERVER_ERROR) throw new Error(`export of ${record.id} failed`);
+        throw new AppError(code as ErrorCodeValue, 'export failed');
+      }
+      if (Date.now() >= deadline) {
+        throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'export still running');
+      }
+      await sleep(WAIT_POLL_MS);
+    }
   }
 
   /**

@@ -1,12 +1,27 @@
 import { AppError, ErrorCode, SharedDeckSchema, envelopeSchema } from '@slidecraft/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fail, ok, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
+import { sendDownload } from '../files/download.js';
+
+/** HTTP statuses of the share link's own refusals; any other error goes to the error handler. */
+const REFUSALS = new Map<number, number>([
+  [ErrorCode.SHARE_LINK_NOT_FOUND, 404],
+  [ErrorCode.SHARE_FILE_NOT_FOUND, 403],
+]);
+
+function refuse(err: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const status = err instanceof AppError ? REFUSALS.get(err.code) : undefined;
+  if (status === undefined) throw err;
+  return sendRaw(reply, status, fail((err as AppError).code, requestLocale(request)));
+}
 
 /**
  * A shared deck for anyone with its link (public: no token needed). An unknown, revoked or
- * malformed code, or a deck its owner moved to the trash, answers HTTP 404 with 5428.
+ * malformed code, or a deck its owner moved to the trash, answers HTTP 404 with 5428; a
+ * download its owner does not allow, HTTP 403 with 5429.
  */
 export async function shareRoutes(app: ZodApp): Promise<void> {
   const { shares } = app.ctx;
@@ -21,14 +36,10 @@ export async function shareRoutes(app: ZodApp): Promise<void> {
       },
     },
     async (request, reply) => {
-      const locale = requestLocale(request);
       try {
-        return ok(await shares.open(request.params.code), locale);
+        return ok(await shares.open(request.params.code), requestLocale(request));
       } catch (err) {
-        if (err instanceof AppError && err.code === ErrorCode.SHARE_LINK_NOT_FOUND) {
-          return sendRaw(reply, 404, fail(ErrorCode.SHARE_LINK_NOT_FOUND, locale));
-        }
-        throw err;
+        return refuse(err, request, reply);
       }
     },
   );
@@ -43,7 +54,6 @@ export async function shareRoutes(app: ZodApp): Promise<void> {
       },
     },
     async (request, reply) => {
-      const locale = requestLocale(request);
       try {
         const file = await shares.cover(request.params.code);
         return (
@@ -56,10 +66,27 @@ export async function shareRoutes(app: ZodApp): Promise<void> {
             .send(file.stream)
         );
       } catch (err) {
-        if (err instanceof AppError && err.code === ErrorCode.SHARE_LINK_NOT_FOUND) {
-          return sendRaw(reply, 404, fail(ErrorCode.SHARE_LINK_NOT_FOUND, locale));
-        }
-        throw err;
+        return refuse(err, request, reply);
+      }
+    },
+  );
+
+  app.get(
+    '/api/personal-space/share/:code/download',
+    {
+      schema: {
+        tags: ['personal-space'],
+        summary:
+          "A shared deck's PPTX (as last saved), for anyone with the link when its owner allows downloads (404 and 5428 when not shared, 403 and 5429 when not allowed)",
+        params: z.object({ code: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      try {
+        const file = await shares.download(request.params.code);
+        return sendDownload(reply, file, file.name);
+      } catch (err) {
+        return refuse(err, request, reply);
       }
     },
   );

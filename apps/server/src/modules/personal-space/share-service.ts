@@ -11,12 +11,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { records, shares } from '../../db/schema.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
+import type { ExportService } from '../generation/export-service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import { previewKey, type PreviewService } from '../generation/preview-service.js';
 import type { RecordRepo } from '../generation/record-repo.js';
 
 const notFound = () => new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
 const noShare = () => new AppError(ErrorCode.SHARE_LINK_NOT_FOUND, 'unknown or revoked share');
+const noDownload = () =>
+  new AppError(ErrorCode.SHARE_FILE_NOT_FOUND, 'the owner does not allow downloads of this share');
 
 /** A new share code: 16 random bytes, base64url (22 characters). */
 const newCode = () => randomBytes(16).toString('base64url');
@@ -33,6 +36,7 @@ export class ShareService {
     private readonly attachments: AttachmentService,
     private readonly previews: PreviewService,
     private readonly storage: FileStorage,
+    private readonly exports: ExportService,
   ) {}
 
   private link(code: string, allowDownload: boolean): ShareLink {
@@ -113,5 +117,16 @@ export class ShareService {
       cover: this.previews.thumbnail(record),
       allowDownload: share.allowDownload,
     };
+  }
+
+  /**
+   * GET /api/personal-space/share/{code}/download: the deck's PPTX for anyone with a live code
+   * whose owner allows downloads (5428 for a code that is not live, 5429 when not allowed),
+   * made by the owner's own export (the same file while the deck is unchanged).
+   */
+  async download(code: string) {
+    const { share, record } = await this.sharedRecord(code);
+    if (!share.allowDownload) throw noDownload();
+    return this.exports.currentFile(record, 'pptx');
   }
 }

@@ -1,6 +1,6 @@
 import { ShareLinkSchema, SharedDeckSchema } from '@slidecraft/contract';
 import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
-import { api, noData, request } from '../../shared/http';
+import { api, fetchFile, noData, request, type FetchedFile } from '../../shared/http';
 
 export interface OpenedShare {
   title: string;
@@ -33,6 +33,27 @@ export async function fetchShare(code: string, signal?: AbortSignal): Promise<Op
 /** GET /api/personal-space/share?recordId: the deck's live link (made on first call). */
 export function fetchShareLink(recordId: string) {
   return api.get('/api/personal-space/share', ShareLinkSchema, { query: { recordId } });
+}
+
+/** GET /api/personal-space/share?recordId&allowDownload=1|0: viewers may download, or not. */
+export function setShareDownload(recordId: string, allow: boolean) {
+  return api.get('/api/personal-space/share', ShareLinkSchema, {
+    query: { recordId, allowDownload: allow ? '1' : '0' },
+  });
+}
+
+/**
+ * GET /api/personal-space/share/{code}/download: the shared deck's PPTX, read with its progress.
+ * Quiet: the page says what went wrong (5429 downloads turned off, 5428 link gone, or a failure).
+ */
+export function downloadSharedDeck(
+  code: string,
+  options: { signal?: AbortSignal; onProgress?: (fraction: number | null) => void } = {},
+): Promise<FetchedFile> {
+  return fetchFile(`/api/personal-space/share/${encodeURIComponent(code)}/download`, {
+    ...options,
+    quiet: true,
+  });
 }
 
 /** DELETE /api/personal-space/share?recordId: the link stops working. */

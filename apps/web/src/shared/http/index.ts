@@ -1,6 +1,7 @@
 export { ApiError, isApiError, isAbortError } from './api-error';
 export { api, request, withQuery, noData, type Parser, type RequestOptions } from './client';
 export type { Quiet } from './failure';
+export { fetchFile, type FetchedFile, type FetchFileOptions } from './file';
 export {
   getStream,
   postStream,

@@ -1,13 +1,13 @@
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Modal, Space, Spin, Typography } from 'antd';
+import { Button, Input, Modal, Space, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../../shared/ui';
-import { fetchShareLink, revokeShareLink } from '../api';
+import { fetchShareLink, revokeShareLink, setShareDownload } from '../api';
 
 /**
- * Sharing a deck: its link for anyone (the same until revoked), copied in one click, and
- * "stop sharing", after which the link shows "not found".
+ * Sharing a deck: its link for anyone (the same until revoked), copied in one click, whether
+ * its viewers may download the PPTX, and "stop sharing", after which the link shows "not found".
  */
 export function ShareDialog(props: { recordId: string; title: string; onClose: () => void }) {
   const { t } = useTranslation('share');
@@ -21,6 +21,14 @@ export function ShareDialog(props: { recordId: string; title: string; onClose: (
       client.removeQueries({ queryKey: key });
       toast.success(t('dialog.revoked'));
       props.onClose();
+    },
+  });
+  const allowDownload = useMutation({
+    mutationFn: (allow: boolean) => setShareDownload(props.recordId, allow),
+    // The switch shows what the server answered; a failure was reported and leaves it as it was.
+    onSuccess: (updated) => {
+      client.setQueryData(key, updated);
+      toast.success(t(updated.allowDownload ? 'dialog.downloadOn' : 'dialog.downloadOff'));
     },
   });
   const copy = async () => {
@@ -67,6 +75,21 @@ export function ShareDialog(props: { recordId: string; title: string; onClose: (
               {t('dialog.copy')}
             </Button>
           </Space.Compact>
+          <label className="sc-share-allow">
+            <Switch
+              checked={link.data.allowDownload}
+              loading={allowDownload.isPending}
+              onChange={(checked) => allowDownload.mutate(checked)}
+              data-testid="share-allow-download"
+            />
+            <span>
+              <Typography.Text>{t('dialog.allowDownload')}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary" data-testid="share-allow-download-hint">
+                {t(link.data.allowDownload ? 'dialog.downloadOnHint' : 'dialog.downloadOffHint')}
+              </Typography.Text>
+            </span>
+          </label>
           <Button
             danger
             loading={revoke.isPending}

@@ -1,6 +1,6 @@
-import { PlaySquareOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlaySquareOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../shared/useDocumentTitle';
 import { ErrorCode } from '@slidecraft/contract';
 import { isApiError } from '../../../shared/http';
 import { fetchShare } from '../api';
+import { useSharedDownload } from '../hooks/useSharedDownload';
 
 /** An unknown, revoked or trashed link (5428), as opposed to a failure of the call. */
 const isNotFound = (error: unknown) =>
@@ -16,7 +17,8 @@ const isNotFound = (error: unknown) =>
 
 /**
  * A deck shared by link, read-only, for anyone (signed in or not): every slide as the engine
- * draws it, and present mode. An unknown or revoked link is a friendly "not found" view.
+ * draws it, present mode, and the PPTX download when its owner allows it. An unknown or
+ * revoked link is a friendly "not found" view.
  */
 export function SharedDeckView({ code }: { code: string }) {
   const { t } = useTranslation('share');
@@ -30,6 +32,7 @@ export function SharedDeckView({ code }: { code: string }) {
   useDocumentTitle(shared?.title ?? t('loading'));
   const pictures = useMemo(() => picturesOf(shared?.pictures ?? []), [shared]);
   const [presenting, setPresenting] = useState<number | null>(null);
+  const download = useSharedDownload(code, shared?.title ?? '');
 
   if (query.isPending) {
     return (
@@ -84,15 +87,47 @@ export function SharedDeckView({ code }: { code: string }) {
             {t('slides', { count: deck.slides.length })} · {t('made')}
           </Typography.Text>
         </div>
-        <Button
-          type="primary"
-          icon={<PlaySquareOutlined />}
-          onClick={() => setPresenting(0)}
-          data-testid="share-present"
-        >
-          {t('present')}
-        </Button>
+        <div className="sc-share-actions">
+          {shared.allowDownload && (
+            <Button
+              icon={<DownloadOutlined />}
+              loading={download.downloading}
+              onClick={download.start}
+              data-testid="share-download"
+            >
+              {!download.downloading
+                ? t('download.button')
+                : download.progress === null
+                  ? t('download.preparing')
+                  : t('download.progress', { percent: Math.round(download.progress * 100) })}
+            </Button>
+          )}
+          <Button
+            type="primary"
+            icon={<PlaySquareOutlined />}
+            onClick={() => setPresenting(0)}
+            data-testid="share-present"
+          >
+            {t('present')}
+          </Button>
+        </div>
       </div>
+      {download.error && (
+        <Alert
+          type="error"
+          showIcon
+          className="sc-share-alert"
+          title={download.error}
+          action={
+            shared.allowDownload ? (
+              <Button size="small" onClick={download.start} data-testid="share-download-retry">
+                {t('download.retry')}
+              </Button>
+            ) : undefined
+          }
+          data-testid="share-download-error"
+        />
+      )}
       <ol className="sc-share-slides">
         {deck.slides.map((slide, index) => (
           <li key={slide.id}>

@@ -27,7 +27,23 @@ const share: ShareMessages = {
     revokeContent:
       'Links already sent will no longer open. You can share again later with a new link.',
     revoked: 'Sharing stopped',
+    allowDownload: 'Let viewers download the PPTX',
+    downloadOnHint: 'Anyone with the link can download the PPTX file.',
+    downloadOffHint: 'Anyone with the link can only view and present it, not download it.',
+    downloadOn: 'Viewers can now download it',
+    downloadOff: 'Downloads turned off',
     failed: 'The link was not made; please try again later',
+  },
+  download: {
+    button: 'Download PPTX',
+    preparing: 'Preparing the file…',
+    progress: 'Downloading {{percent}}%',
+    started: 'Download started',
+    notAllowed:
+      'The author has turned off downloads for this deck. Ask them to allow downloads if you need the file.',
+    network: 'The download did not finish. Check your network connection and try again.',
+    failed: 'The download failed. Please try again in a moment.',
+    retry: 'Try again',
   },
   made: 'Made with SlideCraft',
   makeOwn: 'Make my own',
