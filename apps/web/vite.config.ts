@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './precompress';
 
-const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
+const server = { target: 'http://127.0.0.1:3000', changeOrigin: false };
+/** The API and the shipped web fonts (/fonts/<id>.css and its slices) come from the server. */
+const apiProxy = { '/api': server, '/fonts': server };
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -25,6 +27,13 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            // Small hooks the editor shares with other pages, in a chunk of their own: otherwise
+            // the bundler puts them in with the deck engine's browser part (layout, the fonts'
+            // advance tables, SVG), and the personal space loaded all of it for one hook.
+            {
+              name: 'shared-hooks',
+              test: /apps[\\/]web[\\/]src[\\/]shared[\\/](useDebouncedValue|lazyModule)\.ts$/,
             },
           ],
         },

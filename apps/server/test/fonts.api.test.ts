@@ -18,7 +18,7 @@ afterAll(() => env.dispose());
 
 const get = <T>(token: string | null, url: string) =>
   call<T>(app, { method: 'GET', url, headers: token ? auth(token) : {} });
-const post = <T>(token: string, url: string, payload: unknown) =>
+const post = <T>(token: string, url: string, payload: object) =>
   call<T>(app, { method: 'POST', url, headers: auth(token), payload });
 
 const ids = (list: FontList) => list.items.map((font) => font.id);

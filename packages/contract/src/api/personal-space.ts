@@ -79,7 +79,7 @@ export const SpaceRenameBodySchema = z.object({
 /** GET /api/personal-space/share?recordId&allowDownload: the deck's live link (made once). */
 export const ShareQuerySchema = z.object({
   recordId,
-  /** '1': viewers may download the PPTX and PDF; '0': they may not; absent: as it was. */
+  /** '1': viewers may download the PPTX; '0': they may not; absent: as it was. */
   allowDownload: z.optional(z.enum(['0', '1'])),
 });
 /** DELETE /api/personal-space/share?recordId: revokes the live link. */

@@ -2,7 +2,9 @@ import {
   AttachmentListSchema,
   AttachmentSchema,
   DeckSavedSchema,
+  FontListSchema,
   type Attachment,
+  type FontList,
   type ChatBody,
   WorkspaceDocSchema,
   type DeckPatch,
@@ -11,7 +13,7 @@ import {
 } from '@slidecraft/contract';
 import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
 import { takeEarlyDeckDoc } from './early-doc';
-import { api, postStream, type StreamOptions, type StreamResult } from '../../shared/http';
+import { api, noData, postStream, type StreamOptions, type StreamResult } from '../../shared/http';
 
 /** A record's deck as the editor holds it: validated at the current model version. */
 export interface EditorDoc extends Omit<WorkspaceDoc, 'deck'> {
@@ -101,4 +103,16 @@ export function streamSlideAction(
   options: StreamOptions,
 ): Promise<StreamResult> {
   return postStream('/api/workspace/single-outline/load', body, options);
+}
+
+/** The shipped fonts, the user's favourites first (GET /api/font/searchRecommend). */
+export const fontsKey = ['fonts', 'recommend'] as const;
+
+export function fetchFonts(): Promise<FontList> {
+  return api.get('/api/font/searchRecommend', FontListSchema);
+}
+
+/** POST /api/font/favourite or /unFavourite. */
+export async function setFontFavourite(id: string, favourite: boolean): Promise<void> {
+  await api.post(`/api/font/${favourite ? 'favourite' : 'unFavourite'}`, noData, { font_id: id });
 }

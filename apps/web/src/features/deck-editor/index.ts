@@ -4,3 +4,4 @@ export { prefetchDeckDoc } from './hooks/useDeckEditor';
 export { PresentMode } from './components/PresentMode';
 export { picturesOf } from './model/pictures';
 export { slideSvg } from './model/slide-svg';
+export { useDeckWebFonts } from './model/web-fonts';

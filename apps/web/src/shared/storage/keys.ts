@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   loginLockAt: 'slidecraft.loginLockAt',
   /** WeChat QR login: the topic of the last QR, reused when a new QR is made. */
   qrTopic: 'slidecraft.qrTopic',
+  /** The editor's recently picked fonts, newest first (font ids, RECENT_FONTS_MAX). */
+  recentFonts: 'slidecraft.recentFonts',
   /** The campaign of the landing address (utm_campaign or campaign); sessionStorage. */
   campaign: 'slidecraft.campaign',
 } as const;

@@ -1,4 +1,9 @@
-import type { TextElement } from '@slidecraft/deck/scene';
+import {
+  deckFonts,
+  type FontRole,
+  type ShippedFont,
+  type TextElement,
+} from '@slidecraft/deck/scene';
 import { Alert, Button, Drawer, Grid, Modal, Spin, Typography } from 'antd';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +14,7 @@ import { DeckActions, ThemePicker } from '../../generation';
 import * as ops from '../model/deck-ops';
 import { newChart, newTable } from '../model/table-chart-ops';
 import { withFrames, type Frame } from '../model/frames';
+import { loadWebFont, useDeckWebFonts } from '../model/web-fonts';
 import type { DeckHistory } from '../model/history';
 import {
   useDeck,
@@ -28,6 +34,7 @@ import { useStable } from '../hooks/useStable';
 import { AiMenu } from './AiMenu';
 import { AiPreview } from './AiPreview';
 import { EditorToolbar, summarizeText } from './EditorToolbar';
+import type { FontTarget } from './FontPicker';
 import { NotesPanel } from './NotesPanel';
 import { PresentMode } from './PresentMode';
 import { SaveStatus } from './SaveStatus';
@@ -94,6 +101,7 @@ function EditorSession(props: {
   const { history, saver, doc } = props.session;
   const deck = useDeck(history);
   const { canUndo, canRedo } = useHistoryFlags(history);
+  useDeckWebFonts(deck);
   const saveState = useSaveState(saver);
   const [slideIndex, setSlideIndex] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
@@ -227,11 +235,12 @@ function EditorSession(props: {
   });
 
   const summary = summarizeText(texts);
+  const noText = summary === null;
   // The same object while the look does not change (typing changes the words, not the look).
   const textStyle = useMemo(
     () => summary,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [summary?.bold, summary?.color, summary?.size, summary?.bullets, summary === null],
+    [summary?.bold, summary?.color, summary?.size, summary?.bullets, summary?.fontFace, noText],
   );
   const notesActions = useStable({
     onChange: (notes: string) => change(ops.setNotes(current, notes), `notes-${slide.id}`),
@@ -247,6 +256,16 @@ function EditorSession(props: {
     onStyle: (style: ops.RunStyle) => change(ops.styleText(current, selection, style)),
     onAlign: (align: TextElement['align']) => change(ops.alignText(current, selection, align)),
     onBullets: () => change(ops.toggleBullets(current, selection)),
+    onFont: (target: FontTarget, font: ShippedFont | null) => {
+      if (font) loadWebFont(font.id);
+      const face = font?.family ?? null;
+      change(
+        target === 'selection'
+          ? ops.setFontFace(current, selection, face)
+          : ops.setRoleFont(target, face),
+      );
+    },
+    roleFace: (role: FontRole) => deckFonts(deck)[role]?.family,
     onPresent: () => setPresenting(true),
     onThemes: () => setThemesOpen(true),
     onPicture: () => fileInput.current?.click(),

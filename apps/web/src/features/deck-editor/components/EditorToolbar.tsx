@@ -15,11 +15,12 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import type { TextElement } from '@slidecraft/deck/scene';
+import type { FontRole, ShippedFont, TextElement } from '@slidecraft/deck/scene';
 import { Button, Divider, Input, Space, Tooltip } from 'antd';
 import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RunStyle } from '../model/deck-ops';
+import { FontPicker, type FontTarget } from './FontPicker';
 import { TextColorPicker } from './TextColorPicker';
 
 interface EditorToolbarProps {
@@ -42,6 +43,10 @@ interface EditorToolbarProps {
   onStyle: (style: RunStyle) => void;
   onAlign: (align: TextElement['align']) => void;
   onBullets: () => void;
+  /** A font for the selected text or for every title or body text (null: the theme's). */
+  onFont: (target: FontTarget, font: ShippedFont | null) => void;
+  /** The font all titles or all body text use now (undefined: the theme's or a mix). */
+  roleFace: (role: FontRole) => string | undefined;
   onPresent: () => void;
   onThemes: () => void;
   /** The AI menu (its own props change apart from the toolbar's). */
@@ -56,6 +61,8 @@ export interface TextStyleSummary {
   color: string | undefined;
   size: number | undefined;
   bullets: boolean;
+  /** The first run's picked font (family name); undefined: the theme's. */
+  fontFace: string | undefined;
 }
 
 export function summarizeText(texts: readonly TextElement[]): TextStyleSummary | null {
@@ -66,6 +73,7 @@ export function summarizeText(texts: readonly TextElement[]): TextStyleSummary |
     color: first?.color,
     size: first?.size,
     bullets: texts.every((e) => e.bullet),
+    fontFace: first?.fontFace,
   };
 }
 
@@ -170,6 +178,12 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         value={style?.color}
         disabled={!hasText}
         onChange={(color) => props.onStyle({ color })}
+      />
+      <FontPicker
+        selectionFace={style?.fontFace}
+        hasText={hasText}
+        roleFace={props.roleFace}
+        onPick={props.onFont}
       />
       <SizeInput
         value={style?.size}

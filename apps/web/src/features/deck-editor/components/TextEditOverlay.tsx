@@ -1,5 +1,6 @@
 import {
   cssFontFamily,
+  shippedFontOfFace,
   getTheme,
   type DeckDocument,
   type TextElement,
@@ -76,7 +77,9 @@ export function TextEditOverlay(props: TextEditOverlayProps) {
         data-testid="text-editor"
         spellCheck={false}
         style={{
-          fontFamily: cssFontFamily(theme.fonts[element.font].render),
+          fontFamily: cssFontFamily(
+            shippedFontOfFace(run?.fontFace)?.key ?? theme.fonts[element.font].render,
+          ),
           fontSize: size,
           lineHeight: `${element.lineHeight * size}px`,
           fontWeight: run?.bold ? 700 : 400,

@@ -1,4 +1,4 @@
-import { deckSchema, type DeckDocument, type TextElement } from '@slidecraft/deck/scene';
+import { deckFonts, deckSchema, type DeckDocument, type TextElement } from '@slidecraft/deck/scene';
 import { applyPatches } from 'immer';
 import { describe, expect, it } from 'vitest';
 import * as ops from './deck-ops';
@@ -15,6 +15,26 @@ const firstText = (d: DeckDocument, slide = 0) =>
   d.slides[slide]!.elements.find((e): e is TextElement => e.type === 'text')!;
 const valid = (d: DeckDocument) => expect(deckSchema.safeParse(d).success).toBe(true);
 const run = { text: '', size: 18, color: '333333' };
+
+describe('fonts', () => {
+  it('puts the selected boxes or every title in a font, one undo step each, and back', () => {
+    const history = new DeckHistory(deck);
+    const box = firstText(deck, 1);
+    history.change(ops.setFontFace(1, [box.id], 'Ma Shan Zheng'));
+    const runs = firstText(history.deck, 1).paragraphs.flatMap((p) => p.runs);
+    expect(runs.every((r) => r.fontFace === 'Ma Shan Zheng')).toBe(true);
+    // Other boxes keep the theme font.
+    expect(deckFonts(history.deck)).toMatchObject({ heading: null });
+    history.change(ops.setRoleFont('heading', 'Noto Serif SC'));
+    expect(deckFonts(history.deck).heading?.id).toBe('noto-serif-sc');
+    valid(history.deck);
+    expect(applyPatches(deck, history.takeUnsaved())).toEqual(history.deck);
+    history.undo();
+    expect(deckFonts(history.deck).heading).toBeNull();
+    history.change(ops.setFontFace(1, [box.id], null));
+    expect(firstText(history.deck, 1)).toEqual(box);
+  });
+});
 
 describe('DeckHistory', () => {
   it('edits text keeping the style, and the saved patches rebuild the same document', () => {

@@ -3,6 +3,7 @@ import {
   getTheme,
   type DeckDocument,
   type DeckElement,
+  type FontRole,
   type ImageElement,
   type Paragraph,
   type ShapeElement,
@@ -244,4 +245,30 @@ export const replaceImage = (slideIndex: number, id: string, src: string) => (de
   if (element?.type !== 'image') return;
   element.src = src;
   delete element.crop;
+};
+
+/** Every run of a text box in a font (null: back to the theme's font). */
+function setRunsFont(element: Draft<TextElement>, face: string | null): void {
+  for (const paragraph of element.paragraphs)
+    for (const run of paragraph.runs) {
+      if (face === null) delete run.fontFace;
+      else run.fontFace = face;
+    }
+}
+
+/** The selected text boxes in a font (null: the theme's font). */
+export const setFontFace =
+  (slideIndex: number, ids: readonly string[], face: string | null) => (deck: DeckDraft) => {
+    for (const element of slideOf(deck, slideIndex).elements)
+      if (element.type === 'text' && ids.includes(element.id)) setRunsFont(element, face);
+  };
+
+/**
+ * Every heading or body text box of the deck in a font (null: the theme's font), as the
+ * server's savePPT does (applyDeckFonts), as one undo step.
+ */
+export const setRoleFont = (role: FontRole, face: string | null) => (deck: DeckDraft) => {
+  for (const slide of deck.slides)
+    for (const element of slide.elements)
+      if (element.type === 'text' && element.font === role) setRunsFont(element, face);
 };

@@ -4,7 +4,7 @@ import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PresentMode, picturesOf, slideSvg } from '../../deck-editor';
+import { PresentMode, picturesOf, slideSvg, useDeckWebFonts } from '../../deck-editor';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
 import { ErrorCode } from '@slidecraft/contract';
 import { isApiError } from '../../../shared/http';
@@ -31,6 +31,8 @@ export function SharedDeckView({ code }: { code: string }) {
   const shared = query.data;
   useDocumentTitle(shared?.title ?? t('loading'));
   const pictures = useMemo(() => picturesOf(shared?.pictures ?? []), [shared]);
+  // The fonts the owner picked, served as web fonts like in the editor.
+  useDeckWebFonts(shared?.deck);
   const [presenting, setPresenting] = useState<number | null>(null);
   const download = useSharedDownload(code, shared?.title ?? '');
 
