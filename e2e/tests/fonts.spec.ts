@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { apiUser, expectSaved, generatedRecord, openEditor, savedDeck } from './editor-support.js';
 import { pptxWords } from './support.js';
 
 /** The font-family of the canvas text that shows `text`. */
-const fontOfText = (page: import('@playwright/test').Page, text: string) =>
+const fontOfText = (page: Page, text: string) =>
   page
     .getByTestId('editor-canvas')
     .locator('svg text', { hasText: text })
