@@ -46,6 +46,9 @@ import { FontService } from './modules/fonts/font-service.js';
 import { fontRoutes, webFontRoutes } from './modules/fonts/routes.js';
 import { checkWebFonts } from './modules/fonts/web-fonts.js';
 import { personalSpaceRoutes } from './modules/personal-space/routes.js';
+import { RedeemRepo } from './modules/redeem/redeem-repo.js';
+import { RedeemService } from './modules/redeem/redeem-service.js';
+import { redeemRoutes } from './modules/redeem/routes.js';
 import { shareRoutes } from './modules/personal-space/share-routes.js';
 import { workspaceAiRoutes } from './modules/workspace/ai-routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
@@ -204,6 +207,7 @@ export async function buildApp(
     await scope.register(workspaceAiRoutes);
     await scope.register(personalSpaceRoutes);
     await scope.register(fontRoutes);
+    await scope.register(redeemRoutes);
     await scope.register(attachmentRoutes);
     await scope.register(aiAccountRoutes);
     await scope.register(importRoutes);
@@ -278,6 +282,12 @@ async function buildContext(
   return {
     ...decks,
     fonts: new FontService(database.db, decks.workspace),
+    redeem: new RedeemService(
+      new RedeemRepo(database.db),
+      kv,
+      (userId) => sessionCache.forgetUser(userId),
+      app.log,
+    ),
     config,
     database,
     kv,

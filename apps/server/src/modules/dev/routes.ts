@@ -95,6 +95,43 @@ export async function devRoutes(
     },
   );
 
+  app.post(
+    '/api/dev/redeem-codes',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Make a batch of redeem codes (what `npm run admin -- codes create` does)',
+        body: z.object({
+          productId: z.string().regex(/^[a-z0-9-]{1,64}$/),
+          count: z.number().int().min(1).max(100),
+          uses: z.number().int().min(1).max(10_000),
+          perUser: z.number().int().min(1).max(100).default(1),
+          /** Seconds from now; absent: never expires. */
+          expiresIn: z.number().int().min(1).optional(),
+        }),
+        response: {
+          200: envelopeSchema(z.object({ batchId: z.string(), codes: z.array(z.string()) })),
+        },
+      },
+    },
+    async (request) => {
+      const { productId, count, uses, perUser, expiresIn } = request.body;
+      const plans = await app.ctx.pay.catalogue('zh-CN');
+      if (!plans.some((plan) => plan.id === productId)) {
+        throw new AppError(ErrorCode.NO_PRODUCT, `no product ${productId}`);
+      }
+      const expiresAt = expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000);
+      const batch = await app.ctx.redeem.createBatch({
+        productId,
+        count,
+        uses,
+        perUser,
+        expiresAt,
+      });
+      return ok(batch, requestLocale(request));
+    },
+  );
+
   const wechat = opts.wechat;
   if (!wechat) return;
 
