@@ -5,12 +5,29 @@ import { openDatabase, type Db } from '../db/client.js';
 import { SessionService } from '../modules/auth/session-service.js';
 import { publishOnce } from '../providers/kv/invalidation-bus.js';
 import { UserRepo, type UserRow } from '../modules/user/user-repo.js';
-import { UsageError, runProductsCommand } from './products-command.js';
+import { runCodesCommand } from './codes-command.js';
+import { runOrdersCommand } from './orders-command.js';
+import { UsageError, parseOptions, runProductsCommand } from './products-command.js';
 
 const USAGE = `usage: npm run admin -- <command>
-  disable-user <phone|userId>   blocks the account (its next call answers 5101)
+  disable-user <phone|userId> [--reason <text>]
+                                blocks the account (its next call answers 5101, with
+                                the reason when given)
   enable-user <phone|userId>    unblocks it and ends the sessions from before
-  products ...                  membership plans (npm run admin -- products --help)`;
+  products ...                  membership plans (npm run admin -- products --help)
+  codes ...                     redeem codes (npm run admin -- codes --help)
+  orders ...                    orders (npm run admin -- orders --help)
+Works against DATABASE_URL at any time, or against DATA_DIR while the server is stopped.`;
+
+/** Longest reason for disabling an account. */
+const REASON_MAX = 200;
+
+/** The sub-commands with their own usage: what they print, or a UsageError. */
+const SUBCOMMANDS: Record<string, (db: Db, args: readonly string[]) => Promise<string>> = {
+  products: runProductsCommand,
+  codes: runCodesCommand,
+  orders: runOrdersCommand,
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AdminError extends Error {
@@ -30,18 +47,34 @@ export async function runAdminCommand(
   /** Tells running servers to drop what they cached of the user (Redis pub/sub). */
   userChanged: (userId: string) => Promise<void> = async () => undefined,
 ): Promise<string> {
-  const [command, who, ...rest] = args;
+  const [command, ...afterCommand] = args;
+  if (command === undefined) throw new AdminError(USAGE);
   if (command === '--help' || command === 'help') return USAGE;
-  if (command === 'products') {
+  const subcommand = SUBCOMMANDS[command];
+  if (subcommand) {
     try {
-      return await runProductsCommand(db, args.slice(1));
+      return await subcommand(db, afterCommand);
     } catch (error) {
       if (error instanceof UsageError) throw new AdminError(error.message);
       throw error;
     }
   }
-  if ((command !== 'disable-user' && command !== 'enable-user') || !who || rest.length > 0) {
-    throw new AdminError(USAGE);
+  if (command !== 'disable-user' && command !== 'enable-user') throw new AdminError(USAGE);
+  if (afterCommand.includes('--help')) return USAGE;
+  let parsed;
+  try {
+    parsed = parseOptions(afterCommand, { reason: { type: 'string' } });
+  } catch (error) {
+    throw new AdminError((error as Error).message);
+  }
+  const [who, ...rest] = parsed.positionals;
+  const reason = parsed.values.reason?.toString().trim();
+  if (!who || rest.length > 0) throw new AdminError(USAGE);
+  if (reason !== undefined && command === 'enable-user') {
+    throw new AdminError('--reason: only with disable-user');
+  }
+  if (reason !== undefined && (reason.length === 0 || reason.length > REASON_MAX)) {
+    throw new AdminError(`--reason: 1 to ${REASON_MAX} characters`);
   }
   const repo = new UserRepo(db);
   let user: UserRow | undefined;
@@ -54,9 +87,9 @@ export async function runAdminCommand(
   if (user.status === 'deleted') throw new AdminError(`user ${user.id} is deleted`);
   const label = `user ${user.id}${user.phone ? ` (${user.phone})` : ''}`;
   if (command === 'disable-user') {
-    await repo.setStatus(user.id, 'forbidden');
+    await repo.setStatus(user.id, 'forbidden', reason ?? null);
     await userChanged(user.id);
-    return `${label}: disabled (was ${user.status})`;
+    return `${label}: disabled (was ${user.status})${reason ? `: ${reason}` : ''}`;
   }
   await repo.setStatus(user.id, 'active');
   await new SessionService(db).revokeAllForUser(user.id);

@@ -41,7 +41,11 @@ function short(value: string | undefined, name: string, max: number): string | u
   return value;
 }
 
-function parse(rest: readonly string[], options: Record<string, { type: 'string' | 'boolean' }>) {
+/** Parses a command's options strictly; an unknown or malformed one is a UsageError. */
+export function parseOptions(
+  rest: readonly string[],
+  options: Record<string, { type: 'string' | 'boolean' }>,
+) {
   try {
     return parseArgs({ args: [...rest], allowPositionals: true, strict: true, options });
   } catch (error) {
@@ -53,7 +57,7 @@ const TRANSLATED = ['zh-TW', 'en-US'] as const;
 
 /** `products translate <id> --locale ... --title ...`: one locale's texts of a plan. */
 async function translate(repo: ProductRepo, rest: readonly string[]): Promise<string> {
-  const parsed = parse(rest, {
+  const parsed = parseOptions(rest, {
     locale: { type: 'string' },
     title: { type: 'string' },
     tip: { type: 'string' },
@@ -106,7 +110,7 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
   }
   if (command === 'translate') return translate(repo, rest);
   if (command !== 'set') throw new UsageError(PRODUCTS_USAGE);
-  const parsed = parse(rest, {
+  const parsed = parseOptions(rest, {
     title: { type: 'string' },
     price: { type: 'string' },
     days: { type: 'string' },

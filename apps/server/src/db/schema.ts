@@ -36,6 +36,8 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     /** 'active' | 'forbidden' | 'deleted' */
     status: text('status').notNull().default('active'),
+    /** Why an operator disabled the account (shown with 5101); null when none was given. */
+    disabledReason: text('disabled_reason'),
     /** Professional membership expiry, unix seconds; 0 = never a member. */
     memberUntil: bigint('member_until', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),

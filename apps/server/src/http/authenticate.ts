@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '@slidecraft/contract';
 
+/** 5101, with the operator's reason after the catalogue message when one was given. */
+export function forbiddenUser(reason: string | null): AppError {
+  return reason
+    ? new AppError(ErrorCode.FORBIDDEN_USER, reason, { expose: true })
+    : new AppError(ErrorCode.FORBIDDEN_USER);
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -27,7 +34,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   const session = await app.ctx.sessions.authenticate(token);
   const status = session?.user.status;
   if (!session || status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
-  if (status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
+  if (status === 'forbidden') throw forbiddenUser(session.user.disabledReason);
   request.auth = { userId: session.userId, token, user: session.user };
 }
 

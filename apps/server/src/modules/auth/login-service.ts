@@ -1,4 +1,5 @@
 import { AppError, ErrorCode, type LoginResult } from '@slidecraft/contract';
+import { forbiddenUser } from '../../http/authenticate.js';
 import type { AnalyticsSink } from '../../providers/analytics/analytics.js';
 import { sha256 } from '../../security/hash.js';
 import { canonicalAccountName, type UserService } from '../user/user-service.js';
@@ -63,7 +64,7 @@ export class LoginService {
 
   /** A new token for an active user; 5101 when forbidden, 5112 when deleted. */
   async startSession(user: UserRow): Promise<string> {
-    if (user.status === 'forbidden') throw new AppError(ErrorCode.FORBIDDEN_USER);
+    if (user.status === 'forbidden') throw forbiddenUser(user.disabledReason);
     if (user.status === 'deleted') throw new AppError(ErrorCode.USER_LOGGED_OUT);
     return this.sessions.create(user.id);
   }

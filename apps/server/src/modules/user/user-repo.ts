@@ -103,10 +103,19 @@ export class UserRepo {
   }
 
   /** Sets the account status ('active' | 'forbidden'); the row after the change, if any. */
-  async setStatus(id: string, status: 'active' | 'forbidden'): Promise<UserRow | undefined> {
+  /** Disables (with the operator's reason, or none) or enables an account. */
+  async setStatus(
+    id: string,
+    status: 'active' | 'forbidden',
+    reason: string | null = null,
+  ): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)
-      .set({ status, updatedAt: sql`now()` })
+      .set({
+        status,
+        disabledReason: status === 'forbidden' ? reason : null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, id))
       .returning();
     await this.changed(id);

@@ -1,0 +1,85 @@
+import { normalizePhone } from '@slidecraft/contract';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { orders, users } from '../db/schema.js';
+import { UsageError, parseOptions } from './products-command.js';
+
+export const ORDERS_USAGE = `usage: npm run admin -- orders list [--user <phone|userId>]
+               [--status open|paid|closed] [--limit <n>]
+  the newest orders first (50 unless --limit, at most 1000): number, created, user,
+  plan, amount, payment, status, paid at, flag`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STATUSES = ['open', 'paid', 'closed'] as const;
+
+/** `npm run admin -- orders ...`; answers the lines to print. */
+export async function runOrdersCommand(db: Db, args: readonly string[]): Promise<string> {
+  const [command, ...rest] = args;
+  if (!command || command === '--help' || rest.includes('--help')) return ORDERS_USAGE;
+  if (command !== 'list') throw new UsageError(ORDERS_USAGE);
+  const parsed = parseOptions(rest, {
+    user: { type: 'string' },
+    status: { type: 'string' },
+    limit: { type: 'string' },
+  });
+  if (parsed.positionals.length > 0) throw new UsageError(ORDERS_USAGE);
+  const o = parsed.values as Record<string, string | undefined>;
+  const where: SQL[] = [];
+  if (o.status !== undefined) {
+    const status = STATUSES.find((s) => s === o.status);
+    if (!status) throw new UsageError(`--status: open, paid or closed (got ${o.status})`);
+    where.push(eq(orders.status, status));
+  }
+  if (o.user !== undefined) {
+    if (UUID.test(o.user)) where.push(eq(orders.userId, o.user.toLowerCase()));
+    else {
+      const phone = normalizePhone(o.user);
+      if (!phone) throw new UsageError(`--user: a phone number or a user id (got ${o.user})`);
+      where.push(eq(users.phone, phone));
+    }
+  }
+  let limit = 50;
+  if (o.limit !== undefined) {
+    if (!/^\d{1,4}$/.test(o.limit) || Number(o.limit) < 1 || Number(o.limit) > 1000) {
+      throw new UsageError(`--limit: 1 to 1000 (got ${o.limit})`);
+    }
+    limit = Number(o.limit);
+  }
+  const rows = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      userId: orders.userId,
+      phone: users.phone,
+      productId: orders.productId,
+      amount: orders.amount,
+      currency: orders.currency,
+      payment: orders.payment,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      flagged: orders.flagged,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where.length > 0 ? and(...where) : undefined)
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+  if (rows.length === 0) return 'no orders';
+  return rows
+    .map((r) =>
+      [
+        r.orderNumber,
+        r.createdAt.toISOString(),
+        r.phone ?? r.userId,
+        r.productId,
+        `${(r.amount / 100).toFixed(2)} ${r.currency}`,
+        r.payment,
+        r.status,
+        r.paidAt ? `paid ${r.paidAt.toISOString()}` : '-',
+        r.flagged ? `flagged: ${r.flagged}` : '',
+      ]
+        .join('\t')
+        .trimEnd(),
+    )
+    .join('\n');
+}
