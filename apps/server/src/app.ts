@@ -46,6 +46,8 @@ import { FontService } from './modules/fonts/font-service.js';
 import { fontRoutes, webFontRoutes } from './modules/fonts/routes.js';
 import { checkWebFonts } from './modules/fonts/web-fonts.js';
 import { personalSpaceRoutes } from './modules/personal-space/routes.js';
+import { PromotionService } from './modules/promotion/promotion-service.js';
+import { promotionPublicRoutes, promotionRoutes } from './modules/promotion/routes.js';
 import { RedeemRepo } from './modules/redeem/redeem-repo.js';
 import { RedeemService } from './modules/redeem/redeem-service.js';
 import { redeemRoutes } from './modules/redeem/routes.js';
@@ -179,6 +181,7 @@ export async function buildApp(
   await app.register(templateRoutes);
   await app.register(shareRoutes);
   await app.register(webFontRoutes);
+  await app.register(promotionPublicRoutes);
   await app.register(aiTopicRoutes);
   await app.register(wechatLoginRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
@@ -208,6 +211,7 @@ export async function buildApp(
     await scope.register(personalSpaceRoutes);
     await scope.register(fontRoutes);
     await scope.register(redeemRoutes);
+    await scope.register(promotionRoutes);
     await scope.register(attachmentRoutes);
     await scope.register(aiAccountRoutes);
     await scope.register(importRoutes);
@@ -279,7 +283,9 @@ async function buildContext(
   });
   const decks = deckServices({ app, database, storage, fileLinks, jobs, aiUsage, aiLimits });
   checkWebFonts();
+  const promotions = new PromotionService(database.db);
   return {
+    promotions,
     ...decks,
     fonts: new FontService(database.db, decks.workspace),
     redeem: new RedeemService(
@@ -337,6 +343,7 @@ async function buildContext(
       memberUntil: async (userId) => (await userRepo.findById(userId))?.memberUntil ?? 0,
       userChanged: (userId) => sessionCache.forgetUser(userId),
       log: app.log,
+      promotions,
     }),
     paySandbox: payments.sandbox,
     dev: dev && {

@@ -15,6 +15,7 @@ import type { OutlineImportService } from './modules/import/import-service.js';
 import type { PreviewService } from './modules/generation/preview-service.js';
 import type { RecordService } from './modules/generation/record-service.js';
 import type { FontService } from './modules/fonts/font-service.js';
+import type { PromotionService } from './modules/promotion/promotion-service.js';
 import type { RedeemService } from './modules/redeem/redeem-service.js';
 import type { ShareService } from './modules/personal-space/share-service.js';
 import type { SpaceService } from './modules/personal-space/space-service.js';
@@ -92,6 +93,8 @@ export interface AppContext {
   shares: ShareService;
   /** Shipped fonts, favourites and a deck's fonts. */
   fonts: FontService;
+  /** Retention coupons and promo codes (they price every order). */
+  promotions: PromotionService;
   /** Redeem codes: a code of an operator's batch grants its plan. */
   redeem: RedeemService;
   /** Outline imports: files and share links to outlines. */

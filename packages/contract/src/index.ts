@@ -13,6 +13,7 @@ export * from './api/generation.js';
 export * from './api/personal-space.js';
 export * from './api/font.js';
 export * from './api/redeem.js';
+export * from './api/promotion.js';
 export * from './api/import.js';
 export * from './api/ai-chat.js';
 export * from './api/ai.js';

@@ -7,6 +7,7 @@ import { publishOnce } from '../providers/kv/invalidation-bus.js';
 import { UserRepo, type UserRow } from '../modules/user/user-repo.js';
 import { runCodesCommand } from './codes-command.js';
 import { runOrdersCommand } from './orders-command.js';
+import { runCouponsCommand, runPromosCommand } from './promotions-command.js';
 import { UsageError, parseOptions, runProductsCommand } from './products-command.js';
 
 const USAGE = `usage: npm run admin -- <command>
@@ -16,6 +17,8 @@ const USAGE = `usage: npm run admin -- <command>
   enable-user <phone|userId>    unblocks it and ends the sessions from before
   products ...                  membership plans (npm run admin -- products --help)
   codes ...                     redeem codes (npm run admin -- codes --help)
+  promos ...                    promo codes (npm run admin -- promos --help)
+  coupons ...                   the retention coupon (npm run admin -- coupons --help)
   orders ...                    orders (npm run admin -- orders --help)
 Works against DATABASE_URL at any time, or against DATA_DIR while the server is stopped.`;
 
@@ -26,6 +29,8 @@ const REASON_MAX = 200;
 const SUBCOMMANDS: Record<string, (db: Db, args: readonly string[]) => Promise<string>> = {
   products: runProductsCommand,
   codes: runCodesCommand,
+  promos: runPromosCommand,
+  coupons: runCouponsCommand,
   orders: runOrdersCommand,
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -18,7 +18,7 @@ n: 1 to 100000; u: 1 to 1000000; k: 1 to 1000.`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A whole number in [min, max] from an option, or a UsageError naming it. */
-function integer(text: string | undefined, name: string, min: number, max: number): number {
+export function integer(text: string | undefined, name: string, min: number, max: number): number {
   if (text === undefined) throw new UsageError(`--${name}: required`);
   if (!/^\d{1,7}$/.test(text) || Number(text) < min || Number(text) > max) {
     throw new UsageError(`--${name}: a whole number from ${min} to ${max} (got ${text})`);
@@ -27,7 +27,7 @@ function integer(text: string | undefined, name: string, min: number, max: numbe
 }
 
 /** An ISO 8601 date or date-time in the future. */
-function futureDate(text: string, now: Date): Date {
+export function futureDate(text: string, now: Date): Date {
   const date = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)
     ? new Date(text)
     : new Date(Number.NaN);

@@ -72,6 +72,10 @@ export const ChargeResultSchema = z.object({
   /** The membership end (unix seconds) once this order is paid. */
   endAt: z.int(),
   coupon: z.nullable(z.object({ remaining_seconds: z.int(), reduce_amount_cny: z.number() })),
+  /** The promo code that reduced the price (null or absent: none, or it did not apply). */
+  promo: z.optional(z.nullable(z.object({ code: z.string(), reduce_amount_cny: z.number() }))),
+  /** The plan's price before the reductions, in fen. */
+  listAmount: z.optional(z.int()),
 });
 export type ChargeResult = z.infer<typeof ChargeResultSchema>;
 
@@ -81,6 +85,7 @@ export const H5OrderBodySchema = z.object({
   /** Where the browser comes back after paying: a path on this site. */
   callback: z.string().check(z.maxLength(2048)),
   payment: z._default(z.enum(PAYMENTS), 'wechat'),
+  promoCode: z.optional(z.string().check(z.maxLength(64))),
 });
 export const H5OrderResultSchema = z.object({ orderNumber: z.string(), payUrl: z.string() });
 export type H5OrderResult = z.infer<typeof H5OrderResultSchema>;

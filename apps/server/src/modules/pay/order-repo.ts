@@ -1,6 +1,6 @@
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { entitlements, orders, users } from '../../db/schema.js';
+import { entitlements, orders, userCoupons, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -31,7 +31,7 @@ export class OrderRepo {
   async findReusable(
     userId: string,
     productId: string,
-    amount: number,
+    terms: { amount: number; couponId: string | null; promoCode: string | null },
     payment: string,
     channel: string,
     validAfter: Date,
@@ -43,7 +43,9 @@ export class OrderRepo {
         and(
           eq(orders.userId, userId),
           eq(orders.productId, productId),
-          eq(orders.amount, amount),
+          eq(orders.amount, terms.amount),
+          terms.couponId ? eq(orders.couponId, terms.couponId) : isNull(orders.couponId),
+          terms.promoCode ? eq(orders.promoCode, terms.promoCode) : isNull(orders.promoCode),
           eq(orders.payment, payment),
           eq(orders.channel, channel),
           eq(orders.status, 'open'),
@@ -157,6 +159,13 @@ export class OrderRepo {
         .update(orders)
         .set({ grantedEndAt: endAt })
         .where(eq(orders.orderNumber, orderNumber));
+      // The coupon that reduced the price is used now (once: a coupon reduces one paid order).
+      if (order.couponId) {
+        await tx
+          .update(userCoupons)
+          .set({ usedAt: now, orderNumber })
+          .where(and(eq(userCoupons.id, order.couponId), isNull(userCoupons.usedAt)));
+      }
       await tx.insert(entitlements).values({
         userId: order.userId,
         source: 'order',

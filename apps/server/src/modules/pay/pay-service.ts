@@ -24,6 +24,7 @@ import { toProducts } from './catalogue.js';
 import type { OrderRepo } from './order-repo.js';
 import type { JsapiPayment } from './jsapi.js';
 import { type OrderRow } from './order-repo.js';
+import type { Price, PromotionService } from '../promotion/promotion-service.js';
 import { StatusCache } from './status-cache.js';
 import { QUERY_AFTER_MS, Settlement, endAfter, type NotifyVerdict } from './settlement.js';
 
@@ -68,6 +69,8 @@ export class PayService {
     private readonly now: () => number = Date.now,
     /** Paying inside WeChat (JSAPI), when WeChat Pay and an openid source are configured. */
     readonly jsapi: JsapiPayment | null = null,
+    /** Coupons and promo codes: every order's price comes from here. */
+    private readonly promotions: PromotionService | null = null,
   ) {
     this.statusCache = new StatusCache(kv, now);
     this.settlement = new Settlement(
@@ -91,8 +94,13 @@ export class PayService {
     return toProducts(await this.products.listActive(), locale);
   }
 
-  async charge(caller: Caller, productId: string, payment: Payment): Promise<ChargeResult> {
-    const order = await this.openOrder(caller, productId, payment, 'native');
+  async charge(
+    caller: Caller,
+    productId: string,
+    payment: Payment,
+    promoCode?: string,
+  ): Promise<ChargeResult> {
+    const { order, price } = await this.openOrder(caller, productId, payment, 'native', promoCode);
     const url =
       order.payUrl ?? (await this.providerOf(payment).native(this.payOrder(order, caller))).url;
     if (!order.payUrl) await this.orders.setPayUrl(order.orderNumber, url);
@@ -103,7 +111,12 @@ export class PayService {
       url,
       orderAmount: order.amount,
       endAt: this.endAfter(await this.memberUntil(caller.userId), order.productDays),
-      coupon: null,
+      coupon: price && this.promotions ? this.promotions.couponLine(price) : null,
+      promo:
+        price?.promo && price.promoReduce > 0
+          ? { code: price.promo.code, reduce_amount_cny: price.promoReduce / 100 }
+          : null,
+      listAmount: order.listAmount ?? order.amount,
     };
   }
 
@@ -112,10 +125,12 @@ export class PayService {
     productId: string,
     payment: Payment,
     callback: string,
+    promoCode?: string,
   ): Promise<H5OrderResult> {
     const provider = this.providerOf(payment);
     const jsapi = payment === 'wechat' && caller.inWechat && this.jsapi?.available;
-    const order = await this.openOrder(caller, productId, payment, jsapi ? 'jsapi' : 'h5');
+    const channel = jsapi ? 'jsapi' : 'h5';
+    const { order } = await this.openOrder(caller, productId, payment, channel, promoCode);
     // The page comes back with the order's number: its success drawer shows once it is paid.
     const back = new URL(callback);
     back.searchParams.set('orderNumber', order.orderNumber);
@@ -226,33 +241,48 @@ export class PayService {
     return order.expiresAt.getTime() <= this.now();
   }
 
+  /**
+   * An open order for the plan at this buyer's price (coupon and promo code applied), reused
+   * while it has more than 10 minutes to live and the same price and reductions.
+   */
   private async openOrder(
     caller: Caller,
     productId: string,
     payment: Payment,
     channel: 'native' | 'h5' | 'jsapi',
-  ): Promise<OrderRow & { productDays: number | null }> {
+    promoCode?: string,
+  ): Promise<{ order: OrderRow & { productDays: number | null }; price: Price | null }> {
     this.providerOf(payment);
     const product = await this.products.find(productId);
     if (!product || !product.active) throw new AppError(ErrorCode.NO_PRODUCT, productId);
-    // An order is reused while it has more than 10 minutes to live.
+    const price = this.promotions
+      ? await this.promotions.price(caller.userId, product, promoCode)
+      : null;
+    const terms = {
+      amount: price?.amount ?? product.pricePay,
+      couponId: price?.coupon && price.couponReduce > 0 ? price.coupon.id : null,
+      promoCode: price?.promo && price.promoReduce > 0 ? price.promo.code : null,
+    };
     const validAfter = new Date(this.now() + 10 * 60_000);
     const existing = await this.orders.findReusable(
       caller.userId,
       product.id,
-      product.pricePay,
+      terms,
       payment,
       channel,
       validAfter,
     );
-    if (existing) return { ...existing, productDays: product.durationDays };
+    if (existing) return { order: { ...existing, productDays: product.durationDays }, price };
     const now = new Date(this.now());
     const created = await this.orders.create({
       orderNumber: newOrderNumber(now),
       userId: caller.userId,
       productId: product.id,
       productTitle: product.title,
-      amount: product.pricePay,
+      amount: terms.amount,
+      listAmount: product.pricePay,
+      couponId: terms.couponId,
+      promoCode: terms.promoCode,
       currency: product.currency,
       payment,
       channel,
@@ -260,7 +290,7 @@ export class PayService {
       createdAt: now,
       expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
     });
-    return { ...created, productDays: product.durationDays };
+    return { order: { ...created, productDays: product.durationDays }, price };
   }
 
   private providerOf(payment: Payment): PayProvider {

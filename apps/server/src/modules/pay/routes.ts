@@ -95,8 +95,9 @@ export async function orderRoutes(app: ZodApp): Promise<void> {
       },
     },
     async (request) => {
-      const { productId, payment } = request.query;
-      return ok(await pay.charge(caller(request), productId, payment), requestLocale(request));
+      const { productId, payment, promoCode } = request.query;
+      const result = await pay.charge(caller(request), productId, payment, promoCode);
+      return ok(result, requestLocale(request));
     },
   );
 
@@ -111,12 +112,13 @@ export async function orderRoutes(app: ZodApp): Promise<void> {
       },
     },
     async (request) => {
-      const { productId, payment, callback } = request.body;
+      const { productId, payment, callback, promoCode } = request.body;
       if (!isSameSitePath(callback)) {
         throw new AppError(ErrorCode.PARAMS_ERROR, 'callback: a path on this site');
       }
       const origin = `${request.protocol}://${request.host}`;
-      const result = await pay.h5(caller(request), productId, payment, `${origin}${callback}`);
+      const back = `${origin}${callback}`;
+      const result = await pay.h5(caller(request), productId, payment, back, promoCode);
       return ok(result, requestLocale(request));
     },
   );

@@ -1,3 +1,4 @@
+import type { PromotionService } from '../promotion/promotion-service.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -23,6 +24,8 @@ export function createPayService(deps: {
   memberUntil: (userId: string) => Promise<number>;
   userChanged: (userId: string) => Promise<void>;
   log: FastifyBaseLogger;
+  /** Coupons and promo codes, which price every order. */
+  promotions: PromotionService;
 }): PayService {
   const orders = new OrderRepo(deps.db);
   const jsapi = new JsapiPayment(orders, deps.providers.wechat, deps.wechatLogin, deps.kv);
@@ -36,6 +39,7 @@ export function createPayService(deps: {
     deps.log,
     Date.now,
     jsapi.available ? jsapi : null,
+    deps.promotions,
   );
 }
 
