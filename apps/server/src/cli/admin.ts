@@ -8,6 +8,7 @@ import { UserRepo, type UserRow } from '../modules/user/user-repo.js';
 import { runCodesCommand } from './codes-command.js';
 import { runOrdersCommand } from './orders-command.js';
 import { runCouponsCommand, runPromosCommand } from './promotions-command.js';
+import { runUnionCommand } from './union-command.js';
 import { UsageError, parseOptions, runProductsCommand } from './products-command.js';
 
 const USAGE = `usage: npm run admin -- <command>
@@ -19,6 +20,7 @@ const USAGE = `usage: npm run admin -- <command>
   codes ...                     redeem codes (npm run admin -- codes --help)
   promos ...                    promo codes (npm run admin -- promos --help)
   coupons ...                   the retention coupon (npm run admin -- coupons --help)
+  union ...                     partner codes of joint plans (npm run admin -- union --help)
   orders ...                    orders (npm run admin -- orders --help)
 Works against DATABASE_URL at any time, or against DATA_DIR while the server is stopped.`;
 
@@ -31,6 +33,7 @@ const SUBCOMMANDS: Record<string, (db: Db, args: readonly string[]) => Promise<s
   codes: runCodesCommand,
   promos: runPromosCommand,
   coupons: runCouponsCommand,
+  union: runUnionCommand,
   orders: runOrdersCommand,
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

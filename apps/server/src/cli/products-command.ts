@@ -6,9 +6,10 @@ export const PRODUCTS_USAGE = `usage: npm run admin -- products <command>
   products list                      every plan, on sale or not
   products set <id> --title <text> --price <yuan> --days <n|lifetime>
                 [--original <yuan>] [--tip <text>] [--badge <text>]
-                [--description <text>] [--sort <n>] [--select]
+                [--description <text>] [--sort <n>] [--select] [--union]
                                      adds a plan or replaces one (options not given
-                                     get their defaults; puts it on sale)
+                                     get their defaults; puts it on sale); --union: a
+                                     joint plan (partner codes: union --help)
   products translate <id> --locale <zh-TW|en-US> --title <text>
                 [--tip <text>] [--badge <text>] [--description <text>]
                                      the plan's texts in that locale (set keeps them:
@@ -87,6 +88,7 @@ function describe(p: ProductRow): string {
   const flags = [
     p.active ? 'on sale' : 'off sale',
     p.selected ? 'selected' : '',
+    p.isUnionProduct ? 'joint' : '',
     ...Object.keys(p.locales).sort(),
   ].filter(Boolean);
   return `${p.id}\t${p.title}\t¥${price}\t${days}\t${flags.join(', ')}`;
@@ -120,9 +122,13 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
     description: { type: 'string' },
     sort: { type: 'string' },
     select: { type: 'boolean' },
+    union: { type: 'boolean' },
   });
   const [id, ...extra] = parsed.positionals;
-  const o = parsed.values as Record<string, string | undefined> & { select?: boolean };
+  const o = parsed.values as Record<string, string | undefined> & {
+    select?: boolean;
+    union?: boolean;
+  };
   if (!id || extra.length > 0) throw new UsageError(PRODUCTS_USAGE);
   if (!ID.test(id)) throw new UsageError(`id: lowercase letters, digits and '-' (got ${id})`);
   const title = o.title?.trim();
@@ -146,6 +152,7 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
     durationDays,
     sort: o.sort !== undefined ? Number(o.sort) : 0,
     selected: o.select ?? false,
+    isUnionProduct: o.union ?? false,
     active: true,
   });
   if (o.select) await repo.selectOnly(id);

@@ -303,6 +303,8 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     /** The user's coupon the price was reduced by, if any (used once the order is paid). */
     couponId: uuid('coupon_id'),
+    /** A joint (union) plan: paying it also gives a partner's code (partner_codes). */
+    isUnion: boolean('is_union').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -501,4 +503,55 @@ export const userCoupons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('user_coupons_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Partner codes for joint (union) plans, imported by the operator (`npm run admin -- union
+ * import`): a paid joint order takes one (`orderNumber`), shown by GET /api/order/license-code.
+ */
+export const partnerCodes = pgTable(
+  'partner_codes',
+  {
+    code: text('code').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderNumber: text('order_number').unique(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('partner_codes_free_idx')
+      .on(t.productId, t.createdAt)
+      .where(sql`order_number is null`),
+  ],
+);
+
+/**
+ * Operator-managed slots of the ads and activity calls (`npm run admin -- content set`): one
+ * JSON document per slot key (checked by the contract's OPERATOR_SLOT_SCHEMAS when written),
+ * answered while now is within [startsAt, endsAt) (null: open on that side).
+ */
+export const operatorContent = pgTable('operator_content', {
+  slot: text('slot').primaryKey(),
+  document: jsonb('document').$type<unknown>().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** Ad tracking: views and clicks of an ad per day (China time, `YYYY-MM-DD`). */
+export const adEvents = pgTable(
+  'ad_events',
+  {
+    adId: text('ad_id').notNull(),
+    /** 'view' | 'click' */
+    event: text('event').notNull(),
+    day: text('day').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.adId, t.event] }),
+    check('ad_events_event', sql`event in ('view', 'click')`),
+  ],
 );

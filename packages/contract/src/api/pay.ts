@@ -125,10 +125,22 @@ export const OrderItemSchema = z.object({
   paidAt: z.nullable(z.string()),
   /** The membership end the payment granted (unix seconds), null until paid. */
   endAt: z.nullable(z.int()),
+  /** A joint plan: once paid, GET /api/order/license-code gives the partner's code. */
+  isUnionProduct: z._default(z.boolean(), false),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 export const OrderListSchema = z.object({ items: z.array(OrderItemSchema), total: z.int() });
 export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** GET /api/order/license-code?orderNumber: the partner code of a paid joint order. */
+export const LicenseCodeQuerySchema = z.object({ orderNumber });
+export const LicenseCodeSchema = z.object({
+  orderNumber: z.string(),
+  productId: z.string(),
+  /** The partner's redeem code. */
+  code: z.string(),
+});
+export type LicenseCode = z.infer<typeof LicenseCodeSchema>;
 
 /** GET /api/order/detail?orderNumber */
 export const OrderDetailQuerySchema = z.object({ orderNumber });

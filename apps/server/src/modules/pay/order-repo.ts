@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { entitlements, orders, userCoupons, users } from '../../db/schema.js';
+import { entitlements, orders, partnerCodes, userCoupons, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -55,6 +55,13 @@ export class OrderRepo {
       .orderBy(desc(orders.createdAt))
       .limit(1);
     return row;
+  }
+
+  /** The partner code of a paid joint order, taken from the stock if it has none yet. */
+  partnerCode(order: OrderRow, now: Date): Promise<string | null> {
+    return this.db.transaction((tx) =>
+      assignPartnerCode(tx, order.orderNumber, order.productId, now),
+    );
   }
 
   async setPayUrl(orderNumber: string, payUrl: string): Promise<void> {
@@ -166,6 +173,8 @@ export class OrderRepo {
           .set({ usedAt: now, orderNumber })
           .where(and(eq(userCoupons.id, order.couponId), isNull(userCoupons.usedAt)));
       }
+      // A joint plan's partner code, while the stock lasts (else when one is imported and read).
+      if (order.isUnion) await assignPartnerCode(tx, order.orderNumber, order.productId, now);
       await tx.insert(entitlements).values({
         userId: order.userId,
         source: 'order',
@@ -177,4 +186,32 @@ export class OrderRepo {
       return { kind: 'settled', order: { ...order, grantedEndAt: endAt }, endAt };
     });
   }
+}
+
+/**
+ * Gives a paid joint order a free partner code of its plan, once: the order keeps the code it
+ * has; a free one is taken with SKIP LOCKED, so two orders never take the same code. Null when
+ * the plan's stock is empty.
+ */
+export async function assignPartnerCode(
+  db: Db,
+  orderNumber: string,
+  productId: string,
+  now: Date,
+): Promise<string | null> {
+  const [held] = await db
+    .select({ code: partnerCodes.code })
+    .from(partnerCodes)
+    .where(eq(partnerCodes.orderNumber, orderNumber));
+  if (held) return held.code;
+  const taken = await db.execute<{ code: string }>(sql`
+    update ${partnerCodes} set order_number = ${orderNumber}, assigned_at = ${now.toISOString()}
+    where code = (
+      select code from ${partnerCodes}
+      where product_id = ${productId} and order_number is null
+      order by created_at, code limit 1 for update skip locked
+    )
+    returning code`);
+  const rows = (taken as unknown as { rows: { code: string }[] }).rows;
+  return rows[0]?.code ?? null;
 }

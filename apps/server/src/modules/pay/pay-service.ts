@@ -7,6 +7,7 @@ import {
   type ChargeResult,
   type H5OrderResult,
   type Locale,
+  type LicenseCode,
   type OrderItem,
   type OrderStatus,
   type Payment,
@@ -232,6 +233,20 @@ export class PayService {
     return this.toItem(await this.ownOrder(userId, orderNumber));
   }
 
+  /**
+   * GET /api/order/license-code: the partner code of the user's paid joint order (taken now if
+   * the stock was empty when it was paid; 5603 while it still is).
+   */
+  async licenseCode(userId: string, orderNumber: string): Promise<LicenseCode> {
+    const order = await this.ownOrder(userId, orderNumber);
+    if (!order.isUnion) throw new AppError(ErrorCode.PARAMS_ERROR, 'not a joint membership order');
+    if (order.status !== 'paid') throw new AppError(ErrorCode.PARAMS_ERROR, 'not paid');
+    const code = await this.orders.partnerCode(order, new Date(this.now()));
+    if (!code)
+      throw new AppError(ErrorCode.REDEEM_STOCK_EMPTY, `no partner code for ${order.productId}`);
+    return { orderNumber, productId: order.productId, code };
+  }
+
   /** The membership end after buying `days` (null: lifetime). */
   private endAfter(current: number, days: number | null): number {
     return endAfter(seconds(this.now()), current, days);
@@ -283,6 +298,7 @@ export class PayService {
       listAmount: product.pricePay,
       couponId: terms.couponId,
       promoCode: terms.promoCode,
+      isUnion: product.isUnionProduct,
       currency: product.currency,
       payment,
       channel,
@@ -335,6 +351,7 @@ export class PayService {
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
       endAt: order.grantedEndAt,
+      isUnionProduct: order.isUnion,
     };
   }
 }

@@ -4,6 +4,8 @@ import {
   H5OrderBodySchema,
   H5OrderResultSchema,
   OrderDetailQuerySchema,
+  LicenseCodeQuerySchema,
+  LicenseCodeSchema,
   OrderItemSchema,
   OrderListQuerySchema,
   OrderListSchema,
@@ -165,6 +167,24 @@ export async function orderRoutes(app: ZodApp): Promise<void> {
     },
     async (request) =>
       ok(await pay.detail(authUserId(request), request.query.orderNumber), requestLocale(request)),
+  );
+
+  app.get(
+    '/api/order/license-code',
+    {
+      schema: {
+        tags: ['pay'],
+        summary:
+          "The partner's redeem code of a paid joint-membership order (5603 while none is in stock)",
+        querystring: LicenseCodeQuerySchema,
+        response: { 200: envelopeSchema(LicenseCodeSchema) },
+      },
+    },
+    async (request) => {
+      const { orderNumber } = request.query;
+      const code = await pay.licenseCode(authUserId(request), orderNumber);
+      return ok(code, requestLocale(request));
+    },
   );
 }
 
