@@ -40,6 +40,8 @@ export const users = pgTable(
     disabledReason: text('disabled_reason'),
     /** Professional membership expiry, unix seconds; 0 = never a member. */
     memberUntil: bigint('member_until', { mode: 'number' }).notNull().default(0),
+    /** AI points bought in packs and not used yet (spent after the tier's allowance). */
+    aiPackPoints: bigint('ai_pack_points', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -163,6 +165,8 @@ export const aiUsage = pgTable(
     completionTokens: bigint('completion_tokens', { mode: 'number' }).notNull().default(0),
     /** AI points this call costs (0 for helpers such as topic suggestions). */
     points: bigint('points', { mode: 'number' }).notNull().default(0),
+    /** Paid from bought AI packs (users.ai_pack_points), not from the tier's allowance. */
+    fromPack: boolean('from_pack').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('ai_usage_user_idx').on(t.userId, t.createdAt)],
@@ -246,6 +250,10 @@ export const products = pgTable('products', {
   /** The plan selected by default in the membership modal. */
   selected: boolean('selected').notNull().default(false),
   durationDays: bigint('duration_days', { mode: 'number' }),
+  /** 'membership' (the professional tier for durationDays) or 'ai_times' (an AI-points pack). */
+  kind: text('kind').notNull().default('membership'),
+  /** The AI points an 'ai_times' pack adds. */
+  aiPoints: bigint('ai_points', { mode: 'number' }),
   sort: bigint('sort', { mode: 'number' }).notNull().default(0),
   /** Off-sale plans stay for the orders that name them. */
   active: boolean('active').notNull().default(true),
