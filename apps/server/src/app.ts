@@ -1,4 +1,5 @@
 import { openPayProviders } from './modules/pay/open-payments.js';
+import { aiTimesPublicRoutes, aiTimesRoutes } from './modules/pay/ai-times-routes.js';
 import { orderRoutes } from './modules/pay/routes.js';
 import { createPayService, payPublicRoutes } from './modules/pay/wiring.js';
 import fs from 'node:fs/promises';
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(shareRoutes);
   await app.register(webFontRoutes);
   await app.register(promotionPublicRoutes);
+  await app.register(aiTimesPublicRoutes);
   await app.register(aiTopicRoutes);
   await app.register(wechatLoginRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
@@ -202,6 +204,7 @@ export async function buildApp(
   await app.register(async (scope) => {
     requireAuth(scope);
     await scope.register(orderRoutes);
+    await scope.register(aiTimesRoutes);
     await scope.register(userRoutes);
     await scope.register(generationRoutes);
     await scope.register(aiChatRoutes);

@@ -7,6 +7,8 @@ export const PRODUCTS_USAGE = `usage: npm run admin -- products <command>
   products set <id> --title <text> --price <yuan> --days <n|lifetime>
                 [--original <yuan>] [--tip <text>] [--badge <text>]
                 [--description <text>] [--sort <n>] [--select] [--union]
+  products set <id> --title <text> --price <yuan> --ai-points <n> [...]
+                                     an AI-points pack instead of a membership plan
                                      adds a plan or replaces one (options not given
                                      get their defaults; puts it on sale); --union: a
                                      joint plan (partner codes: union --help)
@@ -84,7 +86,12 @@ async function translate(repo: ProductRepo, rest: readonly string[]): Promise<st
 
 function describe(p: ProductRow): string {
   const price = (p.pricePay / 100).toFixed(2);
-  const days = p.durationDays === null ? 'lifetime' : `${p.durationDays} days`;
+  const days =
+    p.kind === 'ai_times'
+      ? `${p.aiPoints} AI points`
+      : p.durationDays === null
+        ? 'lifetime'
+        : `${p.durationDays} days`;
   const flags = [
     p.active ? 'on sale' : 'off sale',
     p.selected ? 'selected' : '',
@@ -123,6 +130,7 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
     sort: { type: 'string' },
     select: { type: 'boolean' },
     union: { type: 'boolean' },
+    'ai-points': { type: 'string' },
   });
   const [id, ...extra] = parsed.positionals;
   const o = parsed.values as Record<string, string | undefined> & {
@@ -136,8 +144,18 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
   if (!o.price) throw new UsageError('--price: required');
   const pricePay = yuanToFen(o.price, 'price');
   if (pricePay < 1) throw new UsageError('--price: at least 0.01');
-  let durationDays: number | null;
-  if (o.days === 'lifetime') durationDays = null;
+  const pack = o['ai-points'] !== undefined;
+  let durationDays: number | null = null;
+  let aiPoints: number | null = null;
+  if (pack) {
+    if (o.days !== undefined || o.union) {
+      throw new UsageError('--ai-points: a pack has no --days and is no joint plan');
+    }
+    if (!/^\d{1,7}$/.test(o['ai-points']!) || Number(o['ai-points']) < 1) {
+      throw new UsageError('--ai-points: 1 to 9999999 points');
+    }
+    aiPoints = Number(o['ai-points']);
+  } else if (o.days === 'lifetime') durationDays = null;
   else if (o.days && /^\d{1,5}$/.test(o.days) && Number(o.days) >= 1) durationDays = Number(o.days);
   else throw new UsageError('--days: a number of days (1 to 99999) or lifetime, required');
   if (o.sort !== undefined && !/^\d{1,4}$/.test(o.sort)) throw new UsageError('--sort: 0 to 9999');
@@ -153,6 +171,8 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
     sort: o.sort !== undefined ? Number(o.sort) : 0,
     selected: o.select ?? false,
     isUnionProduct: o.union ?? false,
+    kind: pack ? 'ai_times' : 'membership',
+    aiPoints,
     active: true,
   });
   if (o.select) await repo.selectOnly(id);

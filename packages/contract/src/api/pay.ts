@@ -132,6 +132,35 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 export const OrderListSchema = z.object({ items: z.array(OrderItemSchema), total: z.int() });
 export type OrderList = z.infer<typeof OrderListSchema>;
 
+/** An AI-points pack (GET /api/v8/embed/ai/times/products). */
+export const AiPackSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.object({ currency: z.string(), pay: z.int(), original: z.int() }),
+  /** The AI points it adds (spent once the tier's allowance is). */
+  points: z.int(),
+  tip: z.string(),
+  description: z.string(),
+  badge: z.string(),
+  select: z.boolean(),
+});
+export type AiPack = z.infer<typeof AiPackSchema>;
+export const AiPackListSchema = z.object({
+  items: z.array(AiPackSchema),
+  payments: z.array(z.enum(PAYMENTS)),
+});
+/** GET /api/v8/embed/ai/times/pay/info: the points a user has. */
+export const AiPackInfoSchema = z.object({
+  /** The tier's allowance plus the pack points left (GET /api/ai/rate's total). */
+  total: z.int(),
+  /** What the tier's allowance has used. */
+  used: z.int(),
+  /** Points left in bought packs. */
+  packPoints: z.int(),
+});
+/** GET /api/v8/embed/ai/times/pay/status?orderNumber */
+export const AiPackOrderQuerySchema = z.object({ orderNumber });
+
 /** GET /api/order/license-code?orderNumber: the partner code of a paid joint order. */
 export const LicenseCodeQuerySchema = z.object({ orderNumber });
 export const LicenseCodeSchema = z.object({

@@ -33,6 +33,8 @@ export interface Account {
   member: boolean;
   /** Unix seconds; 0 when never a member. */
   memberUntil: number;
+  /** AI points left in bought packs. */
+  packPoints: number;
 }
 
 export interface AiLimitsDeps {
@@ -68,12 +70,14 @@ export class AiLimitsService {
     userId: string,
     body: { topic: string; page_limit?: PageLimit },
     /** The user's row when the caller has it (the session lookup's): no query before the charge. */
-    known?: { memberUntil: number },
+    known?: { memberUntil: number; aiPackPoints: number },
   ) {
     if (isBlank(sanitizeTopic(body.topic))) return;
     assertNoSensitiveWords(body.topic);
     await this.deps.moderation?.check(body.topic, 'topic');
-    const account = known ? accountOf(userId, known.memberUntil) : await this.account(userId);
+    const account = known
+      ? accountOf(userId, known.memberUntil, known.aiPackPoints)
+      : await this.account(userId);
     const cap = this.pageCap(account);
     if (pageLimitFloor(body.page_limit ?? '') > cap) {
       throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, `page option over ${cap}`, {
@@ -123,7 +127,7 @@ export class AiLimitsService {
   }
 
   private async refund(userId: string, kind: AiUsageKind, points: number): Promise<void> {
-    await this.deps.usage.record({ userId, kind, model: this.deps.modelName(), points: -points });
+    await this.deps.usage.refund({ userId, kind, model: this.deps.modelName(), points });
   }
 
   /** Charges AI points to a user: 5410 (basic tier) or 5411 (member) when they would pass the cap. */
@@ -187,16 +191,23 @@ export class AiLimitsService {
   }
 
   /** GET /api/ai/rate: the points of the user's current allowance and how many are used. */
+  /**
+   * GET /api/ai/rate: the tier's allowance plus the points left in bought packs, and what the
+   * allowance has used (pack points are spent once the allowance is).
+   */
   async rate(userId: string): Promise<{ total: number; used: number }> {
     const account = await this.account(userId);
     const { limit, since } = this.allowance(account);
-    return { total: limit, used: await this.deps.usage.pointsUsed(userId, since) };
+    return {
+      total: limit + account.packPoints,
+      used: await this.deps.usage.pointsUsed(userId, since),
+    };
   }
 
   private async account(userId: string): Promise<Account> {
     const user = await this.deps.users.findById(userId);
     if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-    return accountOf(userId, user.memberUntil);
+    return accountOf(userId, user.memberUntil, user.aiPackPoints);
   }
 
   /**
@@ -249,6 +260,6 @@ export class AiLimitsService {
   }
 }
 
-function accountOf(userId: string, memberUntil: number): Account {
-  return { userId, memberUntil, member: memberUntil > Date.now() / 1000 };
+function accountOf(userId: string, memberUntil: number, packPoints: number): Account {
+  return { userId, memberUntil, packPoints, member: memberUntil > Date.now() / 1000 };
 }

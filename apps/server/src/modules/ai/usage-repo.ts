@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiUsage, users } from '../../db/schema.js';
 
@@ -13,6 +13,8 @@ export interface AiUsageEntry {
   completionTokens?: number;
   /** AI points charged (0 for helpers; negative for a refund). */
   points?: number;
+  /** Charged to (or refunded into) the user's bought AI packs, not the tier's allowance. */
+  fromPack?: boolean;
 }
 
 /** The AI usage ledger: token usage per user and the AI points behind the limits. */
@@ -27,6 +29,7 @@ export class AiUsageRepo {
       promptTokens: entry.promptTokens ?? 0,
       completionTokens: entry.completionTokens ?? 0,
       points: entry.points ?? 0,
+      fromPack: entry.fromPack ?? false,
     });
   }
 
@@ -38,14 +41,58 @@ export class AiUsageRepo {
   async chargeWithin(
     entry: AiUsageEntry & { points: number },
     cap: { limit: number; since?: Date },
-  ): Promise<{ charged: boolean; used: number }> {
+  ): Promise<{ charged: boolean; used: number; fromPack: boolean }> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${entry.userId} for update`);
+      const [user] = await tx
+        .select({ packPoints: users.aiPackPoints })
+        .from(users)
+        .where(eq(users.id, entry.userId))
+        .for('update');
       const repo = new AiUsageRepo(tx);
       const used = await repo.pointsUsed(entry.userId, cap.since);
-      if (used + entry.points > cap.limit) return { charged: false, used };
-      await repo.record(entry);
-      return { charged: true, used: used + entry.points };
+      if (used + entry.points <= cap.limit) {
+        await repo.record(entry);
+        return { charged: true, used: used + entry.points, fromPack: false };
+      }
+      // The tier's allowance is spent: bought packs pay, while they last.
+      if ((user?.packPoints ?? 0) >= entry.points) {
+        await tx
+          .update(users)
+          .set({ aiPackPoints: sql`${users.aiPackPoints} - ${entry.points}` })
+          .where(eq(users.id, entry.userId));
+        await repo.record({ ...entry, fromPack: true });
+        return { charged: true, used, fromPack: true };
+      }
+      return { charged: false, used, fromPack: false };
+    });
+  }
+
+  /**
+   * Gives points back: into the packs when the user's last charge of this kind was paid by a
+   * pack (the failed call was that one), else to the tier's allowance (a negative row).
+   */
+  async refund(entry: AiUsageEntry & { points: number }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ fromPack: aiUsage.fromPack })
+        .from(aiUsage)
+        .where(
+          and(
+            eq(aiUsage.userId, entry.userId),
+            eq(aiUsage.kind, entry.kind),
+            sql`${aiUsage.points} > 0`,
+          ),
+        )
+        .orderBy(desc(aiUsage.createdAt))
+        .limit(1);
+      const fromPack = last?.fromPack ?? false;
+      if (fromPack) {
+        await tx
+          .update(users)
+          .set({ aiPackPoints: sql`${users.aiPackPoints} + ${entry.points}` })
+          .where(eq(users.id, entry.userId));
+      }
+      await new AiUsageRepo(tx).record({ ...entry, points: -entry.points, fromPack });
     });
   }
 
@@ -55,9 +102,11 @@ export class AiUsageRepo {
       .select({ total: sql<string>`coalesce(sum(${aiUsage.points}), 0)` })
       .from(aiUsage)
       .where(
-        since
-          ? and(eq(aiUsage.userId, userId), gte(aiUsage.createdAt, since))
-          : eq(aiUsage.userId, userId),
+        and(
+          eq(aiUsage.userId, userId),
+          eq(aiUsage.fromPack, false),
+          since ? gte(aiUsage.createdAt, since) : undefined,
+        ),
       );
     // Refunds are negative rows; one landing after the day's start for a charge before it
     // must not make the day's count negative.
@@ -78,4 +127,13 @@ export class AiUsageRepo {
       completionTokens: Number(row?.completion ?? 0),
     };
   }
+}
+
+/** AI points a user has in bought packs. */
+export async function packPoints(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ points: users.aiPackPoints })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.points ?? 0;
 }

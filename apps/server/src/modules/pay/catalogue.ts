@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Locale, Product } from '@slidecraft/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AiPack, Locale, Product } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
 import { products, type ProductTexts } from '../../db/schema.js';
 import { proRights } from '../user/rights.js';
@@ -11,11 +11,21 @@ export class ProductRepo {
   constructor(private readonly db: Db) {}
 
   /** On-sale plans in display order. */
+  /** The membership plans on sale (AI packs are listed apart: listPacks). */
   async listActive(): Promise<ProductRow[]> {
     return this.db
       .select()
       .from(products)
-      .where(eq(products.active, true))
+      .where(and(eq(products.active, true), eq(products.kind, 'membership')))
+      .orderBy(asc(products.sort), asc(products.pricePay));
+  }
+
+  /** The AI-points packs on sale. */
+  async listPacks(): Promise<ProductRow[]> {
+    return this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.kind, 'ai_times')))
       .orderBy(asc(products.sort), asc(products.pricePay));
   }
 
@@ -38,9 +48,11 @@ export class ProductRepo {
 
   /** Makes `id` the one plan selected by default. */
   async selectOnly(id: string): Promise<void> {
+    // Among the plans of its kind: selecting a pack leaves the membership plans' choice alone.
     await this.db
       .update(products)
-      .set({ selected: sql`${products.id} = ${id}`, updatedAt: new Date() });
+      .set({ selected: sql`${products.id} = ${id}`, updatedAt: new Date() })
+      .where(sql`${products.kind} = (select kind from products where id = ${id})`);
   }
 
   /** Sets one locale's texts of a plan; false when there is no such plan. */
@@ -94,5 +106,17 @@ export function toProducts(rows: readonly ProductRow[], locale: Locale = 'zh-CN'
     select: row.id === selected,
     rights,
     durationDays: row.durationDays,
+  }));
+}
+
+/** The AI packs as the pack calls answer them (texts in the caller's language). */
+export function toAiPacks(rows: readonly ProductRow[], locale: Locale = 'zh-CN'): AiPack[] {
+  const selected = rows.find((r) => r.selected)?.id ?? rows[0]?.id;
+  return rows.map((row) => ({
+    id: row.id,
+    ...productTexts(row, locale),
+    price: { currency: row.currency, pay: row.pricePay, original: row.priceOriginal },
+    points: row.aiPoints ?? 0,
+    select: row.id === selected,
   }));
 }

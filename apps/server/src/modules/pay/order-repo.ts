@@ -136,6 +136,8 @@ export class OrderRepo {
     transactionId: string,
     now: Date,
     extend: (currentEndAt: number) => number,
+    /** An AI pack's points: added to the user's packs instead of extending the membership. */
+    packPoints: number | null = null,
   ): Promise<Settlement> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx
@@ -157,10 +159,14 @@ export class OrderRepo {
         .where(eq(users.id, order.userId))
         .for('update');
       const fromEndAt = user?.memberUntil ?? 0;
-      const endAt = extend(fromEndAt);
+      const endAt = packPoints === null ? extend(fromEndAt) : fromEndAt;
       await tx
         .update(users)
-        .set({ memberUntil: endAt, updatedAt: now })
+        .set(
+          packPoints === null
+            ? { memberUntil: endAt, updatedAt: now }
+            : { aiPackPoints: sql`${users.aiPackPoints} + ${packPoints}`, updatedAt: now },
+        )
         .where(eq(users.id, order.userId));
       await tx
         .update(orders)

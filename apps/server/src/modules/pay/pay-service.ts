@@ -7,6 +7,7 @@ import {
   type ChargeResult,
   type H5OrderResult,
   type Locale,
+  type AiPack,
   type LicenseCode,
   type OrderItem,
   type OrderStatus,
@@ -21,7 +22,7 @@ import type {
 } from '../../providers/pay/pay-provider.js';
 import type { KeyValueStore } from '../../providers/kv/kv.js';
 import type { ProductRepo } from './catalogue.js';
-import { toProducts } from './catalogue.js';
+import { toAiPacks, toProducts } from './catalogue.js';
 import type { OrderRepo } from './order-repo.js';
 import type { JsapiPayment } from './jsapi.js';
 import { type OrderRow } from './order-repo.js';
@@ -30,6 +31,9 @@ import { StatusCache } from './status-cache.js';
 import { QUERY_AFTER_MS, Settlement, endAfter, type NotifyVerdict } from './settlement.js';
 
 /** Where the request came from: the cashier links and the provider's client IP. */
+/** What a plan sells: the professional tier, or AI points. */
+export type ProductKind = 'membership' | 'ai_times';
+
 export interface Caller {
   userId: string;
   origin: string;
@@ -95,13 +99,25 @@ export class PayService {
     return toProducts(await this.products.listActive(), locale);
   }
 
+  /** The AI-points packs on sale. */
+  async packs(locale: Locale): Promise<AiPack[]> {
+    return toAiPacks(await this.products.listPacks(), locale);
+  }
+
   async charge(
     caller: Caller,
     productId: string,
     payment: Payment,
     promoCode?: string,
+    kind: ProductKind = 'membership',
   ): Promise<ChargeResult> {
-    const { order, price } = await this.openOrder(caller, productId, payment, 'native', promoCode);
+    const { order, price } = await this.openOrder(
+      caller,
+      { productId, kind },
+      payment,
+      'native',
+      promoCode,
+    );
     const url =
       order.payUrl ?? (await this.providerOf(payment).native(this.payOrder(order, caller))).url;
     if (!order.payUrl) await this.orders.setPayUrl(order.orderNumber, url);
@@ -111,7 +127,10 @@ export class PayService {
       orderNumber: order.orderNumber,
       url,
       orderAmount: order.amount,
-      endAt: this.endAfter(await this.memberUntil(caller.userId), order.productDays),
+      endAt:
+        kind === 'ai_times'
+          ? await this.memberUntil(caller.userId)
+          : this.endAfter(await this.memberUntil(caller.userId), order.productDays),
       coupon: price && this.promotions ? this.promotions.couponLine(price) : null,
       promo:
         price?.promo && price.promoReduce > 0
@@ -127,11 +146,18 @@ export class PayService {
     payment: Payment,
     callback: string,
     promoCode?: string,
+    kind: ProductKind = 'membership',
   ): Promise<H5OrderResult> {
     const provider = this.providerOf(payment);
     const jsapi = payment === 'wechat' && caller.inWechat && this.jsapi?.available;
     const channel = jsapi ? 'jsapi' : 'h5';
-    const { order } = await this.openOrder(caller, productId, payment, channel, promoCode);
+    const { order } = await this.openOrder(
+      caller,
+      { productId, kind },
+      payment,
+      channel,
+      promoCode,
+    );
     // The page comes back with the order's number: its success drawer shows once it is paid.
     const back = new URL(callback);
     back.searchParams.set('orderNumber', order.orderNumber);
@@ -262,14 +288,16 @@ export class PayService {
    */
   private async openOrder(
     caller: Caller,
-    productId: string,
+    { productId, kind }: { productId: string; kind: ProductKind },
     payment: Payment,
     channel: 'native' | 'h5' | 'jsapi',
     promoCode?: string,
   ): Promise<{ order: OrderRow & { productDays: number | null }; price: Price | null }> {
     this.providerOf(payment);
     const product = await this.products.find(productId);
-    if (!product || !product.active) throw new AppError(ErrorCode.NO_PRODUCT, productId);
+    if (!product || !product.active || product.kind !== kind) {
+      throw new AppError(ErrorCode.NO_PRODUCT, productId);
+    }
     const price = this.promotions
       ? await this.promotions.price(caller.userId, product, promoCode)
       : null;

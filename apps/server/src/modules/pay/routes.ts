@@ -73,7 +73,7 @@ export async function productRoutes(app: ZodApp): Promise<void> {
   );
 }
 
-function caller(request: FastifyRequest): Caller {
+export function caller(request: FastifyRequest): Caller {
   return {
     userId: authUserId(request),
     origin: `${request.protocol}://${request.host}`,

@@ -166,12 +166,14 @@ export class Settlement {
     }
     const product = await this.products.find(order.productId);
     const days = product ? product.durationDays : null;
+    const packPoints = product?.kind === 'ai_times' ? (product.aiPoints ?? 0) : null;
     const now = new Date(this.now());
     const settled = await this.orders.settle(
       order.orderNumber,
       paid.transactionId,
       now,
       (current) => endAfter(Math.floor(now.getTime() / 1000), current, days),
+      packPoints,
     );
     if (settled.kind !== 'settled') return 'already';
     await this.statusCache.forget(order.orderNumber);
