@@ -47,6 +47,8 @@ import { FontService } from './modules/fonts/font-service.js';
 import { fontRoutes, webFontRoutes } from './modules/fonts/routes.js';
 import { checkWebFonts } from './modules/fonts/web-fonts.js';
 import { personalSpaceRoutes } from './modules/personal-space/routes.js';
+import { ActivityService } from './modules/activity/activity-service.js';
+import { activityRoutes } from './modules/activity/routes.js';
 import { PromotionService } from './modules/promotion/promotion-service.js';
 import { promotionPublicRoutes, promotionRoutes } from './modules/promotion/routes.js';
 import { RedeemRepo } from './modules/redeem/redeem-repo.js';
@@ -184,6 +186,7 @@ export async function buildApp(
   await app.register(webFontRoutes);
   await app.register(promotionPublicRoutes);
   await app.register(aiTimesPublicRoutes);
+  await app.register(activityRoutes);
   await app.register(aiTopicRoutes);
   await app.register(wechatLoginRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
@@ -289,6 +292,7 @@ async function buildContext(
   const promotions = new PromotionService(database.db);
   return {
     promotions,
+    activity: new ActivityService(database.db, kv, app.log),
     ...decks,
     fonts: new FontService(database.db, decks.workspace),
     redeem: new RedeemService(

@@ -15,6 +15,7 @@ import type { OutlineImportService } from './modules/import/import-service.js';
 import type { PreviewService } from './modules/generation/preview-service.js';
 import type { RecordService } from './modules/generation/record-service.js';
 import type { FontService } from './modules/fonts/font-service.js';
+import type { ActivityService } from './modules/activity/activity-service.js';
 import type { PromotionService } from './modules/promotion/promotion-service.js';
 import type { RedeemService } from './modules/redeem/redeem-service.js';
 import type { ShareService } from './modules/personal-space/share-service.js';
@@ -95,6 +96,8 @@ export interface AppContext {
   fonts: FontService;
   /** Retention coupons and promo codes (they price every order). */
   promotions: PromotionService;
+  /** The ads and activity slots an operator sets (admin CLI `content`), and ad tracking. */
+  activity: ActivityService;
   /** Redeem codes: a code of an operator's batch grants its plan. */
   redeem: RedeemService;
   /** Outline imports: files and share links to outlines. */

@@ -23,3 +23,4 @@ export * from './app-shell.js';
 export * from './clean-text.js';
 export * from './api/pay.js';
 export * from './api/workspace.js';
+export * from './api/activity.js';

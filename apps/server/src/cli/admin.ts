@@ -6,6 +6,7 @@ import { SessionService } from '../modules/auth/session-service.js';
 import { publishOnce } from '../providers/kv/invalidation-bus.js';
 import { UserRepo, type UserRow } from '../modules/user/user-repo.js';
 import { runCodesCommand } from './codes-command.js';
+import { runContentCommand } from './content-command.js';
 import { runOrdersCommand } from './orders-command.js';
 import { runCouponsCommand, runPromosCommand } from './promotions-command.js';
 import { runUnionCommand } from './union-command.js';
@@ -22,6 +23,7 @@ const USAGE = `usage: npm run admin -- <command>
   coupons ...                   the retention coupon (npm run admin -- coupons --help)
   union ...                     partner codes of joint plans (npm run admin -- union --help)
   orders ...                    orders (npm run admin -- orders --help)
+  content ...                   ads and activity slots (npm run admin -- content --help)
 Works against DATABASE_URL at any time, or against DATA_DIR while the server is stopped.`;
 
 /** Longest reason for disabling an account. */
@@ -35,6 +37,7 @@ const SUBCOMMANDS: Record<string, (db: Db, args: readonly string[]) => Promise<s
   coupons: runCouponsCommand,
   union: runUnionCommand,
   orders: runOrdersCommand,
+  content: runContentCommand,
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
