@@ -65,11 +65,19 @@ const setSlot = async (slot: Slot, value: unknown, ...extra: string[]) =>
 
 /** The slot's answer, after checking that the v7 and v8 paths answer the same. */
 async function read<T = unknown>(slot: Slot, query = ''): Promise<T> {
-  const [v7, v8] = await Promise.all(
-    ['v7', 'v8'].map((v) =>
-      call<T>(app, { method: 'GET', url: `/api/${v}/embed/${PATHS[slot]}${query}` }),
-    ),
-  );
+  // Both asked at one moment: a countdown's remaining_seconds must not tick between them.
+  const freeze = !vi.isFakeTimers();
+  if (freeze) vi.useFakeTimers({ toFake: ['Date'] });
+  let v7, v8;
+  try {
+    [v7, v8] = await Promise.all(
+      ['v7', 'v8'].map((v) =>
+        call<T>(app, { method: 'GET', url: `/api/${v}/embed/${PATHS[slot]}${query}` }),
+      ),
+    );
+  } finally {
+    if (freeze) vi.useRealTimers();
+  }
   expect(v7!.status).toBe(200);
   expect(v7!.body.code, slot).toBe(200);
   expect(v8!.body).toEqual(v7!.body);
