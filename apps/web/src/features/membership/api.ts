@@ -6,7 +6,9 @@ import {
   OrderListSchema,
   OrderStatusSchema,
   ProductListSchema,
+  RedeemResultSchema,
   type Payment,
+  type RedeemBody,
 } from '@slidecraft/contract';
 import { api } from '../../shared/http';
 
@@ -42,6 +44,15 @@ export function fetchOrders(start: number, signal?: AbortSignal) {
 /** One order of the signed-in user (order management's detail view). */
 export function fetchOrderDetail(orderNumber: string, signal?: AbortSignal) {
   return api.get('/api/order/detail', OrderItemSchema, { query: { orderNumber }, signal });
+}
+
+/**
+ * Redeems a code for its batch's plan. Quiet: the dialog shows every failure (5600-5603, 5610,
+ * a network or server error) under the input, in the server's words.
+ */
+export function redeemCode(code: string) {
+  const body: RedeemBody = { code };
+  return api.post('/api/license-code/redeem', RedeemResultSchema, body, { quiet: true });
 }
 
 export const membershipKeys = {

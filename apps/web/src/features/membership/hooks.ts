@@ -5,8 +5,10 @@ import {
   type Payment,
 } from '@slidecraft/contract';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { isApiError } from '../../shared/http';
+import { sessionKeys } from '../auth';
 import {
   fetchCharge,
   fetchOrderDetail,
@@ -65,4 +67,16 @@ export function useOrderDetail(userId: string, orderNumber: string) {
     queryKey: membershipKeys.order(userId, orderNumber),
     queryFn: ({ signal }) => fetchOrderDetail(orderNumber, signal),
   });
+}
+
+/**
+ * After a payment or a redeemed code: the signed-in user (tier badge, end date) and the
+ * membership data load again, so every screen shows the new membership without a reload.
+ */
+export function useRefreshMembership() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['membership'] });
+  }, [queryClient]);
 }

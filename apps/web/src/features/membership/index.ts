@@ -6,5 +6,6 @@ export {
   ORDERS_PARAM,
   ORDER_NUMBER_PARAM,
   PRODUCT_PARAM,
+  REDEEM_PARAM,
   useMembershipParams,
 } from './membership-params';

@@ -45,6 +45,7 @@ export function buildOrder(overrides: Partial<OrderItem> = {}): OrderItem {
     createdAt: '2026-11-24T02:00:00.000Z',
     paidAt: null,
     endAt: null,
+    isUnionProduct: false,
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ export const PRODUCT_PARAM = 'productId';
 export const ORDERS_PARAM = 'om';
 /** `?orderNumber`: back from a mobile payment; its success drawer shows once it is paid. */
 export const ORDER_NUMBER_PARAM = 'orderNumber';
+/** `?redeem=1` opens the redeem-code dialog (drawer on mobile). */
+export const REDEEM_PARAM = 'redeem';
 
 /** Opens or closes one of the membership screens by its address parameter. */
 export function useMembershipParams() {

@@ -1,5 +1,6 @@
 import {
   CrownOutlined,
+  GiftOutlined,
   LogoutOutlined,
   ProfileOutlined,
   SettingOutlined,
@@ -18,19 +19,20 @@ const AccountSettingsDialog = lazy(() =>
 );
 import { useLogout } from '../session/useLogout';
 
-/** The signed-in user's menu: masked phone, tier, account settings, logout. */
+/** The signed-in user's menu: masked phone, tier, membership screens, account settings, logout. */
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('auth');
   const { t: tAccount } = useTranslation('account');
+  const { t: tMembership } = useTranslation('membership');
   const logout = useLogout();
   const [, setParams] = useSearchParams();
-  /** Opens a membership screen by its address parameter (mm, om). */
-  const openScreen = (name: 'mm' | 'om') => {
+  /** Opens a membership screen by its address parameter (mm, om, redeem=1). */
+  const openScreen = (name: 'mm' | 'om' | 'redeem') => {
     setMenuOpen(false);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.set(name, '');
+        next.set(name, name === 'redeem' ? '1' : '');
         return next;
       },
       { preventScrollReset: true },
@@ -74,6 +76,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
         data-testid="open-orders"
       >
         {t('session.orders')}
+      </Button>
+      <Button
+        type="text"
+        block
+        icon={<GiftOutlined />}
+        onClick={() => openScreen('redeem')}
+        data-testid="open-redeem"
+      >
+        {tMembership('redeem.entry')}
       </Button>
       <Button
         type="text"

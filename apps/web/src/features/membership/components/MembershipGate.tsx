@@ -1,6 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { MEMBERSHIP_PARAM, ORDERS_PARAM, ORDER_NUMBER_PARAM } from '../membership-params';
+import {
+  MEMBERSHIP_PARAM,
+  ORDERS_PARAM,
+  ORDER_NUMBER_PARAM,
+  REDEEM_PARAM,
+} from '../membership-params';
 
 const MembershipHost = lazy(() => import('./MembershipHost'));
 
@@ -10,7 +15,9 @@ const MembershipHost = lazy(() => import('./MembershipHost'));
  */
 export function MembershipGate() {
   const [params] = useSearchParams();
-  const wanted = [MEMBERSHIP_PARAM, ORDERS_PARAM, ORDER_NUMBER_PARAM].some((p) => params.has(p));
+  const wanted = [MEMBERSHIP_PARAM, ORDERS_PARAM, ORDER_NUMBER_PARAM, REDEEM_PARAM].some((p) =>
+    params.has(p),
+  );
   if (!wanted && !loaded) return null;
   loaded = true;
   return (

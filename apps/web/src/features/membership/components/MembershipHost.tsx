@@ -5,25 +5,28 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics';
 import { sessionKeys, useLoginModal, useSession } from '../../auth';
-import { useOrderStatus } from '../hooks';
+import { useOrderStatus, useRefreshMembership } from '../hooks';
 import {
   MEMBERSHIP_PARAM,
   ORDERS_PARAM,
   ORDER_NUMBER_PARAM,
   PRODUCT_PARAM,
+  REDEEM_PARAM,
   useMembershipParams,
 } from '../membership-params';
 import { MembershipPanel } from './MembershipPanel';
 import { OrdersPanel } from './OrdersPanel';
 import { PaySuccess } from './PaySuccess';
+import { RedeemDialog } from './RedeemDialog';
 
 /** Analytics event of a completed payment (spec section 4). */
 export const PAYMENT_EVENT = 'payment_successful';
 
 /**
  * The membership screens, driven by the address: `?mm` the membership modal (drawer on
- * mobile), `?om` order management, `?orderNumber` the success drawer after a mobile payment.
- * Signed out, `?mm` and `?om` ask for login first and open once it succeeds.
+ * mobile), `?om` order management, `?redeem` the redeem-code dialog, `?orderNumber` the success
+ * drawer after a mobile payment. Signed out, `?mm`, `?om` and `?redeem` ask for login first and
+ * open once it succeeds.
  */
 export default function MembershipHost() {
   const { t } = useTranslation('membership');
@@ -31,16 +34,18 @@ export default function MembershipHost() {
   const session = useSession();
   const login = useLoginModal();
   const queryClient = useQueryClient();
+  const refresh = useRefreshMembership();
   const desktop = Grid.useBreakpoint().md !== false;
   const wantsMembership = params.has(MEMBERSHIP_PARAM);
   const wantsOrders = params.has(ORDERS_PARAM);
+  const wantsRedeem = params.has(REDEEM_PARAM);
   const [success, setSuccess] = useState<OrderStatus | null>(null);
   const askedLogin = useRef(false);
   const loginSeen = useRef(false);
   const { isOpen: loginOpen, open: openLogin } = login;
 
   useEffect(() => {
-    const wanted = wantsMembership || wantsOrders;
+    const wanted = wantsMembership || wantsOrders || wantsRedeem;
     if (!wanted || session.status !== 'logged-out') {
       if (!wanted) askedLogin.current = loginSeen.current = false;
       return;
@@ -50,22 +55,26 @@ export default function MembershipHost() {
     } else if (loginSeen.current) {
       // The login was closed without logging in: the screens it guarded close too.
       askedLogin.current = loginSeen.current = false;
-      set({ [MEMBERSHIP_PARAM]: null, [ORDERS_PARAM]: null, [PRODUCT_PARAM]: null });
+      set({
+        [MEMBERSHIP_PARAM]: null,
+        [ORDERS_PARAM]: null,
+        [PRODUCT_PARAM]: null,
+        [REDEEM_PARAM]: null,
+      });
     } else if (!askedLogin.current) {
       askedLogin.current = true;
       openLogin('', { replace: true });
     }
-  }, [session.status, wantsMembership, wantsOrders, loginOpen, openLogin, set]);
+  }, [session.status, wantsMembership, wantsOrders, wantsRedeem, loginOpen, openLogin, set]);
 
   const paid = useCallback(
     (status: OrderStatus) => {
       track(PAYMENT_EVENT, { amount: status.amount, payment: status.payment });
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['membership'] });
+      refresh();
       setSuccess(status);
       set({ [MEMBERSHIP_PARAM]: null, [PRODUCT_PARAM]: null });
     },
-    [queryClient, set],
+    [refresh, set],
   );
 
   // Back from a mobile payment: the drawer shows once the order is paid.
@@ -79,12 +88,14 @@ export default function MembershipHost() {
   const user = session.user;
   const closeMembership = () => set({ [MEMBERSHIP_PARAM]: null, [PRODUCT_PARAM]: null });
   const closeOrders = () => set({ [ORDERS_PARAM]: null });
+  const openRedeem = () => set({ [REDEEM_PARAM]: '1' });
   const membership = user && wantsMembership && (
     <MembershipPanel
       user={user}
       desktop={desktop}
       presetProductId={params.get(PRODUCT_PARAM)}
       onPaid={paid}
+      onRedeem={openRedeem}
       onBack={desktop ? undefined : closeMembership}
     />
   );
@@ -137,6 +148,11 @@ export default function MembershipHost() {
           {user && wantsOrders && <OrdersPanel user={user} />}
         </Drawer>
       )}
+      <RedeemDialog
+        open={Boolean(user && wantsRedeem)}
+        desktop={desktop}
+        onClose={() => set({ [REDEEM_PARAM]: null })}
+      />
       <PaySuccess
         status={success ?? returnedPaid}
         desktop={desktop}

@@ -39,6 +39,8 @@ export interface MembershipPanelProps {
   desktop: boolean;
   presetProductId: string | null;
   onPaid: (status: OrderStatus) => void;
+  /** Opens the redeem-code dialog ('have a redeem code?'). */
+  onRedeem?: () => void;
   onBack?: () => void;
 }
 
@@ -52,6 +54,7 @@ export function MembershipPanel({
   desktop,
   presetProductId,
   onPaid,
+  onRedeem,
   onBack,
 }: MembershipPanelProps) {
   const { t } = useTranslation('membership');
@@ -143,6 +146,17 @@ export function MembershipPanel({
               }}
             />
           </p>
+          {onRedeem && (
+            <Button
+              type="link"
+              size="small"
+              className="sc-membership-redeem"
+              onClick={onRedeem}
+              data-testid="membership-redeem"
+            >
+              {t('redeem.link')}
+            </Button>
+          )}
         </section>
       </div>
       {product && !desktop && canPay && (

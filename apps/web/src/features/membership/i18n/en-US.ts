@@ -38,6 +38,18 @@ const membership: typeof zhCN = {
     copied: 'Copied',
     ok: 'OK',
   },
+  redeem: {
+    entry: 'Redeem code',
+    link: 'Have a redeem code?',
+    title: 'Redeem code',
+    hint: 'Enter your code to get a Professional membership',
+    placeholder: 'Enter your redeem code',
+    submit: 'Redeem',
+    empty: 'Redeem code cannot be empty',
+    success: 'Redemption succeeded',
+    plan: 'Redeemed: {{title}}',
+    ok: 'OK',
+  },
   orders: {
     title: 'Orders',
     entry: 'My orders',

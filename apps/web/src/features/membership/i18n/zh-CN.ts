@@ -36,6 +36,18 @@ const membership = {
     copied: '已复制',
     ok: '好的',
   },
+  redeem: {
+    entry: '兑换码',
+    link: '有兑换码？',
+    title: '兑换码',
+    hint: '输入兑换码，领取专业版会员',
+    placeholder: '请输入兑换码',
+    submit: '立即兑换',
+    empty: '兑换码不能为空',
+    success: '兑换成功',
+    plan: '已兑换：{{title}}',
+    ok: '好的',
+  },
   orders: {
     title: '订单管理',
     entry: '我的订单',

@@ -38,6 +38,18 @@ const membership: typeof zhCN = {
     copied: '已複製',
     ok: '好的',
   },
+  redeem: {
+    entry: '兌換碼',
+    link: '有兌換碼？',
+    title: '兌換碼',
+    hint: '輸入兌換碼，領取專業版會員',
+    placeholder: '請輸入兌換碼',
+    submit: '立即兌換',
+    empty: '兌換碼不能為空',
+    success: '兌換成功',
+    plan: '已兌換：{{title}}',
+    ok: '好的',
+  },
   orders: {
     title: '訂單管理',
     entry: '我的訂單',
