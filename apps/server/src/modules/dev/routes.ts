@@ -12,7 +12,10 @@ import {
   SameSitePathSchema,
   envelopeSchema,
 } from '@slidecraft/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { AdminError, runAdminCommand } from '../../cli/admin.js';
+import { userCoupons } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { PageSecurity } from '../../http/security-headers.js';
@@ -129,6 +132,54 @@ export async function devRoutes(
         expiresAt,
       });
       return ok(batch, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/dev/admin',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          "Run an admin CLI command against this server's database (e2e seeding: plans, packs, codes, coupons, promo codes, content)",
+        body: z.object({ args: z.array(z.string().max(2000)).min(1).max(40) }),
+        response: { 200: envelopeSchema(z.object({ output: z.string() })) },
+      },
+    },
+    async (request) => {
+      try {
+        const output = await runAdminCommand(app.ctx.database.db, request.body.args, (userId) =>
+          app.ctx.sessions.userChanged(userId),
+        );
+        return ok({ output }, requestLocale(request));
+      } catch (error) {
+        if (error instanceof AdminError) {
+          throw new AppError(ErrorCode.PARAMS_ERROR, error.message, { expose: true });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/dev/coupons/expire-in',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Make a phone's live coupon expire in N seconds (to see the countdown end)",
+        body: z.object({ phone: z.string().max(32), seconds: z.number().int().min(0).max(86_400) }),
+        response: { 200: envelopeSchema(z.object({ updated: z.number() })) },
+      },
+    },
+    async (request) => {
+      const user = await app.ctx.users.findByPhone(request.body.phone);
+      if (!user) throw new AppError(ErrorCode.PARAMS_ERROR, 'no user with this phone');
+      const rows = await app.ctx.database.db
+        .update(userCoupons)
+        .set({ expiresAt: new Date(Date.now() + request.body.seconds * 1000) })
+        .where(and(eq(userCoupons.userId, user.id), isNull(userCoupons.usedAt)))
+        .returning({ id: userCoupons.id });
+      return ok({ updated: rows.length }, requestLocale(request));
     },
   );
 
