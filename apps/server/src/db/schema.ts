@@ -42,6 +42,12 @@ export const users = pgTable(
     memberUntil: bigint('member_until', { mode: 'number' }).notNull().default(0),
     /** AI points bought in packs and not used yet (spent after the tier's allowance). */
     aiPackPoints: bigint('ai_pack_points', { mode: 'number' }).notNull().default(0),
+    /**
+     * The membership end of the user's team (unix seconds) while the user is in it, else 0; kept
+     * apart from `memberUntil`, so leaving a team never touches a personal membership. The tier
+     * comes from the later of the two (effectiveMemberUntil).
+     */
+    teamMemberUntil: bigint('team_member_until', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -250,8 +256,16 @@ export const products = pgTable('products', {
   /** The plan selected by default in the membership modal. */
   selected: boolean('selected').notNull().default(false),
   durationDays: bigint('duration_days', { mode: 'number' }),
-  /** 'membership' (the professional tier for durationDays) or 'ai_times' (an AI-points pack). */
+  /**
+   * 'membership' (the professional tier for durationDays), 'ai_times' (an AI-points pack), 'team'
+   * (a team's tier for durationDays and `teamSeats` seats) or 'enterprise' (listed with a
+   * contact-sales path; never sold online).
+   */
   kind: text('kind').notNull().default('membership'),
+  /** The seats a 'team' plan gives its team. */
+  teamSeats: bigint('team_seats', { mode: 'number' }),
+  /** An enterprise plan's specification lines. */
+  specs: jsonb('specs').$type<string[]>().notNull().default([]),
   /** The AI points an 'ai_times' pack adds. */
   aiPoints: bigint('ai_points', { mode: 'number' }),
   sort: bigint('sort', { mode: 'number' }).notNull().default(0),
@@ -313,6 +327,8 @@ export const orders = pgTable(
     couponId: uuid('coupon_id'),
     /** A joint (union) plan: paying it also gives a partner's code (partner_codes). */
     isUnion: boolean('is_union').notNull().default(false),
+    /** A team plan's order: the team it is bought for (its owner made the order). */
+    teamId: uuid('team_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -562,4 +578,66 @@ export const adEvents = pgTable(
     primaryKey({ columns: [t.day, t.adId, t.event] }),
     check('ad_events_event', sql`event in ('view', 'click')`),
   ],
+);
+
+/**
+ * A team (issue 14 item 6): its owner buys team plans for it; every member has the professional
+ * tier while `memberUntil` is in the future (copied to users.team_member_until). `seats` counts
+ * the owner; a new team has the owner's seat only, a paid plan sets its seats.
+ */
+export const teams = pgTable('teams', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seats: bigint('seats', { mode: 'number' }).notNull().default(1),
+  /** Unix seconds; 0 until a team plan is paid. */
+  memberUntil: bigint('member_until', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A team's members, the owner included; a user is in one team at most. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'owner' | 'member' */
+    role: text('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    uniqueIndex('team_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An invitation link to a team: 128 random bits, valid 7 days, revocable by the owner; any
+ * number of users may join by it while seats are free.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    /** base64url of 16 random bytes. */
+    token: text('token').primaryKey(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_invitations_team_idx').on(t.teamId, t.createdAt)],
 );

@@ -11,6 +11,7 @@ import {
 } from '@slidecraft/contract';
 import { DEFAULT_MAX_PAGES, DeckError, outlineToDeck } from '@slidecraft/deck';
 import type { KeyValueStore } from '../../providers/kv/index.js';
+import { effectiveMemberUntil } from '../user/membership.js';
 import type { UserService } from '../user/user-service.js';
 import { limitDetail } from './limit-details.js';
 import type { ProjectCounter } from './project-counter.js';
@@ -70,13 +71,13 @@ export class AiLimitsService {
     userId: string,
     body: { topic: string; page_limit?: PageLimit },
     /** The user's row when the caller has it (the session lookup's): no query before the charge. */
-    known?: { memberUntil: number; aiPackPoints: number },
+    known?: { memberUntil: number; teamMemberUntil?: number; aiPackPoints: number },
   ) {
     if (isBlank(sanitizeTopic(body.topic))) return;
     assertNoSensitiveWords(body.topic);
     await this.deps.moderation?.check(body.topic, 'topic');
     const account = known
-      ? accountOf(userId, known.memberUntil, known.aiPackPoints)
+      ? accountOf(userId, effectiveMemberUntil(known), known.aiPackPoints)
       : await this.account(userId);
     const cap = this.pageCap(account);
     if (pageLimitFloor(body.page_limit ?? '') > cap) {
@@ -207,7 +208,7 @@ export class AiLimitsService {
   private async account(userId: string): Promise<Account> {
     const user = await this.deps.users.findById(userId);
     if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-    return accountOf(userId, user.memberUntil, user.aiPackPoints);
+    return accountOf(userId, effectiveMemberUntil(user), user.aiPackPoints);
   }
 
   /**
@@ -260,6 +261,7 @@ export class AiLimitsService {
   }
 }
 
+/** `memberUntil`: the tier's end, personal or the team's (effectiveMemberUntil). */
 function accountOf(userId: string, memberUntil: number, packPoints: number): Account {
   return { userId, memberUntil, packPoints, member: memberUntil > Date.now() / 1000 };
 }

@@ -3,6 +3,7 @@ import { PROMO_CODE, REDEEM_ALPHABET, type Coupon, type PromoList } from '@slide
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { couponCampaigns, orders, promoCodes, userCoupons, users } from '../../db/schema.js';
+import { effectiveMemberUntil } from '../user/membership.js';
 
 /** The one campaign of retention coupons. */
 export const RETENTION = 'retention';
@@ -84,10 +85,10 @@ export class PromotionService {
       .where(and(eq(couponCampaigns.id, RETENTION), eq(couponCampaigns.active, true)));
     if (!campaign) return false;
     const [user] = await db
-      .select({ memberUntil: users.memberUntil })
+      .select({ memberUntil: users.memberUntil, teamMemberUntil: users.teamMemberUntil })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user || user.memberUntil * 1000 > this.now()) return false;
+    if (!user || effectiveMemberUntil(user) * 1000 > this.now()) return false;
     const since = new Date(this.now() - campaign.cooldownDays * 86_400_000);
     const [recent] = await db
       .select({ n: count() })

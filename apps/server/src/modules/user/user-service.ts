@@ -9,6 +9,7 @@ import {
   type UserInfo,
   type Locale,
 } from '@slidecraft/contract';
+import { effectiveMemberUntil } from './membership.js';
 import { proRights } from './rights.js';
 import type { UserRepo, UserRow } from './user-repo.js';
 
@@ -139,14 +140,16 @@ export class UserService {
     locale: Locale = 'zh-CN',
     nowSeconds = Math.floor(Date.now() / 1000),
   ): UserInfo {
-    const isRole = user.memberUntil > nowSeconds;
+    // A personal membership or the user's team's (whichever ends later).
+    const endAt = effectiveMemberUntil(user);
+    const isRole = endAt > nowSeconds;
     const registeredSeconds = Math.floor(user.createdAt.getTime() / 1000);
     return {
       id: user.id,
       name: user.name,
       avatar: user.avatar,
       isRole,
-      endAt: user.memberUntil,
+      endAt,
       rights: isRole ? proRights(locale) : [],
       isNewRegister: nowSeconds - registeredSeconds < 24 * 3600,
       phone: user.phone ? maskPhone(user.phone) : '',
