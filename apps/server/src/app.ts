@@ -54,6 +54,8 @@ import { promotionPublicRoutes, promotionRoutes } from './modules/promotion/rout
 import { RedeemRepo } from './modules/redeem/redeem-repo.js';
 import { RedeemService } from './modules/redeem/redeem-service.js';
 import { redeemRoutes } from './modules/redeem/routes.js';
+import { TeamService } from './modules/team/team-service.js';
+import { enterpriseRoutes, teamRoutes } from './modules/team/routes.js';
 import { shareRoutes } from './modules/personal-space/share-routes.js';
 import { workspaceAiRoutes } from './modules/workspace/ai-routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
@@ -186,6 +188,7 @@ export async function buildApp(
   await app.register(webFontRoutes);
   await app.register(promotionPublicRoutes);
   await app.register(aiTimesPublicRoutes);
+  await app.register(enterpriseRoutes);
   await app.register(activityRoutes);
   await app.register(aiTopicRoutes);
   await app.register(wechatLoginRoutes);
@@ -217,6 +220,7 @@ export async function buildApp(
     await scope.register(personalSpaceRoutes);
     await scope.register(fontRoutes);
     await scope.register(redeemRoutes);
+    await scope.register(teamRoutes);
     await scope.register(promotionRoutes);
     await scope.register(attachmentRoutes);
     await scope.register(aiAccountRoutes);
@@ -290,8 +294,21 @@ async function buildContext(
   const decks = deckServices({ app, database, storage, fileLinks, jobs, aiUsage, aiLimits });
   checkWebFonts();
   const promotions = new PromotionService(database.db);
+  const teams = new TeamService(database.db, (userId) => sessionCache.forgetUser(userId));
+  const pay = createPayService({
+    db: database.db,
+    providers: payments.providers,
+    kv,
+    wechatLogin: wechat.provider,
+    memberUntil: async (userId) => (await userRepo.findById(userId))?.memberUntil ?? 0,
+    userChanged: (userId) => sessionCache.forgetUser(userId),
+    log: app.log,
+    promotions,
+  });
+  pay.teams = teams;
   return {
     promotions,
+    teams,
     activity: new ActivityService(database.db, kv, app.log),
     ...decks,
     fonts: new FontService(database.db, decks.workspace),
@@ -342,16 +359,7 @@ async function buildContext(
       guard: contentGuard(moderation),
     }),
     templates: new TemplateService(),
-    pay: createPayService({
-      db: database.db,
-      providers: payments.providers,
-      kv,
-      wechatLogin: wechat.provider,
-      memberUntil: async (userId) => (await userRepo.findById(userId))?.memberUntil ?? 0,
-      userChanged: (userId) => sessionCache.forgetUser(userId),
-      log: app.log,
-      promotions,
-    }),
+    pay,
     paySandbox: payments.sandbox,
     dev: dev && {
       ...dev,

@@ -161,6 +161,15 @@ const EnvSchema = z.object({
     .default(30_000),
   /** AI streams one user may have open at once, across all nodes (5427 beyond it). */
   AI_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  /** The contact-sales link of the enterprise plans (mailto:, tel: or https:). */
+  ENTERPRISE_CONTACT: z
+    .string()
+    .trim()
+    .max(512)
+    .default('mailto:support@example.com')
+    .refine((v) => /^(mailto:|tel:|https:\/\/)\S+$/.test(v), {
+      message: 'a mailto:, tel: or https:// link',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
 });

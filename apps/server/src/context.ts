@@ -40,6 +40,7 @@ import type { DevSmsProvider } from './providers/sms/dev-sms.js';
 import type { DevWechatLoginProvider } from './providers/wechat/dev-wechat.js';
 import type { FileStorage } from './providers/storage/storage.js';
 import type { PayService } from './modules/pay/pay-service.js';
+import type { TeamService } from './modules/team/team-service.js';
 import type { SandboxPay } from './providers/pay/sandbox-pay.js';
 
 /** Everything the routes use, built once in app.ts in dependency order. */
@@ -100,6 +101,8 @@ export interface AppContext {
   activity: ActivityService;
   /** Redeem codes: a code of an operator's batch grants its plan. */
   redeem: RedeemService;
+  /** Teams: members, invitation links; a paid team plan gives every member the tier. */
+  teams: TeamService;
   /** Outline imports: files and share links to outlines. */
   imports: OutlineImportService;
   templates: TemplateService;

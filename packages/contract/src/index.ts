@@ -24,3 +24,4 @@ export * from './clean-text.js';
 export * from './api/pay.js';
 export * from './api/workspace.js';
 export * from './api/activity.js';
+export * from './api/team.js';

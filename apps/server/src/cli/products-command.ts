@@ -9,6 +9,14 @@ export const PRODUCTS_USAGE = `usage: npm run admin -- products <command>
                 [--description <text>] [--sort <n>] [--select] [--union]
   products set <id> --title <text> --price <yuan> --ai-points <n> [...]
                                      an AI-points pack instead of a membership plan
+  products set <id> --title <text> --price <yuan> --days <n|lifetime> --team-seats <n>
+                [--spec <line>]... [...]
+                                     a team plan: the owner buys it for the team, whose
+                                     members (n seats, the owner's included) get the tier
+  products set <id> --title <text> --enterprise [--price <yuan>] [--spec <line>]... [...]
+                                     an enterprise plan: listed with the contact-sales
+                                     link (ENTERPRISE_CONTACT), never sold online; the
+                                     price (default 0: on request) is for reference
                                      adds a plan or replaces one (options not given
                                      get their defaults; puts it on sale); --union: a
                                      joint plan (partner codes: union --help)
@@ -47,7 +55,7 @@ function short(value: string | undefined, name: string, max: number): string | u
 /** Parses a command's options strictly; an unknown or malformed one is a UsageError. */
 export function parseOptions(
   rest: readonly string[],
-  options: Record<string, { type: 'string' | 'boolean' }>,
+  options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>,
 ) {
   try {
     return parseArgs({ args: [...rest], allowPositionals: true, strict: true, options });
@@ -86,12 +94,15 @@ async function translate(repo: ProductRepo, rest: readonly string[]): Promise<st
 
 function describe(p: ProductRow): string {
   const price = (p.pricePay / 100).toFixed(2);
+  const term = p.durationDays === null ? 'lifetime' : `${p.durationDays} days`;
   const days =
     p.kind === 'ai_times'
       ? `${p.aiPoints} AI points`
-      : p.durationDays === null
-        ? 'lifetime'
-        : `${p.durationDays} days`;
+      : p.kind === 'team'
+        ? `${term}, team of ${p.teamSeats} seats`
+        : p.kind === 'enterprise'
+          ? `enterprise (contact sales)${p.specs.length > 0 ? `, ${p.specs.length} spec lines` : ''}`
+          : term;
   const flags = [
     p.active ? 'on sale' : 'off sale',
     p.selected ? 'selected' : '',
@@ -131,23 +142,43 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
     select: { type: 'boolean' },
     union: { type: 'boolean' },
     'ai-points': { type: 'string' },
+    'team-seats': { type: 'string' },
+    enterprise: { type: 'boolean' },
+    spec: { type: 'string', multiple: true },
   });
   const [id, ...extra] = parsed.positionals;
   const o = parsed.values as Record<string, string | undefined> & {
     select?: boolean;
     union?: boolean;
+    enterprise?: boolean;
+    spec?: string[];
   };
   if (!id || extra.length > 0) throw new UsageError(PRODUCTS_USAGE);
   if (!ID.test(id)) throw new UsageError(`id: lowercase letters, digits and '-' (got ${id})`);
   const title = o.title?.trim();
   if (!title || title.length > 40) throw new UsageError('--title: 1 to 40 characters, required');
-  if (!o.price) throw new UsageError('--price: required');
-  const pricePay = yuanToFen(o.price, 'price');
-  if (pricePay < 1) throw new UsageError('--price: at least 0.01');
   const pack = o['ai-points'] !== undefined;
+  const team = o['team-seats'] !== undefined;
+  const enterprise = o.enterprise ?? false;
+  if ([pack, team, enterprise, o.union ?? false].filter(Boolean).length > 1) {
+    throw new UsageError('--ai-points, --team-seats, --enterprise and --union: one at most');
+  }
+  if (o.spec && !team && !enterprise) {
+    throw new UsageError('--spec: for a team or enterprise plan only');
+  }
+  const specs = (o.spec ?? []).map((line) => line.trim());
+  if (specs.length > 20 || specs.some((line) => line.length < 1 || line.length > 80)) {
+    throw new UsageError('--spec: at most 20 lines of 1 to 80 characters');
+  }
+  if (!o.price && !enterprise) throw new UsageError('--price: required');
+  const pricePay = o.price ? yuanToFen(o.price, 'price') : 0;
+  if (pricePay < 1 && !enterprise) throw new UsageError('--price: at least 0.01');
   let durationDays: number | null = null;
   let aiPoints: number | null = null;
-  if (pack) {
+  let teamSeats: number | null = null;
+  if (enterprise) {
+    if (o.days !== undefined) throw new UsageError('--enterprise: no --days (sold by sales)');
+  } else if (pack) {
     if (o.days !== undefined || o.union) {
       throw new UsageError('--ai-points: a pack has no --days and is no joint plan');
     }
@@ -158,6 +189,12 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
   } else if (o.days === 'lifetime') durationDays = null;
   else if (o.days && /^\d{1,5}$/.test(o.days) && Number(o.days) >= 1) durationDays = Number(o.days);
   else throw new UsageError('--days: a number of days (1 to 99999) or lifetime, required');
+  if (team) {
+    if (!/^\d{1,5}$/.test(o['team-seats']!) || Number(o['team-seats']) < 2) {
+      throw new UsageError('--team-seats: 2 to 99999 seats (the owner counts)');
+    }
+    teamSeats = Number(o['team-seats']);
+  }
   if (o.sort !== undefined && !/^\d{1,4}$/.test(o.sort)) throw new UsageError('--sort: 0 to 9999');
   await repo.upsert({
     id,
@@ -171,8 +208,10 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
     sort: o.sort !== undefined ? Number(o.sort) : 0,
     selected: o.select ?? false,
     isUnionProduct: o.union ?? false,
-    kind: pack ? 'ai_times' : 'membership',
+    kind: pack ? 'ai_times' : team ? 'team' : enterprise ? 'enterprise' : 'membership',
     aiPoints,
+    teamSeats,
+    specs,
     active: true,
   });
   if (o.select) await repo.selectOnly(id);

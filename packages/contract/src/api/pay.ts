@@ -52,11 +52,13 @@ export type ProductList = z.infer<typeof ProductListSchema>;
 const productId = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/));
 const orderNumber = z.string().check(z.regex(/^[A-Z0-9]{16,32}$/));
 
-/** GET /api/v8/embed/product/charge?productId&promoCode&payment */
+/** GET /api/v8/embed/product/charge?productId&promoCode&payment[&teamId] */
 export const ChargeQuerySchema = z.object({
   productId,
   promoCode: z.optional(z.string().check(z.maxLength(64))),
   payment: z._default(z.enum(PAYMENTS), 'wechat'),
+  /** A team plan bought for this team (the caller must own it). */
+  teamId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/))),
 });
 
 /** The charge result (spec section 3) plus the order number. */

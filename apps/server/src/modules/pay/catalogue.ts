@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AiPack, Locale, Product } from '@slidecraft/contract';
+import type { AiPack, EnterpriseProduct, Locale, Product, TeamProduct } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
 import { products, type ProductTexts } from '../../db/schema.js';
 import { proRights } from '../user/rights.js';
@@ -26,6 +26,15 @@ export class ProductRepo {
       .select()
       .from(products)
       .where(and(eq(products.active, true), eq(products.kind, 'ai_times')))
+      .orderBy(asc(products.sort), asc(products.pricePay));
+  }
+
+  /** The plans of a kind on sale ('team', 'enterprise'). */
+  async listKind(kind: 'team' | 'enterprise'): Promise<ProductRow[]> {
+    return this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.kind, kind)))
       .orderBy(asc(products.sort), asc(products.pricePay));
   }
 
@@ -117,6 +126,37 @@ export function toAiPacks(rows: readonly ProductRow[], locale: Locale = 'zh-CN')
     ...productTexts(row, locale),
     price: { currency: row.currency, pay: row.pricePay, original: row.priceOriginal },
     points: row.aiPoints ?? 0,
+    select: row.id === selected,
+  }));
+}
+
+/** The team plans as GET /api/web/team/products/listActive answers them. */
+export function toTeamProducts(
+  rows: readonly ProductRow[],
+  locale: Locale = 'zh-CN',
+): TeamProduct[] {
+  const selected = rows.find((r) => r.selected)?.id ?? rows[0]?.id;
+  return rows.map((row) => ({
+    id: row.id,
+    ...productTexts(row, locale),
+    price: { currency: row.currency, pay: row.pricePay, original: row.priceOriginal },
+    seats: row.teamSeats ?? 1,
+    durationDays: row.durationDays,
+    select: row.id === selected,
+  }));
+}
+
+/** The enterprise plans as their listings answer them. */
+export function toEnterpriseProducts(
+  rows: readonly ProductRow[],
+  locale: Locale = 'zh-CN',
+): EnterpriseProduct[] {
+  const selected = rows.find((r) => r.selected)?.id ?? rows[0]?.id;
+  return rows.map((row) => ({
+    id: row.id,
+    ...productTexts(row, locale),
+    price: { currency: row.currency, pay: row.pricePay, original: row.priceOriginal },
+    specs: row.specs,
     select: row.id === selected,
   }));
 }

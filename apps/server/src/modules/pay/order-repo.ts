@@ -1,12 +1,26 @@
-import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { entitlements, orders, partnerCodes, userCoupons, users } from '../../db/schema.js';
+import {
+  entitlements,
+  orders,
+  partnerCodes,
+  teamMembers,
+  teams,
+  userCoupons,
+  users,
+} from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /** The outcome of settling a payment. */
 export type Settlement =
-  | { kind: 'settled'; order: OrderRow; endAt: number }
+  | {
+      kind: 'settled';
+      order: OrderRow;
+      endAt: number;
+      /** Whose rows changed: the buyer, or every member of the team a team plan was bought for. */
+      changedUsers: string[];
+    }
   | { kind: 'already'; order: OrderRow }
   | { kind: 'unknown' };
 
@@ -31,7 +45,12 @@ export class OrderRepo {
   async findReusable(
     userId: string,
     productId: string,
-    terms: { amount: number; couponId: string | null; promoCode: string | null },
+    terms: {
+      amount: number;
+      couponId: string | null;
+      promoCode: string | null;
+      teamId?: string | null;
+    },
     payment: string,
     channel: string,
     validAfter: Date,
@@ -48,6 +67,7 @@ export class OrderRepo {
           terms.promoCode ? eq(orders.promoCode, terms.promoCode) : isNull(orders.promoCode),
           eq(orders.payment, payment),
           eq(orders.channel, channel),
+          terms.teamId ? eq(orders.teamId, terms.teamId) : isNull(orders.teamId),
           eq(orders.status, 'open'),
           sql`${orders.expiresAt} > ${validAfter.toISOString()}`,
         ),
@@ -138,6 +158,8 @@ export class OrderRepo {
     extend: (currentEndAt: number) => number,
     /** An AI pack's points: added to the user's packs instead of extending the membership. */
     packPoints: number | null = null,
+    /** A team plan's seats: the order's team is extended instead of the buyer. */
+    teamSeats: number | null = null,
   ): Promise<Settlement> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx
@@ -152,6 +174,33 @@ export class OrderRepo {
           .where(eq(orders.orderNumber, orderNumber))
           .limit(1);
         return existing ? { kind: 'already', order: existing } : { kind: 'unknown' };
+      }
+      if (order.teamId) {
+        const team = await settleTeam(tx, order, now, extend, teamSeats);
+        await tx
+          .update(orders)
+          .set({ grantedEndAt: team.endAt })
+          .where(eq(orders.orderNumber, orderNumber));
+        if (order.couponId) {
+          await tx
+            .update(userCoupons)
+            .set({ usedAt: now, orderNumber })
+            .where(and(eq(userCoupons.id, order.couponId), isNull(userCoupons.usedAt)));
+        }
+        await tx.insert(entitlements).values({
+          userId: order.userId,
+          source: 'order',
+          sourceRef: orderNumber,
+          productId: order.productId,
+          fromEndAt: team.fromEndAt,
+          toEndAt: team.endAt,
+        });
+        return {
+          kind: 'settled',
+          order: { ...order, grantedEndAt: team.endAt },
+          endAt: team.endAt,
+          changedUsers: team.members,
+        };
       }
       const [user] = await tx
         .select({ memberUntil: users.memberUntil })
@@ -189,9 +238,53 @@ export class OrderRepo {
         fromEndAt,
         toEndAt: endAt,
       });
-      return { kind: 'settled', order: { ...order, grantedEndAt: endAt }, endAt };
+      return {
+        kind: 'settled',
+        order: { ...order, grantedEndAt: endAt },
+        endAt,
+        changedUsers: [order.userId],
+      };
     });
   }
+}
+
+/**
+ * A paid team plan, in the settlement transaction: the team (row locked, so joins wait) is
+ * extended from the later of now and its current end, takes the plan's seats, and every member's
+ * team_member_until becomes the new end. Answers the members whose rows changed.
+ */
+async function settleTeam(
+  tx: Db,
+  order: OrderRow,
+  now: Date,
+  extend: (currentEndAt: number) => number,
+  seats: number | null,
+): Promise<{ fromEndAt: number; endAt: number; members: string[] }> {
+  const [team] = await tx
+    .select({ memberUntil: teams.memberUntil, seats: teams.seats })
+    .from(teams)
+    .where(eq(teams.id, order.teamId!))
+    .for('update');
+  // The team was deleted after the order was made: the money is still recorded (the ledger).
+  if (!team) return { fromEndAt: 0, endAt: 0, members: [order.userId] };
+  const endAt = extend(team.memberUntil);
+  await tx
+    .update(teams)
+    .set({ memberUntil: endAt, seats: seats ?? team.seats, updatedAt: now })
+    .where(eq(teams.id, order.teamId!));
+  const members = (
+    await tx
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, order.teamId!))
+  ).map((m) => m.userId);
+  if (members.length > 0) {
+    await tx
+      .update(users)
+      .set({ teamMemberUntil: endAt, updatedAt: now })
+      .where(inArray(users.id, members));
+  }
+  return { fromEndAt: team.memberUntil, endAt, members };
 }
 
 /**

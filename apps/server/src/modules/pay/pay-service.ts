@@ -13,6 +13,8 @@ import {
   type OrderStatus,
   type Payment,
   type Product,
+  type EnterpriseProduct,
+  type TeamProduct,
 } from '@slidecraft/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -22,7 +24,7 @@ import type {
 } from '../../providers/pay/pay-provider.js';
 import type { KeyValueStore } from '../../providers/kv/kv.js';
 import type { ProductRepo } from './catalogue.js';
-import { toAiPacks, toProducts } from './catalogue.js';
+import { toAiPacks, toEnterpriseProducts, toProducts, toTeamProducts } from './catalogue.js';
 import type { OrderRepo } from './order-repo.js';
 import type { JsapiPayment } from './jsapi.js';
 import { type OrderRow } from './order-repo.js';
@@ -30,10 +32,16 @@ import type { Price, PromotionService } from '../promotion/promotion-service.js'
 import { StatusCache } from './status-cache.js';
 import { QUERY_AFTER_MS, Settlement, endAfter, type NotifyVerdict } from './settlement.js';
 
-/** Where the request came from: the cashier links and the provider's client IP. */
-/** What a plan sells: the professional tier, or AI points. */
-export type ProductKind = 'membership' | 'ai_times';
+/** What a plan sells: the professional tier, AI points, or a team's tier and seats. */
+export type ProductKind = 'membership' | 'ai_times' | 'team';
 
+/** The teams a team plan is bought for (TeamService). */
+export interface TeamAccess {
+  /** The team when `userId` owns it; 5107 otherwise. */
+  ownedTeam(userId: string, teamId: string): Promise<{ id: string; memberUntil: number }>;
+}
+
+/** Where the request came from: the cashier links and the provider's client IP. */
 export interface Caller {
   userId: string;
   origin: string;
@@ -58,6 +66,8 @@ export function newOrderNumber(now: Date): string {
  */
 export class PayService {
   private readonly settlement: Settlement;
+  /** Team plans are sold only once set (createPayService does). */
+  teams: TeamAccess | null = null;
   private readonly statusCache: StatusCache;
   private readonly inflight = new Map<string, Promise<OrderStatus | 'expired'>>();
 
@@ -104,16 +114,37 @@ export class PayService {
     return toAiPacks(await this.products.listPacks(), locale);
   }
 
+  /** The team plans on sale. */
+  async teamPlans(locale: Locale): Promise<TeamProduct[]> {
+    return toTeamProducts(await this.products.listKind('team'), locale);
+  }
+
+  /** The enterprise plans (listed, never sold online). */
+  async enterprisePlans(locale: Locale): Promise<EnterpriseProduct[]> {
+    return toEnterpriseProducts(await this.products.listKind('enterprise'), locale);
+  }
+
+  /** One enterprise plan on sale; 5204 for anything else. */
+  async enterprisePlan(productId: string, locale: Locale): Promise<EnterpriseProduct> {
+    const row = await this.products.find(productId);
+    if (!row || !row.active || row.kind !== 'enterprise') {
+      throw new AppError(ErrorCode.NO_PRODUCT, productId);
+    }
+    return toEnterpriseProducts([row], locale)[0]!;
+  }
+
   async charge(
     caller: Caller,
     productId: string,
     payment: Payment,
     promoCode?: string,
     kind: ProductKind = 'membership',
+    /** A team plan: the team it is bought for (the caller must own it). */
+    teamId?: string,
   ): Promise<ChargeResult> {
-    const { order, price } = await this.openOrder(
+    const { order, price, currentEnd } = await this.openOrder(
       caller,
-      { productId, kind },
+      { productId, kind, teamId },
       payment,
       'native',
       promoCode,
@@ -127,10 +158,7 @@ export class PayService {
       orderNumber: order.orderNumber,
       url,
       orderAmount: order.amount,
-      endAt:
-        kind === 'ai_times'
-          ? await this.memberUntil(caller.userId)
-          : this.endAfter(await this.memberUntil(caller.userId), order.productDays),
+      endAt: kind === 'ai_times' ? currentEnd : this.endAfter(currentEnd, order.productDays),
       coupon: price && this.promotions ? this.promotions.couponLine(price) : null,
       promo:
         price?.promo && price.promoReduce > 0
@@ -147,13 +175,14 @@ export class PayService {
     callback: string,
     promoCode?: string,
     kind: ProductKind = 'membership',
+    teamId?: string,
   ): Promise<H5OrderResult> {
     const provider = this.providerOf(payment);
     const jsapi = payment === 'wechat' && caller.inWechat && this.jsapi?.available;
     const channel = jsapi ? 'jsapi' : 'h5';
     const { order } = await this.openOrder(
       caller,
-      { productId, kind },
+      { productId, kind, teamId },
       payment,
       channel,
       promoCode,
@@ -288,15 +317,29 @@ export class PayService {
    */
   private async openOrder(
     caller: Caller,
-    { productId, kind }: { productId: string; kind: ProductKind },
+    { productId, kind, teamId }: { productId: string; kind: ProductKind; teamId?: string },
     payment: Payment,
     channel: 'native' | 'h5' | 'jsapi',
     promoCode?: string,
-  ): Promise<{ order: OrderRow & { productDays: number | null }; price: Price | null }> {
+  ): Promise<{
+    order: OrderRow & { productDays: number | null };
+    price: Price | null;
+    /** The membership end the order extends: the buyer's own, or the team's. */
+    currentEnd: number;
+  }> {
     this.providerOf(payment);
     const product = await this.products.find(productId);
     if (!product || !product.active || product.kind !== kind) {
       throw new AppError(ErrorCode.NO_PRODUCT, productId);
+    }
+    let currentEnd: number;
+    if (kind === 'team') {
+      if (!teamId) throw new AppError(ErrorCode.PARAMS_ERROR, 'teamId: required for a team plan');
+      if (!this.teams) throw new AppError(ErrorCode.NO_PRODUCT, productId);
+      currentEnd = (await this.teams.ownedTeam(caller.userId, teamId)).memberUntil;
+    } else {
+      if (teamId) throw new AppError(ErrorCode.NO_PRODUCT, `${productId} is no team plan`);
+      currentEnd = await this.memberUntil(caller.userId);
     }
     const price = this.promotions
       ? await this.promotions.price(caller.userId, product, promoCode)
@@ -305,6 +348,7 @@ export class PayService {
       amount: price?.amount ?? product.pricePay,
       couponId: price?.coupon && price.couponReduce > 0 ? price.coupon.id : null,
       promoCode: price?.promo && price.promoReduce > 0 ? price.promo.code : null,
+      teamId: kind === 'team' ? teamId! : null,
     };
     const validAfter = new Date(this.now() + 10 * 60_000);
     const existing = await this.orders.findReusable(
@@ -315,7 +359,9 @@ export class PayService {
       channel,
       validAfter,
     );
-    if (existing) return { order: { ...existing, productDays: product.durationDays }, price };
+    if (existing) {
+      return { order: { ...existing, productDays: product.durationDays }, price, currentEnd };
+    }
     const now = new Date(this.now());
     const created = await this.orders.create({
       orderNumber: newOrderNumber(now),
@@ -327,14 +373,15 @@ export class PayService {
       couponId: terms.couponId,
       promoCode: terms.promoCode,
       isUnion: product.isUnionProduct,
+      teamId: terms.teamId,
       currency: product.currency,
       payment,
       channel,
-      isRenewal: (await this.memberUntil(caller.userId)) > seconds(this.now()),
+      isRenewal: currentEnd > seconds(this.now()),
       createdAt: now,
       expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
     });
-    return { order: { ...created, productDays: product.durationDays }, price };
+    return { order: { ...created, productDays: product.durationDays }, price, currentEnd };
   }
 
   private providerOf(payment: Payment): PayProvider {

@@ -1,6 +1,8 @@
 import {
   ChargeQuerySchema,
   ChargeResultSchema,
+  ClientH5OrderBodySchema,
+  ClientH5OrderParamsSchema,
   H5OrderBodySchema,
   H5OrderResultSchema,
   OrderDetailQuerySchema,
@@ -97,8 +99,16 @@ export async function orderRoutes(app: ZodApp): Promise<void> {
       },
     },
     async (request) => {
-      const { productId, payment, promoCode } = request.query;
-      const result = await pay.charge(caller(request), productId, payment, promoCode);
+      const { productId, payment, promoCode, teamId } = request.query;
+      // With teamId: a team plan for the caller's team (its owner only: 5107).
+      const result = await pay.charge(
+        caller(request),
+        productId,
+        payment,
+        promoCode,
+        teamId ? 'team' : 'membership',
+        teamId,
+      );
       return ok(result, requestLocale(request));
     },
   );
@@ -121,6 +131,40 @@ export async function orderRoutes(app: ZodApp): Promise<void> {
       const origin = `${request.protocol}://${request.host}`;
       const back = `${origin}${callback}`;
       const result = await pay.h5(caller(request), productId, payment, back, promoCode);
+      return ok(result, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/web/client/products/H5/createOrder/:productId',
+    {
+      schema: {
+        tags: ['pay'],
+        summary:
+          'Open an order to pay in a mobile browser (productType team with teamId: a team plan for the caller’s team)',
+        params: ClientH5OrderParamsSchema,
+        body: ClientH5OrderBodySchema,
+        response: { 200: envelopeSchema(H5OrderResultSchema) },
+      },
+    },
+    async (request) => {
+      const { productType, teamId, payment, callback, promoCode } = request.body;
+      if (!isSameSitePath(callback)) {
+        throw new AppError(ErrorCode.PARAMS_ERROR, 'callback: a path on this site');
+      }
+      if (productType === 'team' && !teamId) {
+        throw new AppError(ErrorCode.PARAMS_ERROR, 'teamId: required with productType team');
+      }
+      const back = `${request.protocol}://${request.host}${callback}`;
+      const result = await pay.h5(
+        caller(request),
+        request.params.productId,
+        payment,
+        back,
+        promoCode,
+        productType === 'team' ? 'team' : 'membership',
+        productType === 'team' ? teamId : undefined,
+      );
       return ok(result, requestLocale(request));
     },
   );

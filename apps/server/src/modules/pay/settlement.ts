@@ -167,6 +167,7 @@ export class Settlement {
     const product = await this.products.find(order.productId);
     const days = product ? product.durationDays : null;
     const packPoints = product?.kind === 'ai_times' ? (product.aiPoints ?? 0) : null;
+    const teamSeats = product?.kind === 'team' ? (product.teamSeats ?? null) : null;
     const now = new Date(this.now());
     const settled = await this.orders.settle(
       order.orderNumber,
@@ -174,6 +175,7 @@ export class Settlement {
       now,
       (current) => endAfter(Math.floor(now.getTime() / 1000), current, days),
       packPoints,
+      teamSeats,
     );
     if (settled.kind !== 'settled') return 'already';
     await this.statusCache.forget(order.orderNumber);
@@ -181,7 +183,7 @@ export class Settlement {
       { order: order.orderNumber, user: order.userId, endAt: settled.endAt, via },
       'order paid',
     );
-    await this.userChanged(order.userId);
+    for (const userId of settled.changedUsers) await this.userChanged(userId);
     return 'settled';
   }
 }

@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AppError,
+  ErrorCode,
+  TEAM_INVITATION_TTL_SECONDS,
+  type TeamInfo,
+  type TeamInvitation,
+} from '@slidecraft/contract';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { teamInvitations, teamMembers, teams, users } from '../../db/schema.js';
+
+export type TeamRow = typeof teams.$inferSelect;
+
+/** A new invitation token: 16 random bytes (128 bits), base64url (22 characters). */
+const newToken = () => randomBytes(16).toString('base64url');
+
+/** A 5000 with a message the web can show as it is. */
+function refused(detail: string, zhCN: string, zhTW: string): AppError {
+  return new AppError(ErrorCode.PARAMS_ERROR, detail, {
+    localizedDetail: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': detail },
+  });
+}
+
+const REFUSALS = {
+  inTeam: () => refused('you are already in a team', '你已在一个团队中', '你已在一個團隊中'),
+  noTeam: () => refused('you are not in a team', '你不在任何团队中', '你不在任何團隊中'),
+  full: () => refused('team is full', '团队席位已满', '團隊席位已滿'),
+  expired: () => refused('invitation expired', '邀请链接已过期', '邀請連結已過期'),
+  revoked: () => refused('invitation revoked', '邀请链接已撤销', '邀請連結已撤銷'),
+  unknown: () => refused('no such invitation', '邀请链接无效', '邀請連結無效'),
+  ownerLeaves: () =>
+    refused('the owner cannot leave the team', '团队所有者不能退出团队', '團隊擁有者不能退出團隊'),
+  notMember: () => refused('not a member of your team', '该用户不是团队成员', '該用戶不是團隊成員'),
+};
+const notOwner = () => new AppError(ErrorCode.NO_USER_PERMISSION, 'not the team owner');
+
+/**
+ * Teams (issue 14 item 6): one team per user, the owner included; invitation links; members
+ * have the team's tier through users.team_member_until, kept equal to the team's memberUntil
+ * while they are in it and 0 otherwise (personal memberships are never touched). Seat counts are
+ * checked under the team's row lock, so two joins never take the last seat twice.
+ */
+export class TeamService {
+  constructor(
+    private readonly db: Db,
+    /** Tells every node that the user's row changed (session cache). */
+    private readonly userChanged: (userId: string) => Promise<void>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The caller's team and role, if any. */
+  async membership(userId: string): Promise<{ team: TeamRow; role: string } | undefined> {
+    const [row] = await this.db
+      .select({ team: teams, role: teamMembers.role })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(eq(teamMembers.userId, userId));
+    return row;
+  }
+
+  /** The team `teamId` when the caller owns it; 5107 otherwise. */
+  async ownedTeam(userId: string, teamId: string): Promise<TeamRow> {
+    const mine = await this.membership(userId);
+    if (!mine || mine.team.id !== teamId || mine.team.ownerId !== userId) throw notOwner();
+    return mine.team;
+  }
+
+  /** The caller's team when it is `teamId`; 5107 otherwise. */
+  async memberTeam(userId: string, teamId: string): Promise<TeamRow> {
+    const mine = await this.membership(userId);
+    if (!mine || mine.team.id !== teamId) {
+      throw new AppError(ErrorCode.NO_USER_PERMISSION, 'not your team');
+    }
+    return mine.team;
+  }
+
+  async create(userId: string, name: string): Promise<TeamInfo> {
+    await this.db.transaction(async (tx) => {
+      // One team per user: the user's row lock orders creations and joins of one user.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [held] = await tx
+        .select({ teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .where(eq(teamMembers.userId, userId));
+      if (held) throw REFUSALS.inTeam();
+      const [team] = await tx.insert(teams).values({ name, ownerId: userId }).returning();
+      await tx.insert(teamMembers).values({ teamId: team!.id, userId, role: 'owner' });
+    });
+    return (await this.info(userId))!;
+  }
+
+  /** The caller's team with its members (and, for the owner, the live invitations). */
+  async info(userId: string): Promise<TeamInfo | null> {
+    const mine = await this.membership(userId);
+    if (!mine) return null;
+    const { team } = mine;
+    const members = await this.db
+      .select({
+        userId: teamMembers.userId,
+        role: teamMembers.role,
+        joinedAt: teamMembers.joinedAt,
+        name: users.name,
+        avatar: users.avatar,
+      })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(eq(teamMembers.teamId, team.id))
+      .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId));
+    const isOwner = team.ownerId === userId;
+    const invitations = isOwner
+      ? await this.db
+          .select()
+          .from(teamInvitations)
+          .where(
+            and(
+              eq(teamInvitations.teamId, team.id),
+              isNull(teamInvitations.revokedAt),
+              gt(teamInvitations.expiresAt, new Date(this.now())),
+            ),
+          )
+          .orderBy(asc(teamInvitations.createdAt))
+      : [];
+    return {
+      id: team.id,
+      name: team.name,
+      ownerId: team.ownerId,
+      isOwner,
+      seats: team.seats,
+      memberUntil: team.memberUntil,
+      members: members.map((m) => ({
+        userId: m.userId,
+        name: m.name,
+        avatar: m.avatar,
+        role: m.role === 'owner' ? 'owner' : 'member',
+        joinedAt: m.joinedAt.toISOString(),
+      })),
+      invitations: invitations.map((i) => toInvitation(i.token, i.expiresAt)),
+    };
+  }
+
+  /** A new invitation link of the caller's team (owner only: 5107). */
+  async invite(userId: string): Promise<TeamInvitation> {
+    const mine = await this.membership(userId);
+    if (!mine) throw REFUSALS.noTeam();
+    if (mine.team.ownerId !== userId) throw notOwner();
+    const expiresAt = new Date(this.now() + TEAM_INVITATION_TTL_SECONDS * 1000);
+    const token = newToken();
+    await this.db
+      .insert(teamInvitations)
+      .values({ token, teamId: mine.team.id, createdBy: userId, expiresAt });
+    return toInvitation(token, expiresAt);
+  }
+
+  /** Revokes an invitation of the caller's team (owner only: 5107; unknown: 5000). */
+  async revoke(userId: string, token: string): Promise<void> {
+    const mine = await this.membership(userId);
+    if (!mine) throw REFUSALS.noTeam();
+    if (mine.team.ownerId !== userId) throw notOwner();
+    const done = await this.db
+      .update(teamInvitations)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(eq(teamInvitations.token, token), eq(teamInvitations.teamId, mine.team.id)))
+      .returning({ token: teamInvitations.token });
+    if (done.length === 0) throw REFUSALS.unknown();
+  }
+
+  /** What the invitation page shows (5000 for an unknown token). */
+  async preview(token: string) {
+    const [row] = await this.db
+      .select({ invitation: teamInvitations, team: teams, ownerName: users.name })
+      .from(teamInvitations)
+      .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
+      .innerJoin(users, eq(users.id, teams.ownerId))
+      .where(eq(teamInvitations.token, token));
+    if (!row) throw REFUSALS.unknown();
+    const [taken] = await this.db
+      .select({ n: count() })
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, row.team.id));
+    const state = row.invitation.revokedAt
+      ? ('revoked' as const)
+      : row.invitation.expiresAt.getTime() <= this.now()
+        ? ('expired' as const)
+        : (taken?.n ?? 0) >= row.team.seats
+          ? ('full' as const)
+          : ('valid' as const);
+    return {
+      teamName: row.team.name,
+      ownerName: row.ownerName,
+      expiresAt: row.invitation.expiresAt.toISOString(),
+      state,
+    };
+  }
+
+  /**
+   * Joins the team of an invitation: 5000 when it is unknown, expired or revoked, when the team
+   * is full, or when the caller is in another team. Joining one's own team again is a no-op.
+   */
+  async join(userId: string, token: string): Promise<TeamInfo> {
+    const now = new Date(this.now());
+    await this.db.transaction(async (tx) => {
+      const [invitation] = await tx
+        .select()
+        .from(teamInvitations)
+        .where(eq(teamInvitations.token, token));
+      if (!invitation) throw REFUSALS.unknown();
+      if (invitation.revokedAt) throw REFUSALS.revoked();
+      if (invitation.expiresAt.getTime() <= now.getTime()) throw REFUSALS.expired();
+      // The team's row lock orders the joins of one team: the seat count below holds.
+      const [team] = await tx
+        .select()
+        .from(teams)
+        .where(eq(teams.id, invitation.teamId))
+        .for('update');
+      if (!team) throw REFUSALS.unknown();
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [held] = await tx
+        .select({ teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .where(eq(teamMembers.userId, userId));
+      if (held?.teamId === team.id) return;
+      if (held) throw REFUSALS.inTeam();
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, team.id));
+      if ((taken?.n ?? 0) >= team.seats) throw REFUSALS.full();
+      await tx.insert(teamMembers).values({ teamId: team.id, userId, role: 'member' });
+      await tx
+        .update(users)
+        .set({ teamMemberUntil: team.memberUntil, updatedAt: now })
+        .where(eq(users.id, userId));
+    });
+    await this.userChanged(userId);
+    return (await this.info(userId))!;
+  }
+
+  /** The owner removes a member (5107 for anyone else; 5000 for the owner or a non-member). */
+  async remove(ownerId: string, memberId: string): Promise<void> {
+    const mine = await this.membership(ownerId);
+    if (!mine) throw REFUSALS.noTeam();
+    if (mine.team.ownerId !== ownerId) throw notOwner();
+    if (memberId === ownerId) throw REFUSALS.ownerLeaves();
+    if (!(await this.drop(mine.team.id, memberId))) throw REFUSALS.notMember();
+  }
+
+  /** A member leaves the team (the owner cannot: 5000). */
+  async leave(userId: string): Promise<void> {
+    const mine = await this.membership(userId);
+    if (!mine) throw REFUSALS.noTeam();
+    if (mine.team.ownerId === userId) throw REFUSALS.ownerLeaves();
+    await this.drop(mine.team.id, userId);
+  }
+
+  /** Takes a member out of a team and the team's tier away from them (not their own). */
+  private async drop(teamId: string, userId: string): Promise<boolean> {
+    const dropped = await this.db.transaction(async (tx) => {
+      // The team's row lock orders this after (or before) a settlement that syncs the members.
+      await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+      const gone = await tx
+        .delete(teamMembers)
+        .where(
+          and(
+            eq(teamMembers.teamId, teamId),
+            eq(teamMembers.userId, userId),
+            eq(teamMembers.role, 'member'),
+          ),
+        )
+        .returning({ userId: teamMembers.userId });
+      if (gone.length === 0) return false;
+      await tx
+        .update(users)
+        .set({ teamMemberUntil: 0, updatedAt: new Date(this.now()) })
+        .where(eq(users.id, userId));
+      return true;
+    });
+    if (dropped) await this.userChanged(userId);
+    return dropped;
+  }
+}
+
+function toInvitation(token: string, expiresAt: Date): TeamInvitation {
+  return {
+    token,
+    path: `/team/join?token=${token}`,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
