@@ -89,6 +89,11 @@ describe('admin CLI: redeem codes', () => {
       /no plan no-plan/,
     );
     await refused([...base, '--count', '1', '--uses', '1', '--colour', 'red'], /Unknown option/);
+    await admin(['products', 'set', 'pack-x', '--title', 'X', '--price', '1', '--ai-points', '5']);
+    await refused(
+      ['codes', 'create', '--product', 'pack-x', '--count', '1', '--uses', '1'],
+      /no membership plan/,
+    );
     const dir = await mkdtemp(join(tmpdir(), 'sc-codes-'));
     const taken = join(dir, 'taken.csv');
     await writeFile(taken, 'keep me');

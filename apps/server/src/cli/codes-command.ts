@@ -90,6 +90,9 @@ export async function runCodesCommand(
   if (!o.product) throw new UsageError('--product: a plan id, required (see products list)');
   const product = await new ProductRepo(db).find(o.product);
   if (!product) throw new UsageError(`--product: no plan ${o.product} (see products list)`);
+  if (product.kind !== 'membership') {
+    throw new UsageError(`--product: ${o.product} is no membership plan (codes grant membership)`);
+  }
   const count = integer(o.count, 'count', 1, 100_000);
   const uses = integer(o.uses, 'uses', 1, 1_000_000);
   const perUser = o['per-user'] === undefined ? 1 : integer(o['per-user'], 'per-user', 1, 1000);
