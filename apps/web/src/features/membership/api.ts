@@ -2,6 +2,7 @@ import {
   ChargeResultSchema,
   ErrorCode,
   H5OrderResultSchema,
+  LicenseCodeSchema,
   OrderItemSchema,
   OrderListSchema,
   OrderStatusSchema,
@@ -47,6 +48,18 @@ export function fetchOrderDetail(orderNumber: string, signal?: AbortSignal) {
 }
 
 /**
+ * The partner's redeem code of a paid joint-plan order. Quiet: its dialog shows a failure (5603
+ * while the partner's codes are out of stock) in the server's words.
+ */
+export function fetchLicenseCode(orderNumber: string, signal?: AbortSignal) {
+  return api.get('/api/order/license-code', LicenseCodeSchema, {
+    query: { orderNumber },
+    signal,
+    quiet: true,
+  });
+}
+
+/**
  * Redeems a code for its batch's plan. Quiet: the dialog shows every failure (5600-5603, 5610,
  * a network or server error) under the input, in the server's words.
  */
@@ -64,4 +77,6 @@ export const membershipKeys = {
   orders: (userId: string) => ['membership', 'orders', userId] as const,
   order: (userId: string, orderNumber: string) =>
     ['membership', 'order', userId, orderNumber] as const,
+  licenseCode: (userId: string, orderNumber: string) =>
+    ['membership', 'license-code', userId, orderNumber] as const,
 };

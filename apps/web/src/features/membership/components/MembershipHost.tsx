@@ -121,6 +121,8 @@ export default function MembershipHost() {
           size="100%"
           closable={false}
           destroyOnHidden
+          // The redeem tip opens over it: it stays in place behind the mask.
+          push={false}
         >
           {membership}
         </Drawer>
@@ -144,6 +146,8 @@ export default function MembershipHost() {
           size="85%"
           title={t('orders.title')}
           destroyOnHidden
+          // A joint order's code opens over it: it stays in place behind the mask.
+          push={false}
         >
           {user && wantsOrders && <OrdersPanel user={user} />}
         </Drawer>

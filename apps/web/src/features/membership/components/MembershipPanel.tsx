@@ -18,6 +18,7 @@ import { Money, PrimaryButton } from '../../../shared/ui';
 import { createH5Order, membershipKeys } from '../api';
 import { useCharge, useOrderStatus, useProducts } from '../hooks';
 import { ProductCards } from './ProductCards';
+import { UnionRedeemEntry } from './UnionRedeemTip';
 
 /** QR size of spec section 9. */
 const QR_SIZE = 118;
@@ -145,6 +146,7 @@ export function MembershipPanel({
                 pp: <a href="/legal/privacy-policy" {...linkProps} />,
               }}
             />
+            {product?.isUnionProduct && <UnionRedeemEntry desktop={desktop} />}
           </p>
           {onRedeem && (
             <Button

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../shared/format-date';
 import { Money } from '../../../shared/ui';
 import { useOrderDetail } from '../hooks';
+import { hasLicenseCode, ViewLicenseCode } from './LicenseCode';
 
 export const ORDER_STATUS_COLOR = { paid: 'green', open: 'blue', closed: 'default' } as const;
 
@@ -49,7 +50,14 @@ export function OrderDetail({
           extra={<Button onClick={() => void detail.refetch()}>{t('retry')}</Button>}
         />
       ) : (
-        <OrderFields order={detail.data} />
+        <>
+          <OrderFields order={detail.data} />
+          {hasLicenseCode(detail.data) && (
+            <div className="sc-order-code">
+              <ViewLicenseCode userId={userId} orderNumber={orderNumber} />
+            </div>
+          )}
+        </>
       )}
     </div>
   );

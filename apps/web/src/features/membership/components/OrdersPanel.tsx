@@ -7,6 +7,7 @@ import { formatDate } from '../../../shared/format-date';
 import { Money } from '../../../shared/ui';
 import { fetchOrders, membershipKeys } from '../api';
 import { ORDER_STATUS_COLOR, OrderDetail } from './OrderDetail';
+import { hasLicenseCode, ViewLicenseCode } from './LicenseCode';
 
 /**
  * Order management (`?om`): the user's orders, newest first, 20 at a time; an order opens its
@@ -73,6 +74,11 @@ function OrderList({ user, onOpen }: { user: UserInfo; onOpen: (orderNumber: str
                   {t('orders.createdAt')} {formatDate(Date.parse(order.createdAt) / 1000)}
                   {order.endAt !== null && (
                     <> · {t('orders.validUntil', { date: formatDate(order.endAt) })}</>
+                  )}
+                  {hasLicenseCode(order) && (
+                    <div className="sc-order-code">
+                      <ViewLicenseCode userId={user.id} orderNumber={order.orderNumber} />
+                    </div>
                   )}
                 </>
               }
