@@ -67,6 +67,8 @@ export function createRoutes(client: QueryClient): RouteObject[] {
               ...page(() => import('../routes/PersonalSpace')),
             },
             { path: '/pricing', ...page(() => import('../routes/Pricing')) },
+            { path: '/team', ...page(() => import('../routes/Team')) },
+            { path: '/team/join', ...page(() => import('../routes/TeamJoin')) },
             {
               path: '/legal/user-agreement',
               ...page(() => import('../routes/LegalUserAgreement')),

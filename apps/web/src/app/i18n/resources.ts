@@ -2,6 +2,9 @@ import type { Locale } from '@slidecraft/contract';
 import legalEnUS from '../../features/legal/i18n/en-US';
 import legalZhCN from '../../features/legal/i18n/zh-CN';
 import legalZhTW from '../../features/legal/i18n/zh-TW';
+import teamEnUS from '../../features/team/i18n/en-US';
+import teamZhCN from '../../features/team/i18n/zh-CN';
+import teamZhTW from '../../features/team/i18n/zh-TW';
 import enUS from './bundles/en-US';
 import zhCN from './bundles/zh-CN';
 import zhTW from './bundles/zh-TW';
@@ -12,9 +15,9 @@ import type { Resources } from './locale-bundle';
  * locales). The app itself loads one locale at a time (init-i18n.ts).
  */
 export const resources: Record<Locale, Resources> = {
-  'zh-CN': { ...zhCN.resources, legal: legalZhCN },
-  'zh-TW': { ...zhTW.resources, legal: legalZhTW },
-  'en-US': { ...enUS.resources, legal: legalEnUS },
+  'zh-CN': { ...zhCN.resources, legal: legalZhCN, team: teamZhCN },
+  'zh-TW': { ...zhTW.resources, legal: legalZhTW, team: teamZhTW },
+  'en-US': { ...enUS.resources, legal: legalEnUS, team: teamEnUS },
 };
 
 export type Namespace = keyof Resources;

@@ -1,6 +1,6 @@
 export { MembershipGate } from './components/MembershipGate';
 export { ProductCards } from './components/ProductCards';
-export { useProducts } from './hooks';
+export { useOrderStatus, useProducts, useRefreshMembership } from './hooks';
 export {
   MEMBERSHIP_PARAM,
   ORDERS_PARAM,

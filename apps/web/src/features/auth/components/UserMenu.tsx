@@ -4,13 +4,14 @@ import {
   LogoutOutlined,
   ProfileOutlined,
   SettingOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { UserInfo } from '@slidecraft/contract';
 import { Avatar, Button, Divider, Popover, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format-date';
 
 // Loaded when first opened: the header does not carry the account forms.
@@ -26,6 +27,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const { t: tMembership } = useTranslation('membership');
   const logout = useLogout();
   const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
   /** Opens a membership screen by its address parameter (mm, om, redeem=1). */
   const openScreen = (name: 'mm' | 'om' | 'redeem') => {
     setMenuOpen(false);
@@ -76,6 +78,18 @@ export function UserMenu({ user }: { user: UserInfo }) {
         data-testid="open-orders"
       >
         {t('session.orders')}
+      </Button>
+      <Button
+        type="text"
+        block
+        icon={<TeamOutlined />}
+        onClick={() => {
+          setMenuOpen(false);
+          void navigate('/team');
+        }}
+        data-testid="open-team"
+      >
+        {t('session.team')}
       </Button>
       <Button
         type="text"

@@ -115,6 +115,7 @@ const auth: AuthMessages = {
     upgrade: 'Go Professional',
     renew: 'Renew Professional',
     orders: 'My orders',
+    team: 'My team',
   },
 };
 

@@ -113,6 +113,7 @@ const auth = {
     upgrade: '开通专业版',
     renew: '续费专业版',
     orders: '我的订单',
+    team: '我的团队',
   },
 };
 

@@ -115,6 +115,7 @@ const auth: AuthMessages = {
     upgrade: '開通專業版',
     renew: '續費專業版',
     orders: '我的訂單',
+    team: '我的團隊',
   },
 };
 

@@ -53,7 +53,7 @@ export function AddressSessionSync() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const { action, campaign, cleaned } = readAddressSession(new URLSearchParams(search));
+    const { action, campaign, cleaned } = readAddressSession(new URLSearchParams(search), pathname);
     if (campaign) {
       try {
         window.sessionStorage.setItem(STORAGE_KEYS.campaign, campaign);

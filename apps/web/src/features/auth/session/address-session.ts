@@ -35,6 +35,9 @@ export interface AddressSession {
 const HUAWEI_PARAMS = ['code', 'state', 'thirdLogin', 'error', 'error_description'];
 const WECHAT_PARAMS = ['code', 'state', 'thirdLogin'];
 
+/** The team invitation page, whose `token` parameter is an invitation. */
+export const TEAM_JOIN_PATH = '/team/join';
+
 /**
  * Reads the session parameters of a landing address (spec section 4: a code parameter is
  * exchanged for a token, through the phone-maker's exchange when thirdLogin names it).
@@ -42,11 +45,12 @@ const WECHAT_PARAMS = ['code', 'state', 'thirdLogin'];
  * thirdLogin -> WeChat (the default exchange). A lone `code` (no state, which every exchange
  * needs) or one with another thirdLogin stays put: it may belong to something else.
  */
-export function readAddressSession(params: URLSearchParams): AddressSession {
+export function readAddressSession(params: URLSearchParams, pathname = ''): AddressSession {
   const campaign = CAMPAIGN_PARAMS.map((name) => params.get(name)?.trim()).find((v) => v) ?? null;
   const next = new URLSearchParams(params);
   let action: AddressSessionAction = { kind: 'none' };
-  const token = params.get('token');
+  // The team invitation page's `token` is the invitation's, not a session (/team/join?token=).
+  const token = pathname === TEAM_JOIN_PATH ? null : params.get('token');
   if (token !== null) {
     next.delete('token');
     if (token.trim()) action = { kind: 'token', token: token.trim() };

@@ -1,0 +1,2 @@
+/** /team/join?token=: an invitation to a team. */
+export { TeamJoinPage as default } from '../features/team';
