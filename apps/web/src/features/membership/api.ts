@@ -17,10 +17,18 @@ export function fetchProducts(signal?: AbortSignal) {
   return api.get('/api/products', ProductListSchema, { signal });
 }
 
-/** Opens (or reuses) an order and answers its QR. */
-export function fetchCharge(productId: string, payment: Payment, signal?: AbortSignal) {
+/**
+ * Opens (or reuses) an order and answers its QR, priced by the server: less the user's live
+ * coupon and the promo code (`promo` null when the code does not apply: not an error).
+ */
+export function fetchCharge(
+  productId: string,
+  payment: Payment,
+  promoCode: string,
+  signal?: AbortSignal,
+) {
   return api.get('/api/v8/embed/product/charge', ChargeResultSchema, {
-    query: { productId, payment },
+    query: { productId, payment, promoCode: promoCode || undefined },
     signal,
   });
 }
@@ -34,8 +42,18 @@ export function fetchOrderStatus(key: string, signal?: AbortSignal) {
   });
 }
 
-export function createH5Order(productId: string, payment: Payment, callback: string) {
-  return api.post('/api/order/h5/create', H5OrderResultSchema, { productId, payment, callback });
+export function createH5Order(
+  productId: string,
+  payment: Payment,
+  callback: string,
+  promoCode = '',
+) {
+  return api.post('/api/order/h5/create', H5OrderResultSchema, {
+    productId,
+    payment,
+    callback,
+    promoCode: promoCode || undefined,
+  });
 }
 
 export function fetchOrders(start: number, signal?: AbortSignal) {
@@ -71,8 +89,8 @@ export function redeemCode(code: string) {
 export const membershipKeys = {
   /** Per locale: the plans' texts and rights come in the language of the request. */
   products: (locale: string) => ['membership', 'products', locale] as const,
-  charge: (productId: string, payment: Payment, userId: string) =>
-    ['membership', 'charge', productId, payment, userId] as const,
+  charge: (productId: string, payment: Payment, userId: string, promoCode = '') =>
+    ['membership', 'charge', productId, payment, userId, promoCode] as const,
   status: (key: string) => ['membership', 'status', key] as const,
   orders: (userId: string) => ['membership', 'orders', userId] as const,
   order: (userId: string, orderNumber: string) =>

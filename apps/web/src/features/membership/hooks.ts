@@ -26,16 +26,20 @@ export function useProducts() {
   });
 }
 
-/** The QR of the selected plan and method (re-fetched when either, or the user, changes). */
+/**
+ * The QR and price of the selected plan and method (re-fetched when either, the user or the
+ * promo code changes).
+ */
 export function useCharge(
   productId: string | null,
   payment: Payment,
   userId: string,
+  promoCode: string,
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: membershipKeys.charge(productId ?? '', payment, userId),
-    queryFn: ({ signal }) => fetchCharge(productId!, payment, signal),
+    queryKey: membershipKeys.charge(productId ?? '', payment, userId, promoCode),
+    queryFn: ({ signal }) => fetchCharge(productId!, payment, promoCode, signal),
     enabled: enabled && productId !== null,
     staleTime: Infinity,
     retry: false,

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 /** `?mm` opens the membership modal (drawer on mobile); `?productId` preselects a plan. */
 export const MEMBERSHIP_PARAM = 'mm';
 export const PRODUCT_PARAM = 'productId';
+/** `?promoCode` presets a promo code in the membership modal (chargeParams, spec section 4). */
+export const PROMO_PARAM = 'promoCode';
 /** `?om` opens order management. */
 export const ORDERS_PARAM = 'om';
 /** `?orderNumber`: back from a mobile payment; its success drawer shows once it is paid. */

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   recentFonts: 'slidecraft.recentFonts',
   /** The campaign of the landing address (utm_campaign or campaign); sessionStorage. */
   campaign: 'slidecraft.campaign',
+  /** Benefit popups already shown in this tab (sessionStorage): 'activity', 'retention'. */
+  benefitPopups: 'slidecraft.benefitPopups',
 } as const;
 
 /**

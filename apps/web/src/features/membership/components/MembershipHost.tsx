@@ -5,15 +5,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics';
 import { sessionKeys, useLoginModal, useSession } from '../../auth';
+import { benefitShown, markBenefitShown, type ActivityOffer } from '../benefit-offer';
 import { useOrderStatus, useRefreshMembership } from '../hooks';
 import {
   MEMBERSHIP_PARAM,
   ORDERS_PARAM,
   ORDER_NUMBER_PARAM,
   PRODUCT_PARAM,
+  PROMO_PARAM,
   REDEEM_PARAM,
   useMembershipParams,
 } from '../membership-params';
+import { fetchRetentionCheck, issueRetentionCoupon, promotionKeys } from '../promotion-api';
+import { activityOffer, BenefitPopup, retentionOffer, type BenefitOffer } from './BenefitPopup';
 import { MembershipPanel } from './MembershipPanel';
 import { OrdersPanel } from './OrdersPanel';
 import { PaySuccess } from './PaySuccess';
@@ -26,9 +30,15 @@ export const PAYMENT_EVENT = 'payment_successful';
  * The membership screens, driven by the address: `?mm` the membership modal (drawer on
  * mobile), `?om` order management, `?redeem` the redeem-code dialog, `?orderNumber` the success
  * drawer after a mobile payment. Signed out, `?mm`, `?om` and `?redeem` ask for login first and
- * open once it succeeds.
+ * open once it succeeds. The limited-time benefit popup shows the operator's offer
+ * (`activityOffer`, when no other screen is open) or, after a non-member closes the membership
+ * screen without paying, the retention coupon; each at most once per tab.
  */
-export default function MembershipHost() {
+export default function MembershipHost({
+  activityOffer: activity = null,
+}: {
+  activityOffer?: ActivityOffer | null;
+}) {
   const { t } = useTranslation('membership');
   const { params, set } = useMembershipParams();
   const session = useSession();
@@ -59,6 +69,7 @@ export default function MembershipHost() {
         [MEMBERSHIP_PARAM]: null,
         [ORDERS_PARAM]: null,
         [PRODUCT_PARAM]: null,
+        [PROMO_PARAM]: null,
         [REDEEM_PARAM]: null,
       });
     } else if (!askedLogin.current) {
@@ -72,7 +83,7 @@ export default function MembershipHost() {
       track(PAYMENT_EVENT, { amount: status.amount, payment: status.payment });
       refresh();
       setSuccess(status);
-      set({ [MEMBERSHIP_PARAM]: null, [PRODUCT_PARAM]: null });
+      set({ [MEMBERSHIP_PARAM]: null, [PRODUCT_PARAM]: null, [PROMO_PARAM]: null });
     },
     [refresh, set],
   );
@@ -86,7 +97,57 @@ export default function MembershipHost() {
   }, [returnedPaid, queryClient]);
 
   const user = session.user;
-  const closeMembership = () => set({ [MEMBERSHIP_PARAM]: null, [PRODUCT_PARAM]: null });
+  const [benefit, setBenefit] = useState<{ offer: BenefitOffer; open: boolean } | null>(null);
+  const closeBenefit = useCallback(
+    () => setBenefit((b) => (b ? { offer: b.offer, open: false } : b)),
+    [],
+  );
+  // Retention (spec section 4): ask should-show first; only if true, issue and show the popup.
+  const offerRetention = async (userId: string) => {
+    if (benefitShown('retention')) return;
+    markBenefitShown('retention');
+    try {
+      const { should_show } = await fetchRetentionCheck();
+      if (!should_show) return;
+      const coupon = await issueRetentionCoupon();
+      if (!coupon) return;
+      // Prices change: the next charge is asked again (and shows the coupon).
+      queryClient.removeQueries({ queryKey: ['membership', 'charge'] });
+      queryClient.setQueryData(promotionKeys.myCoupon(userId), coupon);
+      setBenefit({ offer: retentionOffer(coupon, Date.now()), open: true });
+    } catch {
+      // Not offered this time (the calls are quiet).
+    }
+  };
+  const closeMembership = () => {
+    set({ [MEMBERSHIP_PARAM]: null, [PRODUCT_PARAM]: null, [PROMO_PARAM]: null });
+    if (user && !user.isRole) void offerRetention(user.id);
+  };
+  const takeBenefit = () => {
+    if (!benefit) return;
+    closeBenefit();
+    set({
+      [MEMBERSHIP_PARAM]: '',
+      [PRODUCT_PARAM]: benefit.offer.productId,
+      [PROMO_PARAM]: benefit.offer.promoCode,
+    });
+  };
+  // The operator's popup, once no other screen is open (and while its countdown runs).
+  const busy =
+    wantsMembership ||
+    wantsOrders ||
+    wantsRedeem ||
+    loginOpen ||
+    success !== null ||
+    params.has(ORDER_NUMBER_PARAM) ||
+    Boolean(benefit?.open);
+  useEffect(() => {
+    if (!activity || busy || benefitShown('activity')) return;
+    const offer = activityOffer(activity.popup, activity.answeredAt);
+    if (offer.deadline <= Date.now()) return;
+    markBenefitShown('activity');
+    setBenefit({ offer, open: true });
+  }, [activity, busy]);
   const closeOrders = () => set({ [ORDERS_PARAM]: null });
   const openRedeem = () => set({ [REDEEM_PARAM]: '1' });
   const membership = user && wantsMembership && (
@@ -94,6 +155,7 @@ export default function MembershipHost() {
       user={user}
       desktop={desktop}
       presetProductId={params.get(PRODUCT_PARAM)}
+      presetPromoCode={params.get(PROMO_PARAM)}
       onPaid={paid}
       onRedeem={openRedeem}
       onBack={desktop ? undefined : closeMembership}
@@ -156,6 +218,13 @@ export default function MembershipHost() {
         open={Boolean(user && wantsRedeem)}
         desktop={desktop}
         onClose={() => set({ [REDEEM_PARAM]: null })}
+      />
+      <BenefitPopup
+        offer={benefit?.offer ?? null}
+        open={Boolean(benefit?.open)}
+        desktop={desktop}
+        onUse={takeBenefit}
+        onClose={closeBenefit}
       />
       <PaySuccess
         status={success ?? returnedPaid}

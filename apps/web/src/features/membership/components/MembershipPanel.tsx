@@ -1,14 +1,15 @@
 import { CheckCircleFilled, CrownFilled, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import {
   LIFETIME_END_AT,
+  type ChargeResult,
   type OrderStatus,
   type Payment,
   type Product,
   type UserInfo,
 } from '@slidecraft/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Avatar, Button, Drawer, QRCode, Radio, Skeleton, Spin, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openSupport } from '../../../shared/config';
@@ -17,6 +18,8 @@ import { formatDate } from '../../../shared/format-date';
 import { Money, PrimaryButton } from '../../../shared/ui';
 import { createH5Order, membershipKeys } from '../api';
 import { useCharge, useOrderStatus, useProducts } from '../hooks';
+import { couponApplies, useMyCoupon } from '../promotion-api';
+import { CouponBar, ListPrice, PromoCodeField } from './ChargeOffers';
 import { ProductCards } from './ProductCards';
 import { UnionRedeemEntry } from './UnionRedeemTip';
 
@@ -39,6 +42,8 @@ export interface MembershipPanelProps {
   user: UserInfo;
   desktop: boolean;
   presetProductId: string | null;
+  /** chargeParams' promoCode (`?promoCode=`): the charge is asked with it from the start. */
+  presetPromoCode?: string | null;
   onPaid: (status: OrderStatus) => void;
   /** Opens the redeem-code dialog ('have a redeem code?'). */
   onRedeem?: () => void;
@@ -54,6 +59,7 @@ export function MembershipPanel({
   user,
   desktop,
   presetProductId,
+  presetPromoCode = null,
   onPaid,
   onRedeem,
   onBack,
@@ -69,6 +75,32 @@ export function MembershipPanel({
   const [chosen, setPayment] = useState<Payment | null>(null);
   const payment = auto ?? (chosen && offered.includes(chosen) ? chosen : offered[0]) ?? null;
   const canPay = !products.isPending && payment !== null;
+  const [promoCode, setPromoCode] = useState(() => presetPromoCode?.trim().toUpperCase() ?? '');
+  // Desktop asks for the QR (priced with coupon and promo code) of the plan shown. The drawer
+  // pays through an order made on 'buy', so it asks for a price only when something reduces it
+  // (a live coupon for the plan, a promo code): no QR order for every plan looked at.
+  const myCoupon = useMyCoupon(user.id, !desktop);
+  const priced = desktop || promoCode !== '' || couponApplies(myCoupon.data, product);
+  const charge = useCharge(
+    product?.id ?? null,
+    payment ?? 'wechat',
+    user.id,
+    promoCode,
+    canPay && priced,
+  );
+  const refetchCharge = charge.refetch;
+  const couponExpired = useCallback(() => void refetchCharge(), [refetchCharge]);
+  const chargeData = canPay && priced ? charge.data : undefined;
+  const couponBar = chargeData?.coupon && (
+    <CouponBar
+      coupon={chargeData.coupon}
+      answeredAt={charge.dataUpdatedAt}
+      onExpired={couponExpired}
+    />
+  );
+  const promoField = canPay && (
+    <PromoCodeField applied={promoCode} onApply={setPromoCode} charge={chargeData} />
+  );
 
   return (
     <div
@@ -122,16 +154,19 @@ export function MembershipPanel({
             <ProductCards products={items} selected={productId} onSelect={setSelected} />
           )}
           {!desktop && <ExpiryLine user={user} />}
+          {!desktop && couponBar}
           {product && desktop && payment && (
             <QrPay
               product={product}
               payment={payment}
+              charge={charge}
+              couponBar={couponBar}
               offered={auto ? [] : offered}
               onPayment={setPayment}
-              user={user}
               onPaid={onPaid}
             />
           )}
+          {promoField}
           {!products.isPending && !canPay && (
             <Typography.Text type="warning" data-testid="pay-unavailable">
               {t('payUnavailable')}
@@ -168,6 +203,8 @@ export function MembershipPanel({
           payment={auto ?? (offered.length === 1 ? offered[0]! : null)}
           offered={offered}
           user={user}
+          promoCode={promoCode}
+          charge={chargeData}
         />
       )}
     </div>
@@ -193,22 +230,25 @@ function ExpiryLine({ user }: { user: UserInfo }) {
 function QrPay({
   product,
   payment,
+  charge,
+  couponBar,
   offered,
   onPayment,
-  user,
   onPaid,
 }: {
   product: Product;
   payment: Payment;
+  /** The charge of this plan, method and promo code. */
+  charge: UseQueryResult<ChargeResult>;
+  /** The charge's coupon and its countdown, when it has one. */
+  couponBar: ReactNode;
   /** The methods to switch between (none shown with fewer than two). */
   offered: readonly Payment[];
   onPayment: (p: Payment) => void;
-  user: UserInfo;
   onPaid: (status: OrderStatus) => void;
 }) {
   const { t } = useTranslation('membership');
   const queryClient = useQueryClient();
-  const charge = useCharge(product.id, payment, user.id, true);
   const status = useOrderStatus(charge.data?.key ?? null);
   const reported = useRef<string | null>(null);
   useEffect(() => {
@@ -260,8 +300,13 @@ function QrPay({
       </div>
       <div className="sc-qr-side">
         <div>
-          {t('amount')} <Money cents={charge.data?.orderAmount ?? product.price.pay} size={28} />
+          {t('amount')}{' '}
+          <span data-testid="pay-amount">
+            <Money cents={charge.data?.orderAmount ?? product.price.pay} size={28} />
+          </span>{' '}
+          <ListPrice charge={charge.data} />
         </div>
+        {couponBar}
         {charge.data && (
           <Typography.Text type="secondary" data-testid="pay-end-at">
             {charge.data.endAt >= LIFETIME_END_AT
@@ -290,11 +335,17 @@ function BuyBar({
   payment,
   offered,
   user,
+  promoCode,
+  charge,
 }: {
   product: Product;
   payment: Payment | null;
   offered: readonly Payment[];
   user: UserInfo;
+  /** Sent with the order: the server prices it again. */
+  promoCode: string;
+  /** The plan's price with coupon and promo code, when asked for. */
+  charge: ChargeResult | undefined;
 }) {
   const { t } = useTranslation('membership');
   const [choosing, setChoosing] = useState(false);
@@ -302,7 +353,7 @@ function BuyBar({
   const pay = async (method: Payment) => {
     setOpening(method);
     try {
-      const order = await createH5Order(product.id, method, window.location.pathname);
+      const order = await createH5Order(product.id, method, window.location.pathname, promoCode);
       window.location.assign(order.payUrl);
     } catch {
       // The failure was already shown (toast); the user can try again.
@@ -311,7 +362,12 @@ function BuyBar({
   };
   return (
     <div className="sc-buy-bar" data-user={user.id}>
-      <Money cents={product.price.pay} size={24} />
+      <span className="sc-buy-price">
+        <span data-testid="pay-amount">
+          <Money cents={charge?.orderAmount ?? product.price.pay} size={24} />
+        </span>{' '}
+        <ListPrice charge={charge} />
+      </span>
       <PrimaryButton
         size="large"
         onClick={() => (payment ? void pay(payment) : setChoosing(true))}

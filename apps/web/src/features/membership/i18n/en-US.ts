@@ -30,6 +30,24 @@ const membership: typeof zhCN = {
   choosePayment: 'Choose a payment method',
   support: 'Contact support',
   back: 'Back',
+  listPrice: 'Original price',
+  coupon: {
+    label: 'Coupon',
+    expiresAfter: 'Expires in {{time}}',
+  },
+  promo: {
+    link: 'Have a promo code?',
+    placeholder: 'Enter a promo code',
+    apply: 'Apply',
+    applied: 'Promo code {{code}} applied: -{{amount}}',
+    notApplicable: 'This code does not apply to this plan',
+  },
+  benefit: {
+    badge: 'Limited-time offer',
+    reduce: 'Save',
+    endsAfter: 'Ends in {{time}}',
+    use: 'Use now',
+  },
   success: {
     title: 'Payment successful',
     orderNumber: 'Order number',

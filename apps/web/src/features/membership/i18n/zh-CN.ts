@@ -28,6 +28,24 @@ const membership = {
   choosePayment: '选择支付方式',
   support: '联系客服',
   back: '返回',
+  listPrice: '原价',
+  coupon: {
+    label: '优惠券',
+    expiresAfter: '{{time}} 后过期',
+  },
+  promo: {
+    link: '有优惠码？',
+    placeholder: '请输入优惠码',
+    apply: '使用',
+    applied: '已使用优惠码 {{code}}：-{{amount}}',
+    notApplicable: '该优惠码不适用于当前套餐',
+  },
+  benefit: {
+    badge: '限时福利',
+    reduce: '立减',
+    endsAfter: '{{time}} 后结束',
+    use: '立即使用',
+  },
   success: {
     title: '支付成功',
     orderNumber: '订单号',

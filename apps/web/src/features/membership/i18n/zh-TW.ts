@@ -30,6 +30,24 @@ const membership: typeof zhCN = {
   choosePayment: '選擇付款方式',
   support: '聯絡客服',
   back: '返回',
+  listPrice: '原價',
+  coupon: {
+    label: '優惠券',
+    expiresAfter: '{{time}} 後過期',
+  },
+  promo: {
+    link: '有優惠碼？',
+    placeholder: '請輸入優惠碼',
+    apply: '使用',
+    applied: '已使用優惠碼 {{code}}：-{{amount}}',
+    notApplicable: '此優惠碼不適用於目前方案',
+  },
+  benefit: {
+    badge: '限時福利',
+    reduce: '立減',
+    endsAfter: '{{time}} 後結束',
+    use: '立即使用',
+  },
   success: {
     title: '付款成功',
     orderNumber: '訂單編號',
