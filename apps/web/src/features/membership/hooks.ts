@@ -16,6 +16,7 @@ import {
   fetchProducts,
   membershipKeys,
 } from './api';
+import type { PayChannel } from './pay-channels';
 
 export function useProducts() {
   const { i18n } = useTranslation();
@@ -36,10 +37,12 @@ export function useCharge(
   userId: string,
   promoCode: string,
   enabled: boolean,
+  /** The call that opens the order: a plan's by default, a pack's for the AI-points packs. */
+  charge: PayChannel['charge'] = fetchCharge,
 ) {
   return useQuery({
     queryKey: membershipKeys.charge(productId ?? '', payment, userId, promoCode),
-    queryFn: ({ signal }) => fetchCharge(productId!, payment, promoCode, signal),
+    queryFn: ({ signal }) => charge(productId!, payment, promoCode, signal),
     enabled: enabled && productId !== null,
     staleTime: Infinity,
     retry: false,
@@ -50,10 +53,14 @@ export function useCharge(
  * Polls an order every 5 s until it is paid; stops on 5205 (expired) or any other failure.
  * `expired` tells the QR to show its overlay.
  */
-export function useOrderStatus(key: string | null) {
+export function useOrderStatus(
+  key: string | null,
+  /** The status call: the membership one by default, the packs' for their orders. */
+  status: PayChannel['status'] = fetchOrderStatus,
+) {
   const query = useQuery<OrderStatus>({
     queryKey: membershipKeys.status(key ?? ''),
-    queryFn: ({ signal }) => fetchOrderStatus(key!, signal),
+    queryFn: ({ signal }) => status(key!, signal),
     enabled: key !== null,
     retry: false,
     refetchInterval: (q) =>

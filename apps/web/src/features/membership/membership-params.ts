@@ -12,6 +12,8 @@ export const ORDERS_PARAM = 'om';
 export const ORDER_NUMBER_PARAM = 'orderNumber';
 /** `?redeem=1` opens the redeem-code dialog (drawer on mobile). */
 export const REDEEM_PARAM = 'redeem';
+/** `?aipacks` opens the AI-points packs (drawer on mobile), also from the AI limit dialogs. */
+export { AI_PACKS_PARAM } from '../../shared/ai-packs';
 
 /** Opens or closes one of the membership screens by its address parameter. */
 export function useMembershipParams() {

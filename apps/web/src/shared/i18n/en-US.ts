@@ -9,6 +9,7 @@ const common: CommonMessages = {
   retry: 'Retry',
   backHome: 'Back to home',
   comingSoon: 'Coming soon',
+  buyAiPoints: 'Buy AI points',
   http: {
     serverBusy: 'Server busy, please try again later',
     networkError: 'Network error, please check the network',

@@ -8,6 +8,7 @@ const common = {
   retry: '重试',
   backHome: '返回首页',
   comingSoon: '敬请期待',
+  buyAiPoints: '购买 AI 点数',
   http: {
     serverBusy: '服务繁忙，请稍后重试',
     networkError: '网络异常，请检查网络',

@@ -9,6 +9,7 @@ const common: CommonMessages = {
   retry: '重試',
   backHome: '返回首頁',
   comingSoon: '敬請期待',
+  buyAiPoints: '購買 AI 點數',
   http: {
     serverBusy: '伺服器忙碌，請稍後重試',
     networkError: '網路異常，請檢查網路',

@@ -79,6 +79,26 @@ describe('AI limit dialogs (spec section 8)', () => {
     noToast();
   });
 
+  it.each([
+    [5410, 'AI 点数不足，升级专业版可无限生成'],
+    [5411, '已达到会员 AI 使用上限: 会员每天最多使用 100 个 AI 点数，明天即可继续'],
+  ])(
+    '%i: "buy AI points" opens the packs (reloading with ?aipacks where no app frame listens)',
+    async (code, message) => {
+      mountFeedback();
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      await failWith(code, message);
+      const extra = await screen.findByTestId('confirm-extra');
+      expect(extra.textContent).toContain('购买 AI 点数');
+      fireEvent.click(extra);
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      expect(
+        new URL(String(assign.mock.calls[0]![0]), 'http://x').searchParams.has('aipacks'),
+      ).toBe(true);
+    },
+  );
+
   it('5427: a toast with the server message (the code is shared with SMS limits)', async () => {
     mountFeedback();
     await failWith(5427, '操作过于频繁，请稍后再试');

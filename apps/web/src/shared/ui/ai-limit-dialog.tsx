@@ -1,4 +1,5 @@
 import { ErrorCode } from '@slidecraft/contract';
+import { requestAiPacks } from '../ai-packs';
 import { i18n } from '../i18n/instance';
 import type { CommonMessages } from '../i18n/zh-CN';
 import { confirmDialog, type ConfirmChoice, type ConfirmOptions } from './confirm-dialog';
@@ -30,6 +31,7 @@ const DIALOGS: Partial<Record<number, (message: string) => ConfirmOptions>> = {
     title: t('pointsTitle'),
     content: message,
     okText: t('upgrade'),
+    extra: buyPoints(),
   }),
   // Spec section 8: 5414 leads to the membership page (through this dialog's upgrade button).
   [ErrorCode.UPGRADE_TO_PRO]: (message) => ({
@@ -37,12 +39,18 @@ const DIALOGS: Partial<Record<number, (message: string) => ConfirmOptions>> = {
     content: message,
     okText: t('upgrade'),
   }),
-  [ErrorCode.MEMBER_AI_LIMIT]: notice,
+  // The members' daily cap: packs go on where the allowance stops.
+  [ErrorCode.MEMBER_AI_LIMIT]: (message) => ({ ...notice(message), extra: buyPoints() }),
   [ErrorCode.PROJECT_COUNT_LIMIT]: notice,
   [ErrorCode.PAGE_COUNT_LIMIT]: notice,
   // 5427 is not here: SMS and other calls share it, and its toast already shows the server
   // message (spec section 8, other codes).
 };
+
+/** 'Buy AI points': the packs open over the page it is on (with the membership screens). */
+function buyPoints(): ConfirmOptions['extra'] {
+  return { text: i18n.t('common:buyAiPoints'), onClick: requestAiPacks };
+}
 
 function notice(message: string): ConfirmOptions {
   return { title: t('noticeTitle'), content: message, okText: t('gotIt'), hideCancel: true };

@@ -5,6 +5,7 @@ import {
   ProfileOutlined,
   SettingOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { UserInfo } from '@slidecraft/contract';
@@ -25,11 +26,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('auth');
   const { t: tAccount } = useTranslation('account');
   const { t: tMembership } = useTranslation('membership');
+  const { t: tCommon } = useTranslation('common');
   const logout = useLogout();
   const [, setParams] = useSearchParams();
   const navigate = useNavigate();
-  /** Opens a membership screen by its address parameter (mm, om, redeem=1). */
-  const openScreen = (name: 'mm' | 'om' | 'redeem') => {
+  /** Opens a membership screen by its address parameter (mm, om, redeem=1, aipacks). */
+  const openScreen = (name: 'mm' | 'om' | 'redeem' | 'aipacks') => {
     setMenuOpen(false);
     setParams(
       (prev) => {
@@ -99,6 +101,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
         data-testid="open-redeem"
       >
         {tMembership('redeem.entry')}
+      </Button>
+      <Button
+        type="text"
+        block
+        icon={<ThunderboltOutlined />}
+        onClick={() => openScreen('aipacks')}
+        data-testid="open-ai-packs"
+      >
+        {tCommon('buyAiPoints')}
       </Button>
       <Button
         type="text"

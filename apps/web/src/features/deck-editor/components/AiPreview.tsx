@@ -3,7 +3,7 @@ import type { DeckDocument, Slide } from '@slidecraft/deck/scene';
 import { Alert, Button, Drawer, Space, Spin, Typography } from 'antd';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBERSHIP_PARAM, useMembershipParams } from '../../membership';
+import { AI_PACKS_PARAM, MEMBERSHIP_PARAM, useMembershipParams } from '../../membership';
 import { OfflineTag, StopButton } from '../../../shared/ui';
 import type { AiFailure, AiRun } from '../hooks/useAiAction';
 import { answerLines } from '../model/ai-edits';
@@ -143,9 +143,20 @@ function NewSlides(props: { deck: DeckDocument; slides: Slide[]; pictures: Pictu
 /** The failure and what to do next: the server's message is already in the user's language. */
 function FailureNotice({ failure }: { failure: AiFailure }) {
   const { t } = useTranslation('editor');
-  // The plans open over the editor (?mm), which keeps the deck and the preview as they are.
+  const { t: tCommon } = useTranslation('common');
+  // The plans (?mm) and the AI-points packs (?aipacks) open over the editor, which keeps the
+  // deck and the preview as they are.
   const membership = useMembershipParams();
   const upgrade = () => membership.set({ [MEMBERSHIP_PARAM]: '' });
+  const buyPoints = (
+    <Button
+      size="small"
+      onClick={() => membership.set({ [AI_PACKS_PARAM]: '' })}
+      data-testid="ai-buy-points"
+    >
+      {tCommon('buyAiPoints')}
+    </Button>
+  );
   let message: string;
   let next: string;
   let action: ReactNode = null;
@@ -155,14 +166,18 @@ function FailureNotice({ failure }: { failure: AiFailure }) {
     if (failure.code === ErrorCode.UPGRADE_TO_PRO || failure.code === ErrorCode.AI_POINTS_USED_UP) {
       next = failure.code === ErrorCode.UPGRADE_TO_PRO ? t('ai.next.upgrade') : t('ai.next.points');
       action = (
-        <Button size="small" type="primary" onClick={upgrade} data-testid="ai-upgrade">
-          {t('ai.upgrade')}
-        </Button>
+        <Space wrap size={4}>
+          <Button size="small" type="primary" onClick={upgrade} data-testid="ai-upgrade">
+            {t('ai.upgrade')}
+          </Button>
+          {failure.code === ErrorCode.AI_POINTS_USED_UP && buyPoints}
+        </Space>
       );
     } else if (failure.code === ErrorCode.SENSITIVE_WORDS) {
       next = t('ai.next.edit');
     } else if (failure.code === ErrorCode.MEMBER_AI_LIMIT) {
       next = t('ai.next.tomorrow');
+      action = buyPoints;
     } else if (failure.code === ErrorCode.OPERATION_TOO_FREQUENT) {
       next = t('ai.next.wait');
     }

@@ -1,15 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { AI_PACKS_PARAM, useMembershipParams } from '../../membership';
 import { useAiRate } from '../hooks/useAiRate';
 
-/** The user's remaining AI points next to the box; nothing when signed out or unknown. */
+/**
+ * The user's remaining AI points next to the box, with 'buy AI points' (the packs, `?aipacks`);
+ * nothing when signed out or unknown.
+ */
 export function AiRateLine() {
   const { t } = useTranslation('generation');
+  const { t: tCommon } = useTranslation('common');
+  const { set } = useMembershipParams();
   const rate = useAiRate();
   if (!rate) return null;
   const key = rate.member ? 'box.rateMember' : 'box.rate';
   return (
-    <span className="sc-ai-rate" data-testid="ai-rate">
-      {t(key, { remaining: rate.remaining, total: rate.total })}
-    </span>
+    <>
+      <span className="sc-ai-rate" data-testid="ai-rate">
+        {t(key, { remaining: rate.remaining, total: rate.total })}
+      </span>
+      <button
+        type="button"
+        className="sc-ai-rate-buy"
+        onClick={() => set({ [AI_PACKS_PARAM]: '' })}
+        data-testid="buy-ai-points"
+      >
+        {tCommon('buyAiPoints')}
+      </button>
+    </>
   );
 }

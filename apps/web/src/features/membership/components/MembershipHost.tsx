@@ -8,6 +8,7 @@ import { sessionKeys, useLoginModal, useSession } from '../../auth';
 import { benefitShown, markBenefitShown, type ActivityOffer } from '../benefit-offer';
 import { useOrderStatus, useRefreshMembership } from '../hooks';
 import {
+  AI_PACKS_PARAM,
   MEMBERSHIP_PARAM,
   ORDERS_PARAM,
   ORDER_NUMBER_PARAM,
@@ -18,6 +19,7 @@ import {
 } from '../membership-params';
 import { fetchRetentionCheck, issueRetentionCoupon, promotionKeys } from '../promotion-api';
 import { activityOffer, BenefitPopup, retentionOffer, type BenefitOffer } from './BenefitPopup';
+import { AiPacksDialog } from './AiPacksDialog';
 import { MembershipPanel } from './MembershipPanel';
 import { OrdersPanel } from './OrdersPanel';
 import { PaySuccess } from './PaySuccess';
@@ -28,8 +30,9 @@ export const PAYMENT_EVENT = 'payment_successful';
 
 /**
  * The membership screens, driven by the address: `?mm` the membership modal (drawer on
- * mobile), `?om` order management, `?redeem` the redeem-code dialog, `?orderNumber` the success
- * drawer after a mobile payment. Signed out, `?mm`, `?om` and `?redeem` ask for login first and
+ * mobile), `?om` order management, `?redeem` the redeem-code dialog, `?aipacks` the AI-points
+ * packs, `?orderNumber` the success drawer after a mobile payment. Signed out, `?mm`, `?om`,
+ * `?redeem` and `?aipacks` ask for login first and
  * open once it succeeds. The limited-time benefit popup shows the operator's offer
  * (`activityOffer`, when no other screen is open) or, after a non-member closes the membership
  * screen without paying, the retention coupon; each at most once per tab.
@@ -49,13 +52,14 @@ export default function MembershipHost({
   const wantsMembership = params.has(MEMBERSHIP_PARAM);
   const wantsOrders = params.has(ORDERS_PARAM);
   const wantsRedeem = params.has(REDEEM_PARAM);
+  const wantsAiPacks = params.has(AI_PACKS_PARAM);
   const [success, setSuccess] = useState<OrderStatus | null>(null);
   const askedLogin = useRef(false);
   const loginSeen = useRef(false);
   const { isOpen: loginOpen, open: openLogin } = login;
 
   useEffect(() => {
-    const wanted = wantsMembership || wantsOrders || wantsRedeem;
+    const wanted = wantsMembership || wantsOrders || wantsRedeem || wantsAiPacks;
     if (!wanted || session.status !== 'logged-out') {
       if (!wanted) askedLogin.current = loginSeen.current = false;
       return;
@@ -71,12 +75,22 @@ export default function MembershipHost({
         [PRODUCT_PARAM]: null,
         [PROMO_PARAM]: null,
         [REDEEM_PARAM]: null,
+        [AI_PACKS_PARAM]: null,
       });
     } else if (!askedLogin.current) {
       askedLogin.current = true;
       openLogin('', { replace: true });
     }
-  }, [session.status, wantsMembership, wantsOrders, wantsRedeem, loginOpen, openLogin, set]);
+  }, [
+    session.status,
+    wantsMembership,
+    wantsOrders,
+    wantsRedeem,
+    wantsAiPacks,
+    loginOpen,
+    openLogin,
+    set,
+  ]);
 
   const paid = useCallback(
     (status: OrderStatus) => {
@@ -89,7 +103,8 @@ export default function MembershipHost({
   );
 
   // Back from a mobile payment: the drawer shows once the order is paid.
-  const returned = session.user ? params.get(ORDER_NUMBER_PARAM) : null;
+  // With ?aipacks the order is a pack's: the packs' dialog shows its result instead.
+  const returned = session.user && !wantsAiPacks ? params.get(ORDER_NUMBER_PARAM) : null;
   const returnedStatus = useOrderStatus(returned);
   const returnedPaid = returnedStatus.data?.orderStatus === 'paid' ? returnedStatus.data : null;
   useEffect(() => {
@@ -137,6 +152,7 @@ export default function MembershipHost({
     wantsMembership ||
     wantsOrders ||
     wantsRedeem ||
+    wantsAiPacks ||
     loginOpen ||
     success !== null ||
     params.has(ORDER_NUMBER_PARAM) ||
@@ -218,6 +234,12 @@ export default function MembershipHost({
         open={Boolean(user && wantsRedeem)}
         desktop={desktop}
         onClose={() => set({ [REDEEM_PARAM]: null })}
+      />
+      <AiPacksDialog
+        open={Boolean(user && wantsAiPacks)}
+        user={user}
+        desktop={desktop}
+        onClose={() => set({ [AI_PACKS_PARAM]: null, [ORDER_NUMBER_PARAM]: null })}
       />
       <BenefitPopup
         offer={benefit?.offer ?? null}

@@ -16,8 +16,9 @@ import { openSupport } from '../../../shared/config';
 import { isDevice } from '../../../shared/device';
 import { formatDate } from '../../../shared/format-date';
 import { Money, PrimaryButton } from '../../../shared/ui';
-import { createH5Order, membershipKeys } from '../api';
+import { membershipKeys } from '../api';
 import { useCharge, useOrderStatus, useProducts } from '../hooks';
+import { MEMBERSHIP_PAY, type PayChannel, type PayItem } from '../pay-channels';
 import { couponApplies, useMyCoupon } from '../promotion-api';
 import { CouponBar, ListPrice, PromoCodeField } from './ChargeOffers';
 import { ProductCards } from './ProductCards';
@@ -28,7 +29,7 @@ const QR_SIZE = 118;
 const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Inside WeChat or Alipay the method is theirs (when it is offered); elsewhere the user picks. */
-function automaticPayment(offered: readonly Payment[]): Payment | null {
+export function automaticPayment(offered: readonly Payment[]): Payment | null {
   const inApp = isDevice('WECHAT') ? 'wechat' : isDevice('ALIPAY') ? 'alipay' : null;
   return inApp && offered.includes(inApp) ? inApp : null;
 }
@@ -227,7 +228,8 @@ function ExpiryLine({ user }: { user: UserInfo }) {
 }
 
 /** Desktop: the QR of the selected plan, polled every 5 s, with its overlays. */
-function QrPay({
+export function QrPay({
+  channel = MEMBERSHIP_PAY,
   product,
   payment,
   charge,
@@ -236,7 +238,9 @@ function QrPay({
   onPayment,
   onPaid,
 }: {
-  product: Product;
+  /** Plans by default; the AI-points packs pass theirs. */
+  channel?: PayChannel;
+  product: PayItem;
   payment: Payment;
   /** The charge of this plan, method and promo code. */
   charge: UseQueryResult<ChargeResult>;
@@ -249,7 +253,7 @@ function QrPay({
 }) {
   const { t } = useTranslation('membership');
   const queryClient = useQueryClient();
-  const status = useOrderStatus(charge.data?.key ?? null);
+  const status = useOrderStatus(charge.data?.key ?? null, channel.status);
   const reported = useRef<string | null>(null);
   useEffect(() => {
     const s = status.data;
@@ -307,7 +311,7 @@ function QrPay({
           <ListPrice charge={charge.data} />
         </div>
         {couponBar}
-        {charge.data && (
+        {charge.data && channel.grantsMembership && (
           <Typography.Text type="secondary" data-testid="pay-end-at">
             {charge.data.endAt >= LIFETIME_END_AT
               ? t('lifetime')
@@ -330,7 +334,8 @@ function QrPay({
 }
 
 /** Mobile: the buy bar; the method comes from the in-app browser or the payment-method drawer. */
-function BuyBar({
+export function BuyBar({
+  channel = MEMBERSHIP_PAY,
   product,
   payment,
   offered,
@@ -338,7 +343,9 @@ function BuyBar({
   promoCode,
   charge,
 }: {
-  product: Product;
+  /** Plans by default; the AI-points packs pass theirs. */
+  channel?: PayChannel;
+  product: PayItem;
   payment: Payment | null;
   offered: readonly Payment[];
   user: UserInfo;
@@ -353,7 +360,7 @@ function BuyBar({
   const pay = async (method: Payment) => {
     setOpening(method);
     try {
-      const order = await createH5Order(product.id, method, window.location.pathname, promoCode);
+      const order = await channel.h5(product.id, method, channel.callback(), promoCode);
       window.location.assign(order.payUrl);
     } catch {
       // The failure was already shown (toast); the user can try again.

@@ -1,15 +1,24 @@
 import type { Product } from '@slidecraft/contract';
+import type { ReactNode } from 'react';
 import { Money } from '../../../shared/ui';
 
-/** Selectable plan cards: title, price (and the struck reference price), tip, badge. */
-export function ProductCards({
+/** What a card shows: membership plans and AI-points packs alike. */
+export type CardItem = Pick<Product, 'id' | 'title' | 'price' | 'tip' | 'badge'>;
+
+/**
+ * Selectable plan cards: title, price (and the struck reference price), tip, badge; `extra`
+ * adds a line under the title (a pack's points).
+ */
+export function ProductCards<T extends CardItem>({
   products,
   selected,
   onSelect,
+  extra,
 }: {
-  products: readonly Product[];
+  products: readonly T[];
   selected: string | null;
   onSelect: (id: string) => void;
+  extra?: (item: T) => ReactNode;
 }) {
   return (
     <div className="sc-product-cards" role="radiogroup">
@@ -25,6 +34,7 @@ export function ProductCards({
         >
           {p.badge && <span className="sc-product-badge">{p.badge}</span>}
           <span className="sc-product-title">{p.title}</span>
+          {extra?.(p)}
           <Money cents={p.price.pay} size={24} />
           {p.price.original > p.price.pay && (
             <s className="sc-product-original">
