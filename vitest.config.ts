@@ -62,6 +62,9 @@ export default defineConfig({
           // jsdom renders of whole pages take seconds on a loaded 2-core machine; the 5 s
           // default made them time out there, not fail.
           testTimeout: 20_000,
+          // Globals a test stubs (fetch, navigator.clipboard, location) are put back after it,
+          // so no test sees another's stub.
+          unstubGlobals: true,
         },
       },
       apiProject('pglite'),

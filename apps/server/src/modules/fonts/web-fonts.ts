@@ -84,7 +84,10 @@ export async function openWebFontFile(
   }
 }
 
-/** Every shipped font has its web font package (checked at start-up). */
+/**
+ * Every shipped font has its web font package (checked at start-up: only resolved; the CSS is
+ * read on a font's first request).
+ */
 export function checkWebFonts(): void {
-  for (const font of SHIPPED_FONTS) webFont(font);
+  for (const font of SHIPPED_FONTS) requireHere.resolve(`@fontsource/${font.id}/400.css`);
 }
