@@ -187,6 +187,20 @@ describe('teams', () => {
     expect((await post(owner.token, '/api/web/team/leave')).body.code).toBe(5000);
   });
 
+  it('takes a name of 1 to 30 characters, trimmed', async () => {
+    const name = async (value: string) =>
+      (
+        await post<TeamInfo>((await buildUserWithId(app)).token, '/api/web/team/create', {
+          name: value,
+        })
+      ).body;
+    expect((await name('   ')).code).toBe(5000);
+    expect((await name('团'.repeat(31))).code).toBe(5000);
+    const longest = await name(` ${'团'.repeat(30)} `);
+    expect(longest.code).toBe(200);
+    expect(longest.data.name).toBe('团'.repeat(30));
+  });
+
   it('refuses expired and revoked invitations', async () => {
     const { owner } = await paidTeam();
     const joiner = await buildUserWithId(app);

@@ -12,8 +12,8 @@ import { isCleanText } from '../validators.js';
 
 /** How long an invitation link lets users join. */
 export const TEAM_INVITATION_TTL_SECONDS = 7 * 24 * 3600;
-/** Longest team name. */
-export const TEAM_NAME_MAX = 40;
+/** Longest team name, in characters (the create form says so in its message). */
+export const TEAM_NAME_MAX = 30;
 
 const teamId = z.string().check(z.regex(/^[0-9a-f-]{36}$/));
 /** base64url of 16 random bytes. */

@@ -86,8 +86,21 @@ export function useOrderDetail(userId: string, orderNumber: string) {
  */
 export function useRefreshMembership() {
   const queryClient = useQueryClient();
-  return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['membership'] });
-  }, [queryClient]);
+  return useCallback(
+    ({ paid = false }: { paid?: boolean } = {}) => {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      if (!paid) {
+        void queryClient.invalidateQueries({ queryKey: ['membership'] });
+        return;
+      }
+      // Once paid, the charge on screen is spent: asking it again now would open a new order
+      // the user never sees (its screen is closing). The next look at a plan asks afresh.
+      void queryClient.invalidateQueries({
+        queryKey: ['membership'],
+        predicate: (query) => query.queryKey[1] !== 'charge',
+      });
+      queryClient.removeQueries({ queryKey: ['membership', 'charge'] });
+    },
+    [queryClient],
+  );
 }

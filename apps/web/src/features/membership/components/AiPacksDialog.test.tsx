@@ -144,6 +144,9 @@ describe('the AI-points packs', () => {
       expect(screen.getByTestId('ai-rate').textContent).toBe('AI 点数剩余 210/210'),
     );
 
+    // The spent QR is not asked again: no new order the user never sees.
+    expect(server.callsTo(`${BASE}/payment/url`)).toHaveLength(1);
+
     fireEvent.click(within(success).getByTestId('ai-packs-success-ok'));
     await waitFor(() => expect(currentParams(router).has('aipacks')).toBe(false));
   });

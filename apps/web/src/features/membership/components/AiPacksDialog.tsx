@@ -95,7 +95,7 @@ function AiPacksPanel({
   const settle = useCallback(
     (status: OrderStatus) => {
       // The next QR is a new order; the AI points shown anywhere load again.
-      refresh();
+      refresh({ paid: true });
       void queryClient.invalidateQueries({ queryKey: AI_RATE_KEY });
       setPaid(status);
     },

@@ -95,7 +95,7 @@ export default function MembershipHost({
   const paid = useCallback(
     (status: OrderStatus) => {
       track(PAYMENT_EVENT, { amount: status.amount, payment: status.payment });
-      refresh();
+      refresh({ paid: true });
       setSuccess(status);
       set({ [MEMBERSHIP_PARAM]: null, [PRODUCT_PARAM]: null, [PROMO_PARAM]: null });
     },

@@ -92,7 +92,7 @@ function RedeemPanel({
   const [error, setError] = useState<string | null>(null);
   const redeem = useMutation({
     mutationFn: redeemCode,
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
     onError: (failure) =>
       setError(isApiError(failure) ? failure.message : i18n.t('common:http.serverBusy')),
   });

@@ -1,14 +1,12 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { TEAM_NAME_MAX } from '@slidecraft/contract';
 import { Card, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/http';
 import { PrimaryButton } from '../../../shared/ui';
 import { createTeam, teamKeys } from '../api';
 import { useTeamTranslation } from '../team-texts';
-
-/** Longest team name the form takes (the page's rule: 1-30 characters). */
-export const TEAM_NAME_LIMIT = 30;
 
 /** Outside a team: a name (1-30 characters, trimmed) and 'create team'. */
 export function CreateTeamForm({ userId }: { userId: string }) {
@@ -20,11 +18,7 @@ export function CreateTeamForm({ userId }: { userId: string }) {
   const [busy, setBusy] = useState(false);
   const trimmed = name.trim();
   const rule =
-    trimmed === ''
-      ? t('create.empty')
-      : [...trimmed].length > TEAM_NAME_LIMIT
-        ? t('create.tooLong')
-        : '';
+    trimmed === '' ? t('create.empty') : trimmed.length > TEAM_NAME_MAX ? t('create.tooLong') : '';
   const error = failure || (touched ? rule : '');
 
   const submit = async () => {
