@@ -13,3 +13,4 @@ export { appTheme, BRAND_YELLOW, BRAND_INK } from './theme';
 export { Logo } from './Logo';
 export { LazyFallback } from './LazyFallback';
 export { OfflineTag } from './OfflineTag';
+export { ResponsiveDialog } from './ResponsiveDialog';

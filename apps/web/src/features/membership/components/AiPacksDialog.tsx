@@ -1,11 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { OrderStatus, Payment, UserInfo } from '@slidecraft/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Modal, Result, Skeleton, Spin, Typography } from 'antd';
+import { Button, Empty, Result, Skeleton, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http';
-import { PrimaryButton } from '../../../shared/ui';
+import { PrimaryButton, ResponsiveDialog } from '../../../shared/ui';
 import { AI_RATE_KEY } from '../../generation/hooks/useAiRate';
 import { aiPackKeys, fetchAiPackInfo, fetchAiPackOrderStatus, fetchAiPacks } from '../ai-packs-api';
 import { useCharge, useOrderStatus, useRefreshMembership } from '../hooks';
@@ -35,34 +35,17 @@ export function AiPacksDialog({
 }) {
   const { t } = useTranslation('common');
   const body = user && <AiPacksPanel user={user} desktop={desktop} onDone={onClose} />;
-  if (desktop) {
-    return (
-      <Modal
-        open={open}
-        onCancel={onClose}
-        footer={null}
-        width={640}
-        centered
-        destroyOnHidden
-        title={t('buyAiPoints')}
-        className="sc-ai-packs-modal"
-      >
-        {body}
-      </Modal>
-    );
-  }
   return (
-    <Drawer
+    <ResponsiveDialog
       open={open}
+      desktop={desktop}
       onClose={onClose}
-      placement="bottom"
-      size="auto"
-      destroyOnHidden
       title={t('buyAiPoints')}
-      rootClassName="sc-ai-packs-drawer"
+      width={640}
+      name="sc-ai-packs"
     >
       {body}
-    </Drawer>
+    </ResponsiveDialog>
   );
 }
 

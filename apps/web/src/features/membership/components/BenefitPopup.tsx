@@ -1,8 +1,7 @@
 import type { ActivityPopup, Coupon } from '@slidecraft/contract';
-import { Drawer, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money, PrimaryButton } from '../../../shared/ui';
+import { Money, PrimaryButton, ResponsiveDialog } from '../../../shared/ui';
 import type { BenefitKind } from '../benefit-offer';
 import { deadlineOf, formatCountdown, useCountdown } from '../countdown';
 
@@ -73,33 +72,17 @@ export function BenefitPopup({
   const body = offer && (
     <BenefitBody offer={offer} badge={desktop} onUse={onUse} onEnded={onClose} />
   );
-  if (desktop) {
-    return (
-      <Modal
-        open={open && offer !== null}
-        onCancel={onClose}
-        footer={null}
-        width={360}
-        centered
-        destroyOnHidden
-        className="sc-benefit-modal"
-      >
-        {body}
-      </Modal>
-    );
-  }
   return (
-    <Drawer
+    <ResponsiveDialog
       open={open && offer !== null}
+      desktop={desktop}
       onClose={onClose}
-      placement="bottom"
-      size="auto"
-      destroyOnHidden
-      title={t('benefit.badge')}
-      rootClassName="sc-benefit-drawer"
+      drawerTitle={t('benefit.badge')}
+      width={360}
+      name="sc-benefit"
     >
       {body}
-    </Drawer>
+    </ResponsiveDialog>
   );
 }
 

@@ -1,12 +1,12 @@
 import { CopyOutlined, KeyOutlined } from '@ant-design/icons';
 import type { OrderItem } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Grid, Modal, Result, Skeleton, Typography } from 'antd';
+import { Button, Grid, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http';
 import { i18n } from '../../../shared/i18n/instance';
-import { PrimaryButton, toast } from '../../../shared/ui';
+import { PrimaryButton, toast, ResponsiveDialog } from '../../../shared/ui';
 import { fetchLicenseCode, membershipKeys } from '../api';
 
 /** Only a paid joint-plan order has a partner code. */
@@ -35,32 +35,16 @@ export function ViewLicenseCode({ userId, orderNumber }: { userId: string; order
       >
         {t('union.viewCode')}
       </Button>
-      {desktop ? (
-        <Modal
-          open={open}
-          onCancel={close}
-          footer={null}
-          width={420}
-          centered
-          destroyOnHidden
-          title={t('union.codeTitle')}
-          className="sc-license-modal"
-        >
-          {body}
-        </Modal>
-      ) : (
-        <Drawer
-          open={open}
-          onClose={close}
-          placement="bottom"
-          size="auto"
-          destroyOnHidden
-          title={t('union.codeTitle')}
-          rootClassName="sc-license-drawer"
-        >
-          {body}
-        </Drawer>
-      )}
+      <ResponsiveDialog
+        open={open}
+        desktop={desktop}
+        onClose={close}
+        title={t('union.codeTitle')}
+        width={420}
+        name="sc-license"
+      >
+        {body}
+      </ResponsiveDialog>
     </span>
   );
 }

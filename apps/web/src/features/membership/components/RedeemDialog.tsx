@@ -1,13 +1,13 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { LIFETIME_END_AT, REDEEM_CODE_MAX, type RedeemResult } from '@slidecraft/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Drawer, Input, Modal, Typography, type InputRef } from 'antd';
+import { Input, Typography, type InputRef } from 'antd';
 import { useRef, useState, type ClipboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format-date';
 import { i18n } from '../../../shared/i18n/instance';
 import { isApiError } from '../../../shared/http';
-import { PrimaryButton } from '../../../shared/ui';
+import { PrimaryButton, ResponsiveDialog } from '../../../shared/ui';
 import { redeemCode } from '../api';
 import { useRefreshMembership } from '../hooks';
 
@@ -34,36 +34,17 @@ export function RedeemDialog({
     if (visible) inputRef.current?.focus();
   };
   const body = <RedeemPanel inputRef={inputRef} onDone={onClose} />;
-  if (desktop) {
-    return (
-      <Modal
-        open={open}
-        onCancel={onClose}
-        footer={null}
-        width={400}
-        centered
-        destroyOnHidden
-        title={t('redeem.title')}
-        afterOpenChange={focusInput}
-        className="sc-redeem-modal"
-      >
-        {body}
-      </Modal>
-    );
-  }
   return (
-    <Drawer
+    <ResponsiveDialog
       open={open}
+      desktop={desktop}
       onClose={onClose}
-      placement="bottom"
-      size="auto"
-      destroyOnHidden
       title={t('redeem.title')}
       afterOpenChange={focusInput}
-      rootClassName="sc-redeem-drawer"
+      name="sc-redeem"
     >
       {body}
-    </Drawer>
+    </ResponsiveDialog>
   );
 }
 

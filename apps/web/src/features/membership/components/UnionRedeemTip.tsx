@@ -1,7 +1,7 @@
-import { Button, Drawer, Modal } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { PrimaryButton } from '../../../shared/ui';
+import { PrimaryButton, ResponsiveDialog } from '../../../shared/ui';
 import {
   MEMBERSHIP_PARAM,
   ORDERS_PARAM,
@@ -80,33 +80,15 @@ export function UnionRedeemTip({
       </PrimaryButton>
     </div>
   );
-  if (desktop) {
-    return (
-      <Modal
-        open={open}
-        onCancel={onClose}
-        footer={null}
-        width={400}
-        centered
-        destroyOnHidden
-        title={t('union.tipTitle')}
-        className="sc-union-tip-modal"
-      >
-        {body}
-      </Modal>
-    );
-  }
   return (
-    <Drawer
+    <ResponsiveDialog
       open={open}
+      desktop={desktop}
       onClose={onClose}
-      placement="bottom"
-      size="auto"
-      destroyOnHidden
       title={t('union.tipTitle')}
-      rootClassName="sc-union-tip-drawer"
+      name="sc-union-tip"
     >
       {body}
-    </Drawer>
+    </ResponsiveDialog>
   );
 }
