@@ -13,6 +13,7 @@ export function ResponsiveDialog({
   title,
   drawerTitle = title,
   width = 400,
+  drawerSize = 'auto',
   name,
   afterOpenChange,
   children,
@@ -25,7 +26,9 @@ export function ResponsiveDialog({
   /** The drawer's title when it differs (a drawer needs one for its close button's row). */
   drawerTitle?: ReactNode;
   width?: number;
-  name: string;
+  /** The drawer's height: 'auto' fits the content. */
+  drawerSize?: string | number;
+  name?: string;
   afterOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }) {
@@ -40,7 +43,7 @@ export function ResponsiveDialog({
         destroyOnHidden
         title={title}
         afterOpenChange={afterOpenChange}
-        className={`${name}-modal`}
+        className={name && `${name}-modal`}
       >
         {children}
       </Modal>
@@ -51,11 +54,11 @@ export function ResponsiveDialog({
       open={open}
       onClose={onClose}
       placement="bottom"
-      size="auto"
+      size={drawerSize}
       destroyOnHidden
       title={drawerTitle}
       afterOpenChange={afterOpenChange}
-      rootClassName={`${name}-drawer`}
+      rootClassName={name && `${name}-drawer`}
     >
       {children}
     </Drawer>

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@slidecraft/contract';
-import { Drawer, Grid, Modal } from 'antd';
+import { Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveDialog } from '../../../shared/ui';
 import { AccountPanel } from './AccountPanel';
 
 /** The account settings: a modal on desktop, a bottom drawer on mobile. */
@@ -16,31 +17,16 @@ export function AccountSettingsDialog({
   const { t } = useTranslation('account');
   const desktop = Grid.useBreakpoint().md !== false;
   const panel = open ? <AccountPanel user={user} /> : null;
-  if (desktop) {
-    return (
-      <Modal
-        open={open}
-        onCancel={onClose}
-        footer={null}
-        title={t('title')}
-        width={520}
-        centered
-        destroyOnHidden
-      >
-        {panel}
-      </Modal>
-    );
-  }
   return (
-    <Drawer
+    <ResponsiveDialog
       open={open}
+      desktop={desktop}
       onClose={onClose}
-      placement="bottom"
-      size="85%"
       title={t('title')}
-      destroyOnHidden
+      width={520}
+      drawerSize="85%"
     >
       {panel}
-    </Drawer>
+    </ResponsiveDialog>
   );
 }
