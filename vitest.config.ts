@@ -5,9 +5,14 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 // Workspace packages export their TypeScript sources under the "slidecraft-source" condition,
 // so tests run against src without a build step.
 const resolve = { conditions: ['slidecraft-source', ...defaultClientConditions] };
+// Vitest hands these to Node as --conditions for external deps. Not "module": Node never uses it
+// in production, and the AWS SDK maps it to sources Node cannot load (imports without .js).
 const ssr = {
   resolve: {
-    conditions: ['slidecraft-source', ...defaultServerConditions],
+    conditions: [
+      'slidecraft-source',
+      ...defaultServerConditions.filter((condition) => condition !== 'module'),
+    ],
     externalConditions: ['slidecraft-source'],
   },
 };

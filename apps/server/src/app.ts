@@ -3,7 +3,6 @@ import { aiTimesPublicRoutes, aiTimesRoutes } from './modules/pay/ai-times-route
 import { orderRoutes } from './modules/pay/routes.js';
 import { createPayService, payPublicRoutes } from './modules/pay/wiring.js';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -102,7 +101,7 @@ import { LlmOutlineWriter } from './providers/llm/llm-outline-writer.js';
 import { OfflineOutlineComposer } from './providers/llm/offline-composer.js';
 import { OpenAiChatModel } from './providers/llm/openai-chat-model.js';
 import { PromptLibrary } from './providers/llm/prompts.js';
-import { LocalFileStorage } from './providers/storage/local-storage.js';
+import { createFileStorage } from './providers/storage/index.js';
 import { loadOrCreateSecret } from './security/app-secret.js';
 
 /** Largest accepted request body (JSON). */
@@ -250,7 +249,7 @@ async function buildContext(
     log: app.log,
   });
   const kv = await openKeyValueStore(config.REDIS_URL);
-  const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  const storage = await createFileStorage(config);
   const jobs = new InProcessJobQueue(app.log);
   const fileLinks = new FileLinkSigner(secret);
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkLlm, checkProviders } from './config-checks.js';
 import { endpoint, optionalText, optionalUrl } from './config-fields.js';
 import { PAYMENT_ENV, payProvidersOf, type PayProvidersConfig } from './config-payments.js';
+import { checkStorage, STORAGE_ENV } from './config-storage.js';
 
 /**
  * Every environment variable the server reads. docs/configuration.md lists the same set;
@@ -22,6 +23,7 @@ const EnvSchema = z.object({
       message: 'must be at least 32 characters',
     }),
   ...PAYMENT_ENV,
+  ...STORAGE_ENV,
   /** dev: log + dev outbox; aliyun: Aliyun SMS; tencent: Tencent Cloud SMS. */
   SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
   /** One Aliyun RAM user's AccessKey for every Aliyun provider (SMS, captcha, moderation). */
@@ -274,9 +276,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n${providerProblems.map((p) => `  ${p}`).join('\n')}`,
     );
   }
-  const llmProblems = checkLlm(cfg);
-  if (llmProblems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${llmProblems.map((p) => `  ${p}`).join('\n')}`);
+  const groupProblems = [...checkLlm(cfg), ...checkStorage(cfg)];
+  if (groupProblems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${groupProblems.map((p) => `  ${p}`).join('\n')}`,
+    );
   }
   if (cfg.NODE_ENV === 'production') {
     const problems: string[] = [];

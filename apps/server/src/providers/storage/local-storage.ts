@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage.js';
-
-const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
+import { checkStorageKey } from './storage-key.js';
 
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private resolve(key: string): string {
-    if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkStorageKey(key));
   }
 
   async put(key: string, body: Buffer): Promise<void> {

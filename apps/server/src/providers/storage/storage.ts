@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/** Files (exports, uploads, thumbnails). Local disk by default; S3 later behind the same calls. */
+/** Files (exports, uploads, thumbnails). Local disk by default, S3-compatible storage with S3_*. */
 export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>;
   /** A readable stream of the file, or null when it does not exist. */
