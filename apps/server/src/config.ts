@@ -173,6 +173,15 @@ const EnvSchema = z.object({
       message: 'a mailto:, tel: or https:// link',
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token for GET /api/metrics; without it only direct loopback requests may scrape. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[\x21-\x7e]{16,256}$/.test(v), {
+      message: '16-256 printable characters without spaces',
+    }),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
 });
 

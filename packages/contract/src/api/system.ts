@@ -11,3 +11,17 @@ export const HealthSchema = z.object({
   devProviders: z.boolean(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** ok, failed, or off (Redis without REDIS_URL). */
+export const CheckStateSchema = z.enum(['ok', 'failed', 'off']);
+
+/** GET /api/readyz: HTTP 200 when every part answers, else HTTP 503 with the same data. */
+export const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({
+    database: CheckStateSchema,
+    redis: CheckStateSchema,
+    queue: CheckStateSchema,
+  }),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { StreamEvent } from '@slidecraft/contract';
+import { sseStreamOpened } from '../ops/metrics.js';
 
 /**
  * A server-sent event stream on a hijacked reply. `signal` aborts when the client goes away,
@@ -8,6 +9,8 @@ import type { StreamEvent } from '@slidecraft/contract';
 export class SseStream {
   private readonly controller = new AbortController();
   private ended = false;
+  /** Counts the stream in slidecraft_sse_streams_open until the response closes. */
+  private readonly closed = sseStreamOpened();
 
   constructor(private readonly reply: FastifyReply) {
     reply.hijack();
@@ -21,6 +24,7 @@ export class SseStream {
     // The response closing before we end it means the client went away. (The request's own
     // 'close' fires as soon as a POST body has been read, so it must not be used here.)
     reply.raw.on('close', () => {
+      this.closed();
       if (!this.ended) this.controller.abort();
     });
   }

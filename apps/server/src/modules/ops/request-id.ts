@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/** An incoming X-Request-Id is kept when it looks like an id (a proxy's or a client's). */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The request's id: a well-formed X-Request-Id header, else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const header = req.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * Fastify options: every request log line carries `reqId` (Fastify's label), which is this id.
+ * The header is read by `requestIdOf` only, so a malformed one never reaches the logs.
+ */
+export const requestIdOptions = { genReqId: requestIdOf, requestIdHeader: false } as const;

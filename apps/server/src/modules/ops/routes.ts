@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, ReadinessSchema, envelopeSchema } from '@slidecraft/contract';
+import { fail, ok, sendRaw } from '../../http/envelope.js';
+import { requestLocale } from '../../http/locale.js';
+import type { ZodApp } from '../../http/types.js';
+import { safeEqual } from '../../security/hash.js';
+import { hasQueueStats, queueSources, registry } from './metrics.js';
+import { checkReadiness } from './readiness.js';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * Without METRICS_TOKEN, only a direct loopback connection may scrape: a request relayed by a
+ * proxy on this machine also comes from loopback but carries forwarding headers, and is refused.
+ */
+function isDirectLoopback(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  return LOOPBACK.test(address) && FORWARDED.every((name) => request.headers[name] === undefined);
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** GET /api/metrics (Prometheus text format) and GET /api/readyz (the load balancer's probe). */
+export async function opsRoutes(app: ZodApp): Promise<void> {
+  const { jobs, config } = app.ctx;
+  if (hasQueueStats(jobs)) {
+    queueSources.add(jobs);
+    app.addHook('onClose', async () => void queueSources.delete(jobs));
+  }
+
+  app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const token = config.METRICS_TOKEN;
+    if (token) {
+      const given = bearerOf(request);
+      if (!given || !safeEqual(given, token)) return sendRaw(reply, 401, fail(401, locale));
+    } else if (!isDirectLoopback(request)) {
+      return sendRaw(reply, 404, fail(ErrorCode.NOT_FOUND, locale));
+    }
+    const text = await registry.metrics();
+    return reply.type(registry.contentType).header('cache-control', 'no-store').send(text);
+  });
+
+  app.get(
+    '/api/readyz',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database, Redis (when configured) and the job queue answer',
+        response: { 200: envelopeSchema(ReadinessSchema) },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const { ready, checks } = await checkReadiness(app.ctx);
+      if (ready) return ok({ status: 'ready' as const, checks }, locale);
+      const failed = Object.entries(checks)
+        .filter(([, state]) => state === 'failed')
+        .map(([name]) => name);
+      request.log.warn({ checks }, 'not ready');
+      return sendRaw(reply, 503, {
+        ...fail(ErrorCode.SERVER_ERROR, locale, failed.join(', ')),
+        data: { status: 'unavailable', checks },
+      });
+    },
+  );
+}
