@@ -26,7 +26,8 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { devPageSecurity, registerSecurityHeaders } from './http/security-headers.js';
 import { deckServices } from './deck-services.js';
 import { registerSpaAndFallback } from './http/spa.js';
-import { InProcessJobQueue } from './jobs/job-queue.js';
+import { openJobQueue, type ProcessRole } from './jobs/index.js';
+import { ClusterSweeper } from './jobs/sweeper.js';
 import { CaptchaService } from './modules/auth/captcha-service.js';
 import { HuaweiLoginService } from './modules/auth/huawei-login-service.js';
 import { huaweiLoginRoutes } from './modules/auth/huawei-routes.js';
@@ -69,10 +70,6 @@ import { templateRoutes } from './modules/template/routes.js';
 import { TemplateService } from './modules/template/template-service.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
-import { installRequestObservation } from './modules/ops/request-hooks.js';
-import { requestIdOptions } from './modules/ops/request-id.js';
-import { opsRoutes } from './modules/ops/routes.js';
-import { timedChatModel } from './modules/ops/timed-chat-model.js';
 import { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
 import { QrLoginService } from './modules/wechat/qr-login-service.js';
 import { wechatCallbackRoutes, wechatLoginRoutes } from './modules/wechat/routes.js';
@@ -106,7 +103,7 @@ import { OfflineOutlineComposer } from './providers/llm/offline-composer.js';
 import { OpenAiChatModel } from './providers/llm/openai-chat-model.js';
 import { PromptLibrary } from './providers/llm/prompts.js';
 import { createFileStorage } from './providers/storage/index.js';
-import { loadOrCreateSecret } from './security/app-secret.js';
+import { loadOrCreateSecret, loadOrCreateSharedSecret } from './security/app-secret.js';
 
 /** Largest accepted request body (JSON). */
 const BODY_LIMIT = 1024 * 1024;
@@ -119,6 +116,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** How share links are fetched (tests use a local fake); the address-checked HTTPS one when absent. */
   shareTransport?: ShareTransport;
+  /** A worker process (`npm run worker`) runs jobs; an API node only adds them with REDIS_URL. */
+  role?: ProcessRole;
 }
 
 export async function buildApp(
@@ -137,13 +136,11 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
-    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installJsonParser(app);
-  installRequestObservation(app);
   app.decorateRequest('auth', null);
 
   await registerSecurityHeaders(app, config);
@@ -157,9 +154,10 @@ export async function buildApp(
   const operatorWords = await openOperatorWords(config.SENSITIVE_WORDS_FILE, app.log);
   const ctx = await buildContext(app, config, options);
   app.decorate('ctx', ctx);
+  const sweepers: ClusterSweeper[] = [];
   app.addHook('onClose', async () => {
     operatorWords?.close();
-    ctx.exports.stopSweeping();
+    await Promise.all(sweepers.map((sweeper) => sweeper.stop()));
     ctx.history.stopPurging();
     ctx.pay.stopSweeping();
     ctx.previews.stop();
@@ -184,7 +182,6 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(systemRoutes);
-  await app.register(opsRoutes);
   await app.register(authRoutes);
   await app.register(huaweiLoginRoutes);
   await app.register(fileRoutes);
@@ -234,10 +231,21 @@ export async function buildApp(
   });
   await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));
 
-  await ctx.exports.startSweeping();
+  // Every handler is registered by now: the queue may start running jobs.
+  ctx.jobs.start();
+  // Start-up recovery is the first round; with one node and its in-process queue, every
+  // running job at start is a dead one (no heartbeat wait).
+  const alone = ctx.jobs.kind === 'in-process';
+  sweepers.push(
+    new ClusterSweeper('exports', ctx.kv, (first) => ctx.exports.sweep(first && alone), app.log),
+    new ClusterSweeper('previews', ctx.kv, (first) => ctx.previews.sweep(first && alone), app.log),
+  );
+  for (const sweeper of sweepers) await sweeper.start();
+  if (ctx.jobs.kind === 'bullmq' && !ctx.jobs.runsJobs) {
+    app.log.info('jobs run in worker processes (npm run worker); WORKER_INLINE=1 runs them here');
+  }
   ctx.pay.startSweeping();
   ctx.history.startPurging();
-  await ctx.previews.resumeUnfinished();
   return app;
 }
 
@@ -246,7 +254,6 @@ async function buildContext(
   config: AppConfig,
   options: BuildOptions,
 ): Promise<AppContext> {
-  const secret = config.APP_SECRET ?? (await loadOrCreateSecret(config.dataDir));
   // Imported only when selected, like the other dev providers; opened before the database so
   // that a bad key file stops the start before anything else is opened.
   const payments = await openPayProviders(config);
@@ -255,9 +262,15 @@ async function buildContext(
     dataDir: config.dataDir,
     log: app.log,
   });
+  // Nodes sharing a database share the generated secret (APP_SECRET wins when set).
+  const secret =
+    config.APP_SECRET ??
+    (config.DATABASE_URL
+      ? await loadOrCreateSharedSecret(database.db, config.dataDir)
+      : await loadOrCreateSecret(config.dataDir));
   const kv = await openKeyValueStore(config.REDIS_URL);
   const storage = await createFileStorage(config);
-  const jobs = new InProcessJobQueue(app.log);
+  const jobs = await openJobQueue(config, app.log, options.role ?? 'api');
   const fileLinks = new FileLinkSigner(secret);
 
   // Dev providers are imported only when selected, so a production start never loads them.
@@ -390,7 +403,7 @@ function aiStreaming(
 ) {
   const chunkDelayMs = config.NODE_ENV === 'test' ? 0 : 12;
   const prompts = PromptLibrary.load();
-  const chatModel = config.llm ? timedChatModel(new OpenAiChatModel(config.llm, app.log)) : null;
+  const chatModel = config.llm ? new OpenAiChatModel(config.llm, app.log) : null;
   const writer = chatModel
     ? new LlmOutlineWriter(chatModel, prompts)
     : new OfflineOutlineComposer(chunkDelayMs);

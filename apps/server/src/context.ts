@@ -1,6 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import type { InProcessJobQueue } from './jobs/job-queue.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { CaptchaService } from './modules/auth/captcha-service.js';
 import type { AttachmentService } from './modules/attachments/attachment-service.js';
 import type { HuaweiLoginService } from './modules/auth/huawei-login-service.js';
@@ -51,7 +51,7 @@ export interface AppContext {
   /** Session-cache invalidations to every node (Redis pub/sub with REDIS_URL). */
   invalidations: InvalidationBus;
   storage: FileStorage;
-  jobs: InProcessJobQueue;
+  jobs: JobQueue;
   /** The model's outline writer, or the offline composer in offline mode. */
   outlineWriter: OutlineWriter;
   /** The configured chat model; null in offline mode (no LLM_API_KEY). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
-import type { InProcessJobQueue } from './jobs/job-queue.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { AiLimitsService } from './modules/ai/limits.js';
 import type { AiUsageRepo } from './modules/ai/usage-repo.js';
 import { AttachmentRepo } from './modules/attachments/attachment-repo.js';
@@ -34,7 +34,7 @@ export function deckServices(deps: {
   database: Database;
   storage: FileStorage;
   fileLinks: FileLinkSigner;
-  jobs: InProcessJobQueue;
+  jobs: JobQueue;
   aiUsage: AiUsageRepo;
   aiLimits: AiLimitsService;
 }): DeckServices {

@@ -102,6 +102,10 @@ export const records = pgTable(
     /** Slide previews of the current revision: 'pending' | 'running' | 'completed' | 'failed'. */
     previewStatus: text('preview_status').notNull().default('pending'),
     finishPage: bigint('finish_page', { mode: 'number' }).notNull().default(0),
+    /** Tries of this revision's generation; the sweeper fails it after the last one. */
+    previewAttempts: bigint('preview_attempts', { mode: 'number' }).notNull().default(0),
+    /** The running generation's last sign of life: older than the sweeper allows, it is retried. */
+    previewBeatAt: timestamp('preview_beat_at', { withTimezone: true }),
     /**
      * When the owner moved the record to the trash (personal space); null while it is kept.
      * Trashed records are out of every list, editor and count until recovered, and are removed
@@ -641,3 +645,14 @@ export const teamInvitations = pgTable(
   },
   (t) => [index('team_invitations_team_idx').on(t.teamId, t.createdAt)],
 );
+
+/**
+ * Settings every node of a cluster must share and nobody configured: the generated signing
+ * secret (key 'app_secret') when APP_SECRET is not set, so that a code sent through one node
+ * is checked by another.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,17 +1,56 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-type Handler = (payload: string) => Promise<void>;
+/** What a job knows of itself: its name and id (for logs) and how often it was tried. */
+export interface JobInfo {
+  name: string;
+  id: string;
+}
+
+export type JobHandler = (payload: string, job: JobInfo) => Promise<void>;
+
+/** The queue's counts, for /api/metrics and /api/readyz. */
+export interface QueueCounts {
+  waiting: number;
+  active: number;
+  failed: number;
+}
+
+/**
+ * Background jobs (previews, covers, exports). The job's state lives in the database and its
+ * handler claims it there atomically, so a job delivered twice does the work once; the job id
+ * names the attempt (`export:<id>:<attempt>`), so adding the same id again while it waits is a
+ * no-op and a retry after a dead worker is a new job. Retries and give-ups are the sweepers'
+ * (export-service, preview-service): a job's handler never throws for a retry.
+ */
+export interface JobQueue {
+  readonly kind: 'in-process' | 'bullmq';
+  /** Whether this process runs jobs (false on an API node of a cluster with workers). */
+  readonly runsJobs: boolean;
+  register(name: string, handler: JobHandler): void;
+  /** Queues a job; a job with the same id still waiting or running is not queued again. */
+  enqueue(name: string, id: string, payload: string): Promise<void>;
+  counts(): Promise<QueueCounts>;
+  /** Throws when the queue cannot be reached (readiness). */
+  ping(): Promise<void>;
+  /** Starts taking jobs (after every handler is registered). */
+  start(): void;
+  /** Stops taking jobs and waits for the running ones. */
+  close(): Promise<void>;
+}
 
 /**
  * The in-process job queue of the embedded default: jobs run on this node with bounded
- * concurrency. Job state lives in the database, so a restart re-queues unfinished work
- * (see GenerationExports.resumeUnfinished). BullMQ with a worker process replaces it when
- * REDIS_URL is set (a later issue).
+ * concurrency. BullMQ with worker processes replaces it when REDIS_URL is set (bullmq-queue.ts).
  */
-export class InProcessJobQueue {
-  private readonly handlers = new Map<string, Handler>();
-  private readonly waiting: { name: string; payload: string }[] = [];
+export class InProcessJobQueue implements JobQueue {
+  readonly kind = 'in-process';
+  readonly runsJobs = true;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly waiting: { name: string; id: string; payload: string }[] = [];
+  /** Ids waiting or running. */
+  private readonly queued = new Set<string>();
   private readonly running = new Set<Promise<void>>();
+  private failed = 0;
   private closed = false;
 
   constructor(
@@ -19,14 +58,30 @@ export class InProcessJobQueue {
     private readonly concurrency = 2,
   ) {}
 
-  register(name: string, handler: Handler): void {
+  register(name: string, handler: JobHandler): void {
     this.handlers.set(name, handler);
   }
 
-  enqueue(name: string, payload: string): void {
+  enqueue(name: string, id: string, payload: string): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('job queue is closed'));
+    if (!this.handlers.has(name)) return Promise.reject(new Error(`no handler for job ${name}`));
+    if (!this.queued.has(id)) {
+      this.queued.add(id);
+      this.waiting.push({ name, id, payload });
+      this.pump();
+    }
+    return Promise.resolve();
+  }
+
+  async counts(): Promise<QueueCounts> {
+    return { waiting: this.waiting.length, active: this.running.size, failed: this.failed };
+  }
+
+  async ping(): Promise<void> {
     if (this.closed) throw new Error('job queue is closed');
-    if (!this.handlers.has(name)) throw new Error(`no handler for job ${name}`);
-    this.waiting.push({ name, payload });
+  }
+
+  start(): void {
     this.pump();
   }
 
@@ -34,17 +89,20 @@ export class InProcessJobQueue {
     while (this.running.size < this.concurrency && this.waiting.length > 0) {
       const job = this.waiting.shift()!;
       const handler = this.handlers.get(job.name)!;
-      const run = handler(job.payload)
-        .catch((err: unknown) => this.log.error({ err, job: job.name }, 'job failed'))
+      const run = handler(job.payload, { name: job.name, id: job.id })
+        .catch((err: unknown) => {
+          this.failed++;
+          this.log.error({ err, job: job.id }, 'job failed');
+        })
         .finally(() => {
           this.running.delete(run);
+          this.queued.delete(job.id);
           if (!this.closed) this.pump();
         });
       this.running.add(run);
     }
   }
 
-  /** Stops taking jobs and waits for the running ones. */
   async close(): Promise<void> {
     this.closed = true;
     this.waiting.length = 0;

@@ -33,7 +33,8 @@ export class ExportRepo {
   }
 
   /** Moves a pending export to running; undefined when another worker claimed it first. */
-  async claim(id: string): Promise<ExportRow | undefined> {
+  /** Takes a pending export for the try the job was queued for (a stale job does nothing). */
+  async claim(id: string, attempt: number): Promise<ExportRow | undefined> {
     const [row] = await this.db
       .update(exportsTable)
       .set({
@@ -41,9 +42,23 @@ export class ExportRepo {
         attempts: sql`${exportsTable.attempts} + 1`,
         updatedAt: new Date(),
       })
-      .where(and(eq(exportsTable.id, id), eq(exportsTable.status, 'pending')))
+      .where(
+        and(
+          eq(exportsTable.id, id),
+          eq(exportsTable.status, 'pending'),
+          eq(exportsTable.attempts, attempt),
+        ),
+      )
       .returning();
     return row;
+  }
+
+  /** The running export's sign of life (its updatedAt). */
+  async beat(id: string): Promise<void> {
+    await this.db
+      .update(exportsTable)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(exportsTable.id, id), eq(exportsTable.status, 'running')));
   }
 
   async finish(id: string, fileKey: string): Promise<void> {
@@ -60,12 +75,12 @@ export class ExportRepo {
       .where(eq(exportsTable.id, id));
   }
 
-  async pendingIds(): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: exportsTable.id })
+  /** Exports waiting for a worker, with the try they wait for. */
+  async pending(): Promise<{ id: string; attempts: number }[]> {
+    return this.db
+      .select({ id: exportsTable.id, attempts: exportsTable.attempts })
       .from(exportsTable)
       .where(eq(exportsTable.status, 'pending'));
-    return rows.map((r) => r.id);
   }
 
   /**

@@ -20,7 +20,8 @@ import {
   type DeckImages,
 } from '@slidecraft/deck';
 import { catalogueError } from '../../http/deck-errors.js';
-import type { InProcessJobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { heartbeat, STALE_AFTER_MS } from '../../jobs/sweeper.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
@@ -29,6 +30,12 @@ import { emptyPages } from './fill-service.js';
 import type { RecordRepo, RecordRow } from './record-repo.js';
 
 export const EXPORT_JOB = 'export';
+
+/** The job: an export and the try it was queued for. */
+interface ExportJob {
+  id: string;
+  attempt: number;
+}
 
 const WRITERS: Record<
   ExportFormat,
@@ -39,8 +46,6 @@ const WRITERS: Record<
 };
 const MAX_ATTEMPTS = 3;
 /** A running export untouched this long belongs to a process that died. */
-const STALE_AFTER_MS = 2 * 60 * 1000;
-const SWEEP_EVERY_MS = 30 * 1000;
 /** How long a share link's download waits for its export, and how often it looks. */
 const WAIT_MS = 45 * 1000;
 const WAIT_POLL_MS = 150;
@@ -64,18 +69,16 @@ export function downloadName(title: string, extension: string): string {
  * dead processes back in the queue.
  */
 export class ExportService {
-  private sweeper: NodeJS.Timeout | undefined;
-
   constructor(
     private readonly records: RecordRepo,
     private readonly attachments: AttachmentService,
     private readonly exportsRepo: ExportRepo,
     private readonly storage: FileStorage,
     private readonly links: FileLinkSigner,
-    private readonly queue: InProcessJobQueue,
+    private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
   ) {
-    queue.register(EXPORT_JOB, (exportId) => this.run(exportId));
+    queue.register(EXPORT_JOB, (payload) => this.run(JSON.parse(payload) as ExportJob));
   }
 
   private async ownedRecord(userId: string, recordId: string): Promise<RecordRow> {
@@ -111,7 +114,9 @@ export class ExportService {
       format,
     });
     // No row: a concurrent request inserted the unfinished export first; it is queued already.
-    if (row) this.queue.enqueue(EXPORT_JOB, row.id);
+    // A queue that cannot take it now leaves it pending: the sweeper queues it.
+    if (row)
+      await this.enqueue(row).catch((err: unknown) => this.log.warn({ err }, 'export not queued'));
     return 'pending';
   }
 
@@ -175,9 +180,10 @@ export class ExportService {
    * The job: write the deck as PPTX or PDF, with the record's own pictures, and store it. Safe
    * to deliver twice (the claim is atomic).
    */
-  private async run(exportId: string): Promise<void> {
-    const claimed = await this.exportsRepo.claim(exportId);
+  private async run({ id: exportId, attempt }: ExportJob): Promise<void> {
+    const claimed = await this.exportsRepo.claim(exportId, attempt);
     if (!claimed) return;
+    const stopBeat = heartbeat(() => this.exportsRepo.beat(exportId), this.log);
     try {
       const record = await this.records.findById(claimed.recordId);
       if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record deleted');
@@ -194,24 +200,25 @@ export class ExportService {
       this.log.error({ err, exportId }, 'export failed');
       // If even this write fails, the sweeper retries the export once it is stale.
       await this.exportsRepo.fail(exportId, code);
+    } finally {
+      stopBeat();
     }
   }
 
-  /** Queues pending exports and releases stale running ones; then repeats every 30 s. */
-  async startSweeping(): Promise<void> {
-    await this.sweep();
-    this.sweeper = setInterval(() => {
-      this.sweep().catch((err: unknown) => this.log.warn({ err }, 'export sweep failed'));
-    }, SWEEP_EVERY_MS);
-    this.sweeper.unref();
+  /** Queues an export's pending try (the id names the try: a waiting one is not doubled). */
+  private enqueue(row: { id: string; attempts: number }): Promise<void> {
+    const job: ExportJob = { id: row.id, attempt: row.attempts };
+    return this.queue.enqueue(EXPORT_JOB, `export:${row.id}:${row.attempts}`, JSON.stringify(job));
   }
 
-  stopSweeping(): void {
-    clearInterval(this.sweeper);
-  }
-
-  private async sweep(): Promise<void> {
-    await this.exportsRepo.releaseStale(new Date(Date.now() - STALE_AFTER_MS), MAX_ATTEMPTS);
-    for (const id of await this.exportsRepo.pendingIds()) this.queue.enqueue(EXPORT_JOB, id);
+  /**
+   * One round of the sweeper (jobs/sweeper.ts): exports of dead processes back to pending (or
+   * failed after their last try), and pending ones queued. `everyRunning`: at the start of the
+   * only node, every running export is a dead one.
+   */
+  async sweep(everyRunning = false): Promise<void> {
+    const before = everyRunning ? new Date() : new Date(Date.now() - STALE_AFTER_MS);
+    await this.exportsRepo.releaseStale(before, MAX_ATTEMPTS);
+    for (const row of await this.exportsRepo.pending()) await this.enqueue(row);
   }
 }

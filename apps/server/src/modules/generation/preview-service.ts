@@ -13,7 +13,8 @@ import {
   type RecordInfo,
 } from '@slidecraft/contract';
 import { migrateDeck, outlineToDeck, renderSlidePngAsync } from '@slidecraft/deck';
-import type { InProcessJobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { heartbeat, STALE_AFTER_MS } from '../../jobs/sweeper.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -44,9 +45,14 @@ export const previewKey = (
   page: number,
 ) => `previews/${record.userId}/${record.id}/${revision}/${page + 1}.png`;
 
+/** Tries of a generation before the sweeper fails it (a dead worker or node uses one). */
+const PREVIEW_MAX_ATTEMPTS = 3;
+
 interface JobPayload {
   recordId: string;
   revision: number;
+  /** The try it was queued for (the record's previewAttempts then). */
+  attempt: number;
   /** The language of the request that started it (what the fill writes in). */
   locale?: Locale;
 }
@@ -71,7 +77,7 @@ export class PreviewService {
     private readonly attachments: AttachmentService,
     private readonly storage: FileStorage,
     private readonly links: FileLinkSigner,
-    private readonly queue: InProcessJobQueue,
+    private readonly queue: JobQueue,
     /** Public so that tests can shorten its per-page deadline. */
     readonly filler: FillService,
     private readonly writer: () => OutlineWriter,
@@ -92,12 +98,10 @@ export class PreviewService {
     clearTimeout(this.coverTimers.get(recordId));
     const timer = setTimeout(() => {
       this.coverTimers.delete(recordId);
-      try {
-        this.queue.enqueue(COVER_JOB, recordId);
-      } catch (err) {
-        // A full queue: the old thumbnail stays until the next edit of the slide.
+      this.queue.enqueue(COVER_JOB, `cover:${recordId}`, recordId).catch((err: unknown) => {
+        // A closed or unreachable queue: the old thumbnail stays until the next edit.
         this.log.warn({ err, recordId }, 'cover refresh not queued');
-      }
+      });
     }, COVER_DELAY_MS);
     timer.unref();
     this.coverTimers.set(recordId, timer);
@@ -118,9 +122,17 @@ export class PreviewService {
   }
 
   /** Queues the generation of a record's revision; throws when the queue takes no more jobs. */
-  schedule(record: Pick<RecordRow, 'id' | 'revision'>, locale?: Locale): void {
-    const payload: JobPayload = { recordId: record.id, revision: record.revision, locale };
-    this.queue.enqueue(PREVIEW_JOB, JSON.stringify(payload));
+  async schedule(
+    record: Pick<RecordRow, 'id' | 'revision' | 'previewAttempts'>,
+    locale?: Locale,
+  ): Promise<void> {
+    const { id, revision, previewAttempts: attempt } = record;
+    const payload: JobPayload = { recordId: id, revision, attempt, locale };
+    await this.queue.enqueue(
+      PREVIEW_JOB,
+      `preview:${id}:${revision}:${attempt}`,
+      JSON.stringify(payload),
+    );
   }
 
   private sign(record: Pick<RecordRow, 'userId' | 'id'>, revision: number, page: number) {
@@ -164,8 +176,17 @@ export class PreviewService {
   }
 
   /** The job. Stops quietly when its revision is superseded or the record removed. */
-  private async generate({ recordId, revision, locale }: JobPayload): Promise<void> {
-    if (!(await this.records.claimPreview(recordId, revision))) return;
+  private async generate({ recordId, revision, attempt, locale }: JobPayload): Promise<void> {
+    if (!(await this.records.claimPreview(recordId, revision, attempt))) return;
+    const stopBeat = heartbeat(() => this.records.beatPreview(recordId, revision), this.log);
+    try {
+      await this.generateClaimed(recordId, revision, locale);
+    } finally {
+      stopBeat();
+    }
+  }
+
+  private async generateClaimed(recordId: string, revision: number, locale?: Locale) {
     const record = await this.records.findById(recordId);
     if (!record || record.revision !== revision) return;
     const deadline = new AbortController();
@@ -186,7 +207,7 @@ export class PreviewService {
         if (!(await this.records.setPreviewProgress(recordId, revision, done, status))) return;
       }
     } catch (err) {
-      // Left 'running': the next start puts it back in the queue (resumeUnfinished).
+      // Left 'running': once its heartbeat is old, the sweeper gives it another try.
       if (this.shutdown.signal.aborted) return;
       const timedOut = deadline.signal.aborted;
       this.log.error({ err, recordId }, timedOut ? 'generation timed out' : 'generation failed');
@@ -232,10 +253,15 @@ export class PreviewService {
     this.coverTimers.clear();
   }
 
-  /** At start: re-queue generations a stopped process left unfinished. */
-  async resumeUnfinished(): Promise<void> {
-    await this.records.resetRunningPreviews();
-    for (const row of await this.records.unfinishedPreviews()) this.schedule(row);
+  /**
+   * One round of the sweeper (jobs/sweeper.ts): generations of dead processes get another try
+   * (or fail after the last), and pending ones are queued (again: a waiting job is not doubled).
+   * `everyRunning`: at the start of the only node, every running generation is a dead one.
+   */
+  async sweep(everyRunning = false): Promise<void> {
+    const before = everyRunning ? null : new Date(Date.now() - STALE_AFTER_MS);
+    await this.records.releaseStalePreviews(before, PREVIEW_MAX_ATTEMPTS);
+    for (const row of await this.records.pendingPreviews()) await this.schedule(row);
   }
 }
 

@@ -4,7 +4,6 @@ import {
   desc,
   eq,
   ilike,
-  inArray,
   isNotNull,
   isNull,
   lt,
@@ -73,6 +72,7 @@ const restartValues = () => ({
   deckVersion: sql`${records.deckVersion} + 1`,
   previewStatus: 'pending',
   finishPage: 0,
+  previewAttempts: 0,
   updatedAt: new Date(),
 });
 
@@ -219,19 +219,42 @@ export class RecordRepo {
   }
 
   /** Moves the generation of a revision from pending to running; false when someone else did. */
-  async claimPreview(recordId: string, revision: number): Promise<boolean> {
+  /**
+   * Takes a revision's generation for this job: only a pending one, only on the try the job
+   * was queued for (a job delivered twice, or queued before a retry, does nothing).
+   */
+  async claimPreview(recordId: string, revision: number, attempt: number): Promise<boolean> {
     const rows = await this.db
       .update(records)
-      .set({ previewStatus: 'running' })
+      .set({
+        previewStatus: 'running',
+        previewAttempts: sql`${records.previewAttempts} + 1`,
+        previewBeatAt: new Date(),
+      })
       .where(
         and(
           eq(records.id, recordId),
           eq(records.revision, revision),
           eq(records.previewStatus, 'pending'),
+          eq(records.previewAttempts, attempt),
         ),
       )
       .returning({ id: records.id });
     return rows.length === 1;
+  }
+
+  /** The running generation's sign of life. */
+  async beatPreview(recordId: string, revision: number): Promise<void> {
+    await this.db
+      .update(records)
+      .set({ previewBeatAt: new Date() })
+      .where(
+        and(
+          eq(records.id, recordId),
+          eq(records.revision, revision),
+          eq(records.previewStatus, 'running'),
+        ),
+      );
   }
 
   /**
@@ -251,7 +274,7 @@ export class RecordRepo {
         : {};
     const rows = await this.db
       .update(records)
-      .set({ finishPage, previewStatus: status, ...origin })
+      .set({ finishPage, previewStatus: status, previewBeatAt: new Date(), ...origin })
       .where(and(eq(records.id, recordId), eq(records.revision, revision)))
       .returning({ id: records.id });
     return rows.length === 1;
@@ -265,20 +288,33 @@ export class RecordRepo {
       .where(and(eq(records.id, recordId), eq(records.revision, revision)));
   }
 
-  /** Records whose generation was left unfinished (pending or running) by a stopped process. */
-  async unfinishedPreviews(): Promise<{ id: string; revision: number }[]> {
+  /** Generations waiting for a worker, with the try they wait for. */
+  async pendingPreviews(): Promise<{ id: string; revision: number; previewAttempts: number }[]> {
     return this.db
-      .select({ id: records.id, revision: records.revision })
+      .select({
+        id: records.id,
+        revision: records.revision,
+        previewAttempts: records.previewAttempts,
+      })
       .from(records)
-      .where(inArray(records.previewStatus, ['pending', 'running']));
+      .where(eq(records.previewStatus, 'pending'));
   }
 
-  /** Puts running generations back to pending (at start, before re-queueing them). */
-  async resetRunningPreviews(): Promise<void> {
+  /**
+   * Running generations without a sign of life since `before` (all of them when `before` is
+   * null: at the start of the only node) belong to a process that died: back to pending for
+   * another try, or failed once they used their tries.
+   */
+  async releaseStalePreviews(before: Date | null, maxAttempts: number): Promise<void> {
+    const stale = and(
+      eq(records.previewStatus, 'running'),
+      before ? lt(records.previewBeatAt, before) : undefined,
+    );
     await this.db
       .update(records)
-      .set({ previewStatus: 'pending' })
-      .where(eq(records.previewStatus, 'running'));
+      .set({ previewStatus: 'failed' })
+      .where(and(stale, sql`${records.previewAttempts} >= ${maxAttempts}`));
+    await this.db.update(records).set({ previewStatus: 'pending' }).where(stale);
   }
 
   /** A page of a user's records, newest first, and how many there are in all. */

@@ -104,7 +104,7 @@ export class RecordService {
   /** Queues the job; a queue that takes no more jobs (shutting down) is submit_failed. */
   private async submit(record: RecordRow, locale: Locale): Promise<PreviewResult> {
     try {
-      this.previews.schedule(record, locale);
+      await this.previews.schedule(record, locale);
       return resultOf(record);
     } catch {
       await this.repo.setPreviewStatus(record.id, record.revision, 'submit_failed');

@@ -1,0 +1,250 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@slidecraft/contract';
+import { startS3, type RunningS3 } from './fakes/s3-server.js';
+import { startWechatPayFake } from './fakes/wechatpay-fake.js';
+import { createRecord, pollUntilSettled, startGeneration } from './generation-jobs.js';
+import { exportRecord, OUTLINE } from './generation-helpers.js';
+import {
+  auth,
+  buildUser,
+  call,
+  createPostgresDatabase,
+  latestSmsCode,
+  newQr,
+  qrStatus,
+  requestSmsCode,
+  uniqueIp,
+  uniquePhone,
+} from './helper.js';
+import { chargeFor, orderStatusOf, userInfoOf } from './pay-helper.js';
+import { remoteApp } from './remote-app.js';
+
+/**
+ * Many nodes (issue 15): two API processes and one worker (`src/worker.ts`, what `npm run
+ * worker` starts) on the machine's PostgreSQL and Redis, with no APP_SECRET (the nodes share
+ * the one kept in the database). Whatever one node starts, the other continues.
+ */
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** A Redis database of its own: the queue and the keys of this test only. */
+const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/7`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Node {
+  child: ChildProcess;
+  output: string[];
+}
+
+/** The test's environment without settings of its own: no APP_SECRET (the nodes share one). */
+function inherited(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.APP_SECRET;
+  return env;
+}
+
+function startProcess(entry: string, env: Record<string, string>): Node {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=slidecraft-source', '--import', 'tsx', `src/${entry}`],
+    { cwd: SERVER_DIR, env: { ...inherited(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { child, output };
+}
+
+async function waitFor(what: string, node: Node, ready: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (node.child.exitCode !== null) {
+      throw new Error(`${what} exited ${node.child.exitCode}: ${node.output.join('')}`);
+    }
+    if (await ready().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not start: ${node.output.join('')}`);
+}
+
+async function stop(node: Node | undefined): Promise<void> {
+  if (!node || node.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => node.child.once('exit', resolve));
+  node.child.kill('SIGTERM');
+  await exited;
+}
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('two API nodes and a worker', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const nodes: Node[] = [];
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let dataDir = '';
+  let fake: Awaited<ReturnType<typeof startWechatPayFake>>;
+  let s3: RunningS3 | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sc-cluster-'));
+    const database = await createPostgresDatabase();
+    dropDatabase = database.drop;
+    const redis = new Redis(REDIS_URL);
+    await redis.flushdb();
+    redis.disconnect();
+    fake = await startWechatPayFake(dataDir);
+    // Files go to one bucket that every node reads (each has its own DATA_DIR).
+    s3 = await startS3();
+    const shared = {
+      ...s3.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_PER_MINUTE: '0',
+      WORKER_INLINE: '0',
+      PAY_PROVIDER: 'wechat',
+      WECHATPAY_MCH_ID: fake.ids.mchId,
+      WECHATPAY_APP_ID: fake.ids.appId,
+      WECHATPAY_MERCHANT_SERIAL: fake.ids.merchantSerial,
+      WECHATPAY_PRIVATE_KEY_FILE: fake.privateKeyFile,
+      WECHATPAY_PUBLIC_KEY_ID: fake.ids.publicKeyId,
+      WECHATPAY_PUBLIC_KEY_FILE: fake.publicKeyFile,
+      WECHATPAY_API_V3_KEY: fake.ids.apiV3Key,
+      WECHATPAY_NOTIFY_URL: 'https://slides.example.com/api/pay/notify/wechat',
+      WECHATPAY_ENDPOINT: fake.url,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    };
+    const api = async (name: string) => {
+      const port = await freePort();
+      const node = startProcess('main.ts', {
+        ...shared,
+        PORT: String(port),
+        DATA_DIR: path.join(dataDir, name),
+      });
+      nodes.push(node);
+      return { node, url: `http://127.0.0.1:${port}` };
+    };
+    // One at a time: the first start migrates the database and stores the secret.
+    const first = await api('a');
+    await waitFor('node A', first.node, async () => (await fetch(`${first.url}/api/healthz`)).ok);
+    const second = await api('b');
+    const worker = startProcess('worker.ts', {
+      ...shared,
+      LOG_LEVEL: 'info',
+      DATA_DIR: path.join(dataDir, 'worker'),
+    });
+    nodes.push(worker);
+    await waitFor('node B', second.node, async () => (await fetch(`${second.url}/api/healthz`)).ok);
+    await waitFor('the worker', worker, async () =>
+      worker.output.join('').includes('worker started'),
+    );
+    a = remoteApp(first.url);
+    b = remoteApp(second.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(nodes.map(stop));
+    await dropDatabase?.();
+    await fake?.close();
+    await s3?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('an SMS code sent through A signs in on B (one secret), and the per-phone limit holds across nodes', async () => {
+    const phone = uniquePhone();
+    expect((await requestSmsCode(a, phone, uniqueIp())).body.code).toBe(200);
+    // The 60 s window is the phone's, whichever node is asked.
+    const again = await requestSmsCode(b, phone, uniqueIp());
+    expect(again.body.code).toBe(ErrorCode.OPERATION_TOO_FREQUENT);
+    const code = await latestSmsCode(a, phone);
+    const login = await call<{ token: string }>(b, {
+      method: 'POST',
+      url: '/api/login/phone',
+      payload: { phone, code },
+    });
+    expect(login.body.code).toBe(200);
+    expect((await userInfoOf(a, login.body.data.token)).phone).toContain(phone.slice(-4));
+  });
+
+  it('a QR login created on A is polled to success on B', async () => {
+    const { topic } = (await newQr(a)).body.data;
+    expect((await qrStatus(b, topic)).body.data.status).toBe('waiting');
+    const scan = await call(b, { method: 'POST', url: '/api/dev/wechat/scan', payload: { topic } });
+    expect(scan.body.code).toBe(200);
+    const done = await qrStatus(b, topic);
+    expect(done.body.data.status).toBe('success');
+    expect(done.body.data.token).toBeTruthy();
+  });
+
+  it('logout on A makes the token 401 on B at once', async () => {
+    const user = await buildUser(a);
+    expect(
+      (await call(b, { method: 'GET', url: '/api/user/user-info', headers: auth(user.token) }))
+        .status,
+    ).toBe(200);
+    const out = await call(a, {
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: auth(user.token),
+    });
+    expect(out.body.code).toBe(200);
+    const after = await call(b, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth(user.token),
+    });
+    expect(after.status).toBe(401);
+  });
+
+  it('a generation and an export asked on A are run by the worker and read through B', async () => {
+    const user = await buildUser(a);
+    const recordId = await createRecord(a, user.token, OUTLINE);
+    expect((await startGeneration(a, user.token, recordId)).body.code).toBe(200);
+    const seen = await pollUntilSettled(b, user.token, recordId);
+    expect(seen.at(-1)!.status).toBe('completed');
+    const exported = await exportRecord(a, user.token, recordId);
+    expect(exported.status).toBe('finish');
+    const link = new URL(exported.url, 'http://x');
+    const file = await b.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(file.statusCode).toBe(200);
+    // A PPTX is a zip, kept in the bucket (the worker wrote it, B read it).
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await s3!.keys()).some((key) => key.startsWith('exports/'))).toBe(true);
+  });
+
+  it('a payment notification arriving at B settles an order created on A', async () => {
+    const user = await buildUser(a);
+    const order = (await chargeFor(a, user.token)).body.data;
+    expect(order.orderNumber).toBeTruthy();
+    const notification = fake.pay(order.orderNumber);
+    const res = await b.inject({
+      method: 'POST',
+      url: '/api/pay/notify/wechat',
+      headers: notification.headers,
+      payload: notification.body,
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await orderStatusOf(a, user.token, order.orderNumber)).body.data.orderStatus).toBe(
+      'paid',
+    );
+    expect((await userInfoOf(b, user.token)).isRole).toBe(true);
+  });
+});
