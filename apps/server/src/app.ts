@@ -70,6 +70,10 @@ import { templateRoutes } from './modules/template/routes.js';
 import { TemplateService } from './modules/template/template-service.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { installRequestObservation } from './modules/ops/request-hooks.js';
+import { requestIdOptions } from './modules/ops/request-id.js';
+import { opsRoutes } from './modules/ops/routes.js';
+import { timedChatModel } from './modules/ops/timed-chat-model.js';
 import { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
 import { QrLoginService } from './modules/wechat/qr-login-service.js';
 import { wechatCallbackRoutes, wechatLoginRoutes } from './modules/wechat/routes.js';
@@ -136,11 +140,13 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installJsonParser(app);
+  installRequestObservation(app);
   app.decorateRequest('auth', null);
 
   await registerSecurityHeaders(app, config);
@@ -182,6 +188,7 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(systemRoutes);
+  await app.register(opsRoutes);
   await app.register(authRoutes);
   await app.register(huaweiLoginRoutes);
   await app.register(fileRoutes);
@@ -403,7 +410,7 @@ function aiStreaming(
 ) {
   const chunkDelayMs = config.NODE_ENV === 'test' ? 0 : 12;
   const prompts = PromptLibrary.load();
-  const chatModel = config.llm ? new OpenAiChatModel(config.llm, app.log) : null;
+  const chatModel = config.llm ? timedChatModel(new OpenAiChatModel(config.llm, app.log)) : null;
   const writer = chatModel
     ? new LlmOutlineWriter(chatModel, prompts)
     : new OfflineOutlineComposer(chunkDelayMs);

@@ -177,6 +177,15 @@ const EnvSchema = z.object({
   WORKER_INLINE: z.enum(['0', '1']).default('0'),
   /** Jobs one process runs at a time (the in-process queue, a worker). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Bearer token for GET /api/metrics; without it only direct loopback requests may scrape. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[\x21-\x7e]{16,256}$/.test(v), {
+      message: '16-256 printable characters without spaces',
+    }),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
 });
 
