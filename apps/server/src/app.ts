@@ -74,6 +74,7 @@ import { installRequestObservation } from './modules/ops/request-hooks.js';
 import { requestIdOptions } from './modules/ops/request-id.js';
 import { opsRoutes } from './modules/ops/routes.js';
 import { timedChatModel } from './modules/ops/timed-chat-model.js';
+import { timedJobQueue } from './modules/ops/timed-job-queue.js';
 import { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
 import { QrLoginService } from './modules/wechat/qr-login-service.js';
 import { wechatCallbackRoutes, wechatLoginRoutes } from './modules/wechat/routes.js';
@@ -277,7 +278,7 @@ async function buildContext(
       : await loadOrCreateSecret(config.dataDir));
   const kv = await openKeyValueStore(config.REDIS_URL);
   const storage = await createFileStorage(config);
-  const jobs = await openJobQueue(config, app.log, options.role ?? 'api');
+  const jobs = timedJobQueue(await openJobQueue(config, app.log, options.role ?? 'api'));
   const fileLinks = new FileLinkSigner(secret);
 
   // Dev providers are imported only when selected, so a production start never loads them.

@@ -54,6 +54,8 @@ describe('GET /api/metrics', () => {
     expect(sample(text, 'slidecraft_http_requests_total', { route: 'unmatched' })).not.toBeNull();
     expect(text).not.toContain('no-such-template-id');
     expect(text).not.toContain('no-such-route-xyz');
+    // The queue's depth, read at scrape time (the in-process queue here).
+    expect(sample(text, 'slidecraft_job_queue_jobs', { state: 'waiting' })).not.toBeNull();
     // Process metrics of prom-client come along.
     expect(sample(text, 'process_cpu_seconds_total')).not.toBeNull();
   });

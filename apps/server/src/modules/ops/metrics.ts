@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { JobQueue } from '../../jobs/job-queue.js';
 
 /**
  * The process's Prometheus metrics, served by GET /api/metrics. One registry per process (one
@@ -72,38 +73,13 @@ const jobDuration = new Histogram({
   registers: [registry],
 });
 
-/** The queue reports each job run here (the process that ran it: API node or worker). */
+/** Each job run, in the process that ran it (timedJobQueue calls it). */
 export function observeJob(name: string, seconds: number, outcome: JobOutcome): void {
   jobDuration.observe({ job: name, outcome }, seconds);
 }
 
-/** Jobs by state, as a queue reports them (BullMQ: getJobCounts). */
-export interface QueueDepth {
-  waiting: number;
-  active: number;
-  failed: number;
-}
-
-/**
- * What a job queue offers to operations (the JobQueue of jobs/ has both): its counts by state,
- * and a ping that throws when its backend (Redis for BullMQ) cannot be reached. A queue
- * without them is the in-process one, reachable by definition.
- */
-export interface QueueStats {
-  counts(): Promise<QueueDepth>;
-  ping?(): Promise<void>;
-}
-
-export function hasQueueStats(queue: unknown): queue is QueueStats {
-  return (
-    typeof queue === 'object' &&
-    queue !== null &&
-    typeof (queue as Partial<QueueStats>).counts === 'function'
-  );
-}
-
 /** The queues whose depth is scraped (added by each app built in this process, removed at close). */
-export const queueSources = new Set<QueueStats>();
+export const queueSources = new Set<Pick<JobQueue, 'counts'>>();
 
 new Gauge({
   name: 'slidecraft_job_queue_jobs',

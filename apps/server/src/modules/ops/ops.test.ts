@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { queueSources, registry, type QueueStats } from './metrics.js';
+import { InProcessJobQueue } from '../../jobs/job-queue.js';
+import { queueSources, registry } from './metrics.js';
 import { checkReadiness } from './readiness.js';
+import { timedJobQueue } from './timed-job-queue.js';
 
 const up = async () => {};
 const down = async () => {
@@ -8,8 +10,7 @@ const down = async () => {
 };
 const database = (ping: () => Promise<void>) => ({ ping }) as never;
 const kv = (kind: 'memory' | 'redis', ping: () => Promise<void>) => ({ kind, ping }) as never;
-const queue = (ping: () => Promise<void>): QueueStats & { kind: string } => ({
-  kind: 'bullmq',
+const queue = (ping: () => Promise<void>) => ({
   ping,
   counts: async () => ({ waiting: 4, active: 1, failed: 2 }),
 });
@@ -40,7 +41,7 @@ describe('checkReadiness', () => {
     const ready = await checkReadiness({
       database: database(() => new Promise(() => {})),
       kv: kv('memory', up),
-      jobs: {} as never,
+      jobs: queue(up) as never,
     });
     expect(ready.checks.database).toBe('failed');
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -59,5 +60,31 @@ describe('queue depth gauge', () => {
     } finally {
       queueSources.delete(source);
     }
+  });
+});
+
+describe('timedJobQueue', () => {
+  it('times each run by job name and outcome, and hands the rest to the queue', async () => {
+    const log = { error: () => {} } as never;
+    const jobs = timedJobQueue(new InProcessJobQueue(log, 3));
+    expect(jobs.kind).toBe('in-process');
+    let ran = 0;
+    jobs.register('ops-test-ok', async () => void ran++);
+    jobs.register('ops-test-broken', async () => {
+      throw new Error('broken');
+    });
+    jobs.start();
+    await jobs.enqueue('ops-test-ok', 'a', '{}');
+    await jobs.enqueue('ops-test-ok', 'b', '{}');
+    await jobs.enqueue('ops-test-broken', 'c', '{}');
+    await jobs.close();
+    expect(ran).toBe(2);
+    const text = await registry.getSingleMetricAsString('slidecraft_job_duration_seconds');
+    expect(text).toContain(
+      'slidecraft_job_duration_seconds_count{job="ops-test-ok",outcome="completed"} 2',
+    );
+    expect(text).toContain(
+      'slidecraft_job_duration_seconds_count{job="ops-test-broken",outcome="failed"} 1',
+    );
   });
 });

@@ -1,6 +1,5 @@
 import type { Readiness } from '@slidecraft/contract';
 import type { AppContext } from '../../context.js';
-import { hasQueueStats, type QueueStats } from './metrics.js';
 
 /** A check slower than this counts as failed: a probe must answer before its own timeout. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -22,12 +21,9 @@ function withinTimeout(check: () => Promise<unknown>): Promise<CheckState> {
   return Promise.race([run, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The queue's ping, or reading its counts when it has no ping. */
-const queuePing = (queue: QueueStats) => (queue.ping ? queue.ping() : queue.counts());
-
 /**
  * Whether this node can serve: the database answers `select 1`, Redis answers PING (when
- * REDIS_URL is set) and the job queue answers (its ping; the in-process queue always does).
+ * REDIS_URL is set) and the job queue answers its ping (BullMQ: Redis; the in-process queue: not closed).
  * Only the state of each part is returned, never an error message (it could name hosts).
  */
 export async function checkReadiness(
@@ -37,7 +33,7 @@ export async function checkReadiness(
   const [db, redis, queue] = await Promise.all([
     withinTimeout(() => database.ping()),
     kv.kind === 'redis' ? withinTimeout(() => kv.ping()) : Promise.resolve('off' as const),
-    hasQueueStats(jobs) ? withinTimeout(() => queuePing(jobs)) : Promise.resolve('ok' as const),
+    withinTimeout(() => jobs.ping()),
   ]);
   const checks = { database: db, redis, queue };
   return { ready: Object.values(checks).every((state) => state !== 'failed'), checks };

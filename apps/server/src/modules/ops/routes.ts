@@ -4,7 +4,7 @@ import { fail, ok, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
 import { safeEqual } from '../../security/hash.js';
-import { hasQueueStats, queueSources, registry } from './metrics.js';
+import { queueSources, registry } from './metrics.js';
 import { checkReadiness } from './readiness.js';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -27,10 +27,8 @@ function bearerOf(request: FastifyRequest): string | null {
 /** GET /api/metrics (Prometheus text format) and GET /api/readyz (the load balancer's probe). */
 export async function opsRoutes(app: ZodApp): Promise<void> {
   const { jobs, config } = app.ctx;
-  if (hasQueueStats(jobs)) {
-    queueSources.add(jobs);
-    app.addHook('onClose', async () => void queueSources.delete(jobs));
-  }
+  queueSources.add(jobs);
+  app.addHook('onClose', async () => void queueSources.delete(jobs));
 
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
     const locale = requestLocale(request);
