@@ -190,6 +190,29 @@ export async function buildApp(
 
   await app.register(systemRoutes);
   await app.register(opsRoutes);
+  // A worker serves its health and metrics only (WORKER_PORT); API nodes serve the rest.
+  if (options.role !== 'worker') await registerApiRoutes(app, config, ctx);
+
+  // Every handler is registered by now: the queue may start running jobs.
+  ctx.jobs.start();
+  // Start-up recovery is the first round; with one node and its in-process queue, every
+  // running job at start is a dead one (no heartbeat wait).
+  const alone = ctx.jobs.kind === 'in-process';
+  sweepers.push(
+    new ClusterSweeper('exports', ctx.kv, (first) => ctx.exports.sweep(first && alone), app.log),
+    new ClusterSweeper('previews', ctx.kv, (first) => ctx.previews.sweep(first && alone), app.log),
+  );
+  for (const sweeper of sweepers) await sweeper.start();
+  if (ctx.jobs.kind === 'bullmq' && !ctx.jobs.runsJobs) {
+    app.log.info('jobs run in worker processes (npm run worker); WORKER_INLINE=1 runs them here');
+  }
+  ctx.pay.startSweeping();
+  ctx.history.startPurging();
+  return app;
+}
+
+/** Every route of an API node beyond health and metrics, then the web app and the 404s. */
+async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: AppContext) {
   await app.register(authRoutes);
   await app.register(huaweiLoginRoutes);
   await app.register(fileRoutes);
@@ -238,23 +261,6 @@ export async function buildApp(
     await scope.register(importRoutes);
   });
   await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));
-
-  // Every handler is registered by now: the queue may start running jobs.
-  ctx.jobs.start();
-  // Start-up recovery is the first round; with one node and its in-process queue, every
-  // running job at start is a dead one (no heartbeat wait).
-  const alone = ctx.jobs.kind === 'in-process';
-  sweepers.push(
-    new ClusterSweeper('exports', ctx.kv, (first) => ctx.exports.sweep(first && alone), app.log),
-    new ClusterSweeper('previews', ctx.kv, (first) => ctx.previews.sweep(first && alone), app.log),
-  );
-  for (const sweeper of sweepers) await sweeper.start();
-  if (ctx.jobs.kind === 'bullmq' && !ctx.jobs.runsJobs) {
-    app.log.info('jobs run in worker processes (npm run worker); WORKER_INLINE=1 runs them here');
-  }
-  ctx.pay.startSweeping();
-  ctx.history.startPurging();
-  return app;
 }
 
 async function buildContext(

@@ -177,6 +177,8 @@ const EnvSchema = z.object({
   WORKER_INLINE: z.enum(['0', '1']).default('0'),
   /** Jobs one process runs at a time (the in-process queue, a worker). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** A worker listens here (HOST) for /api/healthz, /api/readyz and /api/metrics; none when unset. */
+  WORKER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Bearer token for GET /api/metrics; without it only direct loopback requests may scrape. */
   METRICS_TOKEN: z
     .string()

@@ -4,7 +4,8 @@ import { exitOnFailure, runProcess } from './process-runner.js';
 
 /**
  * `npm run worker`: runs the jobs (previews, covers, exports) that API nodes add to BullMQ,
- * with the same environment as the API (REDIS_URL, DATABASE_URL, storage). It serves no HTTP;
+ * with the same environment as the API (REDIS_URL, DATABASE_URL, storage). It serves no API:
+ * only its health, readiness and metrics on WORKER_PORT when set;
  * SIGTERM lets its running jobs finish (up to 15 s) and a killed worker's jobs are retried by
  * the sweepers (jobs/sweeper.ts).
  */
@@ -18,8 +19,9 @@ exitOnFailure(
       }
       return buildApp(config, { role: 'worker' });
     },
-    async (app) => {
-      await app.ready();
+    async (app, config) => {
+      if (config.WORKER_PORT) await app.listen({ port: config.WORKER_PORT, host: config.HOST });
+      else await app.ready();
       app.log.info('worker started');
     },
   ),

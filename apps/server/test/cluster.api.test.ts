@@ -99,6 +99,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two API nodes and a worker'
   let dataDir = '';
   let fake: Awaited<ReturnType<typeof startWechatPayFake>>;
   let s3: RunningS3 | undefined;
+  let workerUrl = '';
+  let workerOutput: string[] = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'sc-cluster-'));
@@ -146,11 +148,15 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two API nodes and a worker'
     const first = await api('a');
     await waitFor('node A', first.node, async () => (await fetch(`${first.url}/api/healthz`)).ok);
     const second = await api('b');
+    const workerPort = await freePort();
+    workerUrl = `http://127.0.0.1:${workerPort}`;
     const worker = startProcess('worker.ts', {
       ...shared,
       LOG_LEVEL: 'info',
+      WORKER_PORT: String(workerPort),
       DATA_DIR: path.join(dataDir, 'worker'),
     });
+    workerOutput = worker.output;
     nodes.push(worker);
     await waitFor('node B', second.node, async () => (await fetch(`${second.url}/api/healthz`)).ok);
     await waitFor('the worker', worker, async () =>
@@ -220,8 +226,23 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two API nodes and a worker'
     expect((await startGeneration(a, user.token, recordId)).body.code).toBe(200);
     const seen = await pollUntilSettled(b, user.token, recordId);
     expect(seen.at(-1)!.status).toBe('completed');
-    const exported = await exportRecord(a, user.token, recordId);
+    // The export's request id follows it into the worker's log line for the job.
+    const reqId = `cluster-export-${Date.now()}`;
+    const asked = await call(a, {
+      method: 'POST',
+      url: '/api/ai/generate-ppt/download',
+      headers: { ...auth(user.token), 'x-request-id': reqId },
+      payload: { recordId },
+    });
+    expect(asked.body.code).toBe(200);
+    const exported = await exportRecord(b, user.token, recordId);
     expect(exported.status).toBe('finish');
+    expect(
+      workerOutput
+        .join('')
+        .split('\n')
+        .some((line) => line.includes('"job done"') && line.includes(`"reqId":"${reqId}"`)),
+    ).toBe(true);
     const link = new URL(exported.url, 'http://x');
     const file = await b.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(file.statusCode).toBe(200);
@@ -246,5 +267,15 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two API nodes and a worker'
       'paid',
     );
     expect((await userInfoOf(b, user.token)).isRole).toBe(true);
+  });
+
+  it('the worker answers its readiness and metrics (job times by name) on WORKER_PORT, and no API', async () => {
+    const ready = await fetch(`${workerUrl}/api/readyz`);
+    expect(ready.status).toBe(200);
+    const metrics = await (await fetch(`${workerUrl}/api/metrics`)).text();
+    expect(metrics).toMatch(
+      /slidecraft_job_duration_seconds_count\{[^}]*job="export"[^}]*\} [1-9]/,
+    );
+    expect((await fetch(`${workerUrl}/api/products`)).status).toBe(404);
   });
 });

@@ -1,7 +1,14 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { currentRequestId } from '../modules/ops/request-id.js';
 import type { JobHandler, JobQueue, QueueCounts } from './job-queue.js';
+
+/** What a job carries: its payload and the request that queued it (for its log lines). */
+interface JobData {
+  payload: string;
+  reqId?: string | undefined;
+}
 
 const QUEUE = 'jobs';
 const PREFIX = 'sc:bull';
@@ -51,7 +58,8 @@ export class BullJobQueue implements JobQueue {
   async enqueue(name: string, id: string, payload: string): Promise<void> {
     if (!this.handlers.has(name)) throw new Error(`no handler for job ${name}`);
     // BullMQ refuses ':' in custom ids (its keys use it).
-    await this.queue.add(name, { payload }, { jobId: id.replaceAll(':', '.') });
+    const data: JobData = { payload, reqId: currentRequestId() };
+    await this.queue.add(name, data, { jobId: id.replaceAll(':', '.') });
   }
 
   async counts(): Promise<QueueCounts> {
@@ -71,7 +79,7 @@ export class BullJobQueue implements JobQueue {
     if (!this.runsJobs || this.worker) return;
     const connection = this.connection.duplicate();
     connection.on('error', () => undefined);
-    const worker = new Worker(QUEUE, (job: Job<{ payload: string }>) => this.run(job), {
+    const worker = new Worker(QUEUE, (job: Job<JobData>) => this.run(job), {
       connection,
       prefix: PREFIX,
       concurrency: this.concurrency,
@@ -82,17 +90,18 @@ export class BullJobQueue implements JobQueue {
     });
     worker.on('error', (err) => this.log.warn({ err }, 'job worker error'));
     worker.on('failed', (job, err) =>
-      this.log.error({ err, job: job?.id, name: job?.name }, 'job failed'),
+      this.log.error({ err, job: job?.id, reqId: job?.data.reqId }, 'job failed'),
     );
     this.worker = { worker, connection };
   }
 
-  private async run(job: Job<{ payload: string }>): Promise<void> {
+  private async run(job: Job<JobData>): Promise<void> {
     const handler = this.handlers.get(job.name);
     if (!handler) throw new Error(`no handler for job ${job.name}`);
     const started = Date.now();
-    await handler(job.data.payload, { name: job.name, id: job.id ?? '' });
-    this.log.info({ job: job.id, ms: Date.now() - started }, 'job done');
+    const { reqId } = job.data;
+    await handler(job.data.payload, { name: job.name, id: job.id ?? '', reqId });
+    this.log.info({ job: job.id, reqId, ms: Date.now() - started }, 'job done');
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { currentRequestId } from '../modules/ops/request-id.js';
 
-/** What a job knows of itself: its name and id (for logs) and how often it was tried. */
+/** What a job knows of itself, for its log lines: its name, its id and the request that queued it. */
 export interface JobInfo {
   name: string;
   id: string;
+  reqId?: string | undefined;
 }
 
 export type JobHandler = (payload: string, job: JobInfo) => Promise<void>;
@@ -46,7 +48,7 @@ export class InProcessJobQueue implements JobQueue {
   readonly kind = 'in-process';
   readonly runsJobs = true;
   private readonly handlers = new Map<string, JobHandler>();
-  private readonly waiting: { name: string; id: string; payload: string }[] = [];
+  private readonly waiting: (JobInfo & { payload: string })[] = [];
   /** Ids waiting or running. */
   private readonly queued = new Set<string>();
   private readonly running = new Set<Promise<void>>();
@@ -67,7 +69,7 @@ export class InProcessJobQueue implements JobQueue {
     if (!this.handlers.has(name)) return Promise.reject(new Error(`no handler for job ${name}`));
     if (!this.queued.has(id)) {
       this.queued.add(id);
-      this.waiting.push({ name, id, payload });
+      this.waiting.push({ name, id, payload, reqId: currentRequestId() });
       this.pump();
     }
     return Promise.resolve();
@@ -89,10 +91,11 @@ export class InProcessJobQueue implements JobQueue {
     while (this.running.size < this.concurrency && this.waiting.length > 0) {
       const job = this.waiting.shift()!;
       const handler = this.handlers.get(job.name)!;
-      const run = handler(job.payload, { name: job.name, id: job.id })
+      const { payload, ...info } = job;
+      const run = handler(payload, info)
         .catch((err: unknown) => {
           this.failed++;
-          this.log.error({ err, job: job.id }, 'job failed');
+          this.log.error({ err, job: job.id, reqId: job.reqId }, 'job failed');
         })
         .finally(() => {
           this.running.delete(run);

@@ -78,7 +78,9 @@ export class ExportService {
     private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
   ) {
-    queue.register(EXPORT_JOB, (payload) => this.run(JSON.parse(payload) as ExportJob));
+    queue.register(EXPORT_JOB, (payload, job) =>
+      this.run(JSON.parse(payload) as ExportJob, job.reqId),
+    );
   }
 
   private async ownedRecord(userId: string, recordId: string): Promise<RecordRow> {
@@ -180,7 +182,7 @@ export class ExportService {
    * The job: write the deck as PPTX or PDF, with the record's own pictures, and store it. Safe
    * to deliver twice (the claim is atomic).
    */
-  private async run({ id: exportId, attempt }: ExportJob): Promise<void> {
+  private async run({ id: exportId, attempt }: ExportJob, reqId?: string): Promise<void> {
     const claimed = await this.exportsRepo.claim(exportId, attempt);
     if (!claimed) return;
     const stopBeat = heartbeat(() => this.exportsRepo.beat(exportId), this.log);
@@ -197,7 +199,7 @@ export class ExportService {
     } catch (err) {
       const known = catalogueError(err);
       const code = known instanceof AppError ? known.code : ErrorCode.SERVER_ERROR;
-      this.log.error({ err, exportId }, 'export failed');
+      this.log.error({ err, exportId, reqId }, 'export failed');
       // If even this write fails, the sweeper retries the export once it is stale.
       await this.exportsRepo.fail(exportId, code);
     } finally {

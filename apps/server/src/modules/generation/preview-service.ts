@@ -84,7 +84,9 @@ export class PreviewService {
     private readonly usage: AiUsageRepo,
     private readonly log: FastifyBaseLogger,
   ) {
-    queue.register(PREVIEW_JOB, (payload) => this.generate(JSON.parse(payload) as JobPayload));
+    queue.register(PREVIEW_JOB, (payload, job) =>
+      this.generate(JSON.parse(payload) as JobPayload, job.reqId),
+    );
     queue.register(COVER_JOB, (recordId) => this.refreshCover(recordId));
   }
 
@@ -176,17 +178,25 @@ export class PreviewService {
   }
 
   /** The job. Stops quietly when its revision is superseded or the record removed. */
-  private async generate({ recordId, revision, attempt, locale }: JobPayload): Promise<void> {
+  private async generate(
+    { recordId, revision, attempt, locale }: JobPayload,
+    reqId?: string,
+  ): Promise<void> {
     if (!(await this.records.claimPreview(recordId, revision, attempt))) return;
     const stopBeat = heartbeat(() => this.records.beatPreview(recordId, revision), this.log);
     try {
-      await this.generateClaimed(recordId, revision, locale);
+      await this.generateClaimed(recordId, revision, locale, reqId);
     } finally {
       stopBeat();
     }
   }
 
-  private async generateClaimed(recordId: string, revision: number, locale?: Locale) {
+  private async generateClaimed(
+    recordId: string,
+    revision: number,
+    locale: Locale | undefined,
+    reqId: string | undefined,
+  ) {
     const record = await this.records.findById(recordId);
     if (!record || record.revision !== revision) return;
     const deadline = new AbortController();
@@ -210,7 +220,10 @@ export class PreviewService {
       // Left 'running': once its heartbeat is old, the sweeper gives it another try.
       if (this.shutdown.signal.aborted) return;
       const timedOut = deadline.signal.aborted;
-      this.log.error({ err, recordId }, timedOut ? 'generation timed out' : 'generation failed');
+      this.log.error(
+        { err, recordId, reqId },
+        timedOut ? 'generation timed out' : 'generation failed',
+      );
       await this.records.setPreviewProgress(
         recordId,
         revision,

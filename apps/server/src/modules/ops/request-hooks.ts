@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { httpDuration, httpRequests } from './metrics.js';
+import { installRequestContext } from './request-id.js';
 
 /** The route label of requests no route matched (404s, the SPA fallback): one series, not one per URL. */
 const UNMATCHED = 'unmatched';
@@ -10,6 +11,7 @@ const UNMATCHED = 'unmatched';
  * route pattern (`/api/files/:id`), never the raw URL, which would make a series per id.
  */
 export function installRequestObservation(app: FastifyInstance): void {
+  installRequestContext(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.raw.setHeader('x-request-id', request.id);
   });
