@@ -30,6 +30,7 @@ export class BullJobQueue implements JobQueue {
   readonly kind = 'bullmq';
   private readonly handlers = new Map<string, JobHandler>();
   private readonly connection: Redis;
+  private readonly redisUrl: string;
   private readonly queue: Queue;
   private worker: { worker: Worker; connection: Redis } | null = null;
 
@@ -39,16 +40,23 @@ export class BullJobQueue implements JobQueue {
     readonly runsJobs: boolean,
     private readonly concurrency = 2,
   ) {
-    // BullMQ's blocking commands need no per-request retry limit; errors are logged, not thrown
-    // at the process (a Redis restart must not crash it).
-    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+    // Adding jobs fails fast while Redis is away (no offline queue), so a request that queues a
+    // job is never held until Redis is back: its row stays pending and the sweeper queues it.
+    // Errors are logged, never thrown at the process (a Redis restart must not crash it).
+    this.connection = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     this.connection.on('error', () => undefined);
+    this.redisUrl = redisUrl;
     this.queue = new Queue(QUEUE, {
       connection: this.connection,
       prefix: PREFIX,
       defaultJobOptions: { attempts: 1, removeOnComplete: true, removeOnFail: 1000 },
     });
     this.queue.on('error', (err) => this.log.warn({ err }, 'job queue error'));
+  }
+
+  /** Resolves once Redis answers (the start waits for it, like the key-value store's). */
+  async ready(): Promise<void> {
+    await this.queue.waitUntilReady();
   }
 
   register(name: string, handler: JobHandler): void {
@@ -77,7 +85,8 @@ export class BullJobQueue implements JobQueue {
 
   start(): void {
     if (!this.runsJobs || this.worker) return;
-    const connection = this.connection.duplicate();
+    // The worker's blocking reads wait through outages instead (BullMQ needs no retry limit).
+    const connection = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
     connection.on('error', () => undefined);
     const worker = new Worker(QUEUE, (job: Job<JobData>) => this.run(job), {
       connection,

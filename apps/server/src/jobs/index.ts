@@ -19,5 +19,7 @@ export async function openJobQueue(
   if (!config.REDIS_URL) return new InProcessJobQueue(log, config.WORKER_CONCURRENCY);
   const { BullJobQueue } = await import('./bullmq-queue.js');
   const runsJobs = role === 'worker' || config.WORKER_INLINE === '1';
-  return new BullJobQueue(config.REDIS_URL, log, runsJobs, config.WORKER_CONCURRENCY);
+  const queue = new BullJobQueue(config.REDIS_URL, log, runsJobs, config.WORKER_CONCURRENCY);
+  await queue.ready();
+  return queue;
 }
