@@ -3,7 +3,7 @@ import type { OrderStatus, Payment, UserInfo } from '@slidecraft/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Result, Skeleton, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http';
 import { PrimaryButton, ResponsiveDialog } from '../../../shared/ui';
 import { AI_RATE_KEY } from '../../generation/hooks/useAiRate';
@@ -11,10 +11,8 @@ import { aiPackKeys, fetchAiPackInfo, fetchAiPackOrderStatus, fetchAiPacks } fro
 import { useCharge, useOrderStatus, useRefreshMembership } from '../hooks';
 import { ORDER_NUMBER_PARAM, useMembershipParams } from '../membership-params';
 import { AI_PACK_PAY } from '../pay-channels';
-import { automaticPayment, BuyBar, QrPay } from './MembershipPanel';
+import { automaticPayment, BuyBar, PayAgreement, QrPay } from './MembershipPanel';
 import { ProductCards } from './ProductCards';
-
-const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * The AI-points packs (`?aipacks`; spec sections 2 and 7): a modal on desktop, a bottom drawer on
@@ -178,16 +176,7 @@ function PackShop({
           {t('payUnavailable')}
         </Typography.Text>
       )}
-      <p className="sc-membership-terms">
-        <Trans
-          ns="membership"
-          i18nKey="agreement"
-          components={{
-            ua: <a href="/legal/user-agreement" {...linkProps} />,
-            pp: <a href="/legal/privacy-policy" {...linkProps} />,
-          }}
-        />
-      </p>
+      <PayAgreement />
       {pack && !desktop && payment && (
         <BuyBar
           product={pack}

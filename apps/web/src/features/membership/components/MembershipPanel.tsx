@@ -173,17 +173,9 @@ export function MembershipPanel({
               {t('payUnavailable')}
             </Typography.Text>
           )}
-          <p className="sc-membership-terms">
-            <Trans
-              ns="membership"
-              i18nKey="agreement"
-              components={{
-                ua: <a href="/legal/user-agreement" {...linkProps} />,
-                pp: <a href="/legal/privacy-policy" {...linkProps} />,
-              }}
-            />
+          <PayAgreement>
             {product?.isUnionProduct && <UnionRedeemEntry desktop={desktop} />}
-          </p>
+          </PayAgreement>
           {onRedeem && (
             <Button
               type="link"
@@ -209,6 +201,23 @@ export function MembershipPanel({
         />
       )}
     </div>
+  );
+}
+
+/** 'Paying means agreeing to the user agreement and privacy policy' (both open in a new tab). */
+export function PayAgreement({ children }: { children?: ReactNode }) {
+  return (
+    <p className="sc-membership-terms">
+      <Trans
+        ns="membership"
+        i18nKey="agreement"
+        components={{
+          ua: <a href="/legal/user-agreement" {...linkProps} />,
+          pp: <a href="/legal/privacy-policy" {...linkProps} />,
+        }}
+      />
+      {children}
+    </p>
   );
 }
 
