@@ -33,3 +33,25 @@ export function generatedOutline(): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * An outline with exactly `pages` slides: cover, agenda, dividers, sections, closing; headings
+ * only (every section page left for the generation to fill) unless `points` are given to every
+ * section.
+ */
+export function outlineWithPages(
+  pages: number,
+  chapters: number,
+  points: readonly string[] = [],
+): string {
+  const sections = pages - 3 - chapters;
+  const lines = ['# 城市更新行动方案', '> 基准测试'];
+  for (let c = 0; c < chapters; c++) {
+    lines.push(`## 第${c + 1}部分 重点任务`);
+    const count = Math.floor(sections / chapters) + (c < sections % chapters ? 1 : 0);
+    for (let s = 0; s < count; s++) {
+      lines.push(`### 任务${c + 1}.${s + 1} 实施要点`, ...points.map((point) => `* ${point}`));
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

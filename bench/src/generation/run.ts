@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { machineInfo } from '../machine.js';
+import { outlineWithPages } from '../outline.js';
 import { BENCH_REDIS_URL, createBenchDatabase } from '../postgres.js';
 import {
   CONCURRENT,
@@ -148,18 +149,6 @@ async function measureLatency(upstream: BenchUpstream, server: BenchServer) {
     addedPerTokenMs: paired((r) => median(r.chunkLatencyMs)),
     perTokenRatio: round(v.perTokenMedianMs / d.perTokenMedianMs),
   };
-}
-
-/** An outline of headings only with exactly `pages` slides: cover, agenda, dividers, sections, closing. */
-function outlineWithPages(pages: number, chapters: number): string {
-  const sections = pages - 3 - chapters;
-  const lines = ['# 城市更新行动方案', '> 基准测试'];
-  for (let c = 0; c < chapters; c++) {
-    lines.push(`## 第${c + 1}部分 重点任务`);
-    const count = Math.floor(sections / chapters) + (c < sections % chapters ? 1 : 0);
-    for (let s = 0; s < count; s++) lines.push(`### 任务${c + 1}.${s + 1} 实施要点`);
-  }
-  return `${lines.join('\n')}\n`;
 }
 
 async function api<T>(server: BenchServer, token: string, path: string, body?: object) {

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { machineInfo } from '../machine.js';
 import { BENCH_REDIS_URL, createBenchDatabase } from '../postgres.js';
 import { startBuiltServer } from '../web/built-server.js';
+import { load as autocannonLoad, signIn, startBare, type Load } from './clients.js';
 
 /**
  * GET /api/user/user-info (an authenticated call: session lookup, then the user) against a
@@ -18,71 +16,8 @@ const GOALS = { ratio: 0.25, p99Ms: 20 };
 // The general per-address limit stays on (its cost is part of the figure), high enough that
 // one client machine is not throttled.
 const RATE_LIMIT_PER_MINUTE = '1000000';
-
-interface Load {
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p99: number; max: number };
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  // Warm-up, then the measured run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-async function startBare(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('bare-server.ts', import.meta.url))],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  for await (const chunk of child.stdout!) {
-    output += String(chunk);
-    if (output.includes('\n')) break;
-  }
-  return { url: `${output.trim()}/bare`, child };
-}
-
-/** A signed-in user of the app: captcha and SMS code read through the dev routes. */
-async function signIn(origin: string): Promise<string> {
-  interface Answer {
-    code: number;
-    data: {
-      captchaId: string;
-      answer: string;
-      token: string;
-      items: { code: string }[];
-    };
-  }
-  const get = async (path: string) => (await (await fetch(`${origin}${path}`)).json()) as Answer;
-  const phone = '+86-13900001234';
-  const captcha = await get('/api/captcha');
-  const answer = await get(`/api/dev/captcha/${captcha.data.captchaId}`);
-  const query = new URLSearchParams({
-    phone,
-    captchaId: captcha.data.captchaId,
-    captchaCode: answer.data.answer,
-  });
-  const sent = await get(`/api/login/sms-code?${query}`);
-  if (sent.code !== 200) throw new Error(`sms-code: ${JSON.stringify(sent)}`);
-  const outbox = await get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
-  const login = await fetch(`${origin}/api/login/phone`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, code: outbox.data.items[0]?.code }),
-  }).then((res) => res.json() as Promise<Answer>);
-  if (login.code !== 200) throw new Error(`login: ${JSON.stringify(login)}`);
-  return login.data.token;
-}
+const load = (url: string, headers: Record<string, string> = {}) =>
+  autocannonLoad(url, { connections: CONNECTIONS, seconds: DURATION_S, headers });
 
 async function measure(name: string, env: Record<string, string>) {
   const bare = await startBare();

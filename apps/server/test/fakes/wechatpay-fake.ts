@@ -143,9 +143,23 @@ export async function startWechatPayFake(dir: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     ids,
+    /** The WECHATPAY_* variables of a server paying through this fake. */
+    env: {
+      PAY_PROVIDER: 'wechat',
+      WECHATPAY_MCH_ID: ids.mchId,
+      WECHATPAY_APP_ID: ids.appId,
+      WECHATPAY_MERCHANT_SERIAL: ids.merchantSerial,
+      WECHATPAY_PRIVATE_KEY_FILE: privateKeyFile,
+      WECHATPAY_PUBLIC_KEY_ID: ids.publicKeyId,
+      WECHATPAY_PUBLIC_KEY_FILE: publicKeyFile,
+      WECHATPAY_API_V3_KEY: ids.apiV3Key,
+      WECHATPAY_NOTIFY_URL: 'https://slides.example.com/api/pay/notify/wechat',
+      WECHATPAY_ENDPOINT: url,
+    },
     privateKeyFile,
     publicKeyFile,
     /** The merchant's public key: what WeChat checks JSAPI pay signatures with. */
