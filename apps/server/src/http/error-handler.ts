@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '@slidecraft/contract';
 import { catalogueError } from './deck-errors.js';
 import { fail, sendRaw } from './envelope.js';
 import { requestLocale } from './locale.js';
+import { isOutage } from './outage.js';
 
 /** Names the fields a validation error was about, e.g. `body.phone, body.code`. */
 function invalidFields(error: FastifyError): string {
@@ -18,8 +19,9 @@ function invalidFields(error: FastifyError): string {
 
 /**
  * Every error becomes an envelope. Catalogue codes answer with HTTP 200 (the web client shows
- * their message); client mistakes of any kind become 5000; anything unexpected is logged and
- * answered with code 500 and no detail.
+ * their message); client mistakes of any kind become 5000; a database or Redis that is away
+ * becomes 5402 (HTTP 503, Retry-After); anything else unexpected is logged and answered with
+ * code 500 and no detail.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -41,6 +43,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, wrong content type, body too large, bad URL encoding...
       request.log.info({ err: error.code, msg: error.message }, 'bad request');
       return sendRaw(reply, 200, fail(ErrorCode.PARAMS_ERROR, locale));
+    }
+    if (isOutage(caught)) {
+      // A dependency restarting or failing over: the client may try again in a moment.
+      request.log.warn({ err: loggableError(error) }, 'dependency unavailable');
+      void reply.header('retry-after', '5');
+      return sendRaw(reply, 503, fail(ErrorCode.SERVICE_UNAVAILABLE, locale));
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendRaw(reply, 500, fail(ErrorCode.SERVER_ERROR, locale));

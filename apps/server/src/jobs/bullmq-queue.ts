@@ -79,6 +79,11 @@ export class BullJobQueue implements JobQueue {
     };
   }
 
+  async workers(): Promise<number | null> {
+    // CLIENT LIST under the hood: some managed Redis services refuse it.
+    return this.queue.getWorkersCount().catch(() => null);
+  }
+
   async ping(): Promise<void> {
     await this.connection.ping();
   }

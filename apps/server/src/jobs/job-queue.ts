@@ -32,6 +32,11 @@ export interface JobQueue {
   /** Queues a job; a job with the same id still waiting or running is not queued again. */
   enqueue(name: string, id: string, payload: string): Promise<void>;
   counts(): Promise<QueueCounts>;
+  /**
+   * Processes taking jobs now (null when the backend cannot tell): with none, the sweepers fail
+   * stuck jobs instead of leaving users waiting for a worker that is not there.
+   */
+  workers(): Promise<number | null>;
   /** Throws when the queue cannot be reached (readiness). */
   ping(): Promise<void>;
   /** Starts taking jobs (after every handler is registered). */
@@ -77,6 +82,10 @@ export class InProcessJobQueue implements JobQueue {
 
   async counts(): Promise<QueueCounts> {
     return { waiting: this.waiting.length, active: this.running.size, failed: this.failed };
+  }
+
+  async workers(): Promise<number> {
+    return this.closed ? 0 : 1;
   }
 
   async ping(): Promise<void> {

@@ -10,6 +10,11 @@ import type { KeyValueStore } from '../providers/kv/kv.js';
 export const BEAT_MS = 5_000;
 export const STALE_AFTER_MS = 30_000;
 export const SWEEP_EVERY_MS = 15_000;
+/**
+ * With no worker taking jobs (BullMQ without a live `npm run worker`), a job left by a dead
+ * worker fails at once and one queued this long ago fails too: nobody would run it.
+ */
+export const NO_WORKER_GIVE_UP_MS = 60_000;
 
 /** Calls `beat` every BEAT_MS until the returned function is called; a failed beat is logged. */
 export function heartbeat(beat: () => Promise<void>, log: FastifyBaseLogger): () => void {

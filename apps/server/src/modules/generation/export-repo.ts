@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { exportsTable } from '../../db/schema.js';
 
@@ -81,6 +81,22 @@ export class ExportRepo {
       .select({ id: exportsTable.id, attempts: exportsTable.attempts })
       .from(exportsTable)
       .where(eq(exportsTable.status, 'pending'));
+  }
+
+  /**
+   * With no worker: running exports silent since `runningBefore` and pending ones waiting since
+   * `pendingBefore` fail with `code` (nobody would run them).
+   */
+  async failStuck(runningBefore: Date, pendingBefore: Date, code: number): Promise<void> {
+    await this.db
+      .update(exportsTable)
+      .set({ status: 'error', errorCode: code, updatedAt: new Date() })
+      .where(
+        or(
+          and(eq(exportsTable.status, 'running'), lt(exportsTable.updatedAt, runningBefore)),
+          and(eq(exportsTable.status, 'pending'), lt(exportsTable.updatedAt, pendingBefore)),
+        ),
+      );
   }
 
   /**

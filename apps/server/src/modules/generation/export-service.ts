@@ -21,7 +21,7 @@ import {
 } from '@slidecraft/deck';
 import { catalogueError } from '../../http/deck-errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { heartbeat, STALE_AFTER_MS } from '../../jobs/sweeper.js';
+import { heartbeat, NO_WORKER_GIVE_UP_MS, STALE_AFTER_MS } from '../../jobs/sweeper.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
@@ -220,6 +220,11 @@ export class ExportService {
    */
   async sweep(everyRunning = false): Promise<void> {
     const before = everyRunning ? new Date() : new Date(Date.now() - STALE_AFTER_MS);
+    if ((await this.queue.workers()) === 0) {
+      // Nobody would run a retry: the user is told now rather than left waiting.
+      const waitedSince = new Date(Date.now() - NO_WORKER_GIVE_UP_MS);
+      await this.exportsRepo.failStuck(before, waitedSince, ErrorCode.SERVICE_UNAVAILABLE);
+    }
     await this.exportsRepo.releaseStale(before, MAX_ATTEMPTS);
     for (const row of await this.exportsRepo.pending()) await this.enqueue(row);
   }

@@ -14,7 +14,7 @@ import {
 } from '@slidecraft/contract';
 import { migrateDeck, outlineToDeck, renderSlidePngAsync } from '@slidecraft/deck';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { heartbeat, STALE_AFTER_MS } from '../../jobs/sweeper.js';
+import { heartbeat, NO_WORKER_GIVE_UP_MS, STALE_AFTER_MS } from '../../jobs/sweeper.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -273,6 +273,11 @@ export class PreviewService {
    */
   async sweep(everyRunning = false): Promise<void> {
     const before = everyRunning ? null : new Date(Date.now() - STALE_AFTER_MS);
+    if ((await this.queue.workers()) === 0) {
+      // Nobody would run a retry: the user sees the failure now rather than a spinner.
+      const waitedSince = new Date(Date.now() - NO_WORKER_GIVE_UP_MS);
+      await this.records.failStuckPreviews(before ?? new Date(), waitedSince);
+    }
     await this.records.releaseStalePreviews(before, PREVIEW_MAX_ATTEMPTS);
     for (const row of await this.records.pendingPreviews()) await this.schedule(row);
   }

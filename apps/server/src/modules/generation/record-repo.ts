@@ -8,6 +8,7 @@ import {
   isNull,
   lt,
   notInArray,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -298,6 +299,23 @@ export class RecordRepo {
       })
       .from(records)
       .where(eq(records.previewStatus, 'pending'));
+  }
+
+  /**
+   * With no worker: running generations silent since `runningBefore`, and pending ones queued
+   * before `pendingBefore` (by their last sign of life, else their last change), fail.
+   */
+  async failStuckPreviews(runningBefore: Date, pendingBefore: Date): Promise<void> {
+    const since = sql`coalesce(${records.previewBeatAt}, ${records.updatedAt})`;
+    await this.db
+      .update(records)
+      .set({ previewStatus: 'failed' })
+      .where(
+        or(
+          and(eq(records.previewStatus, 'running'), lt(records.previewBeatAt, runningBefore)),
+          and(eq(records.previewStatus, 'pending'), sql`${since} < ${pendingBefore}`),
+        ),
+      );
   }
 
   /**

@@ -38,6 +38,10 @@ class TimedJobQueue implements JobQueue {
     return this.inner.counts();
   }
 
+  workers() {
+    return this.inner.workers();
+  }
+
   ping(): Promise<void> {
     return this.inner.ping();
   }
