@@ -142,6 +142,7 @@ try {
     load: loadFigures.meetsGoal,
     streams: streams.errors === GOALS.streamErrors,
     workerKillRestarted: killPasses(killRestarted),
+    workerKillNoWorker: killPasses(killAlone),
     ...Object.fromEntries(
       Object.entries(faults).map(([name, f]) => [name, Object.values(f.checks).every(Boolean)]),
     ),
@@ -154,7 +155,7 @@ try {
       ([name, f]) =>
         `${name}: ${f.failures} of ${f.requests} requests failed (${Object.keys(f.outcomes).join(', ')}), the last ${f.lastFailureAfterFaultMs} ms after the fault began (service answering again after ${f.outageMs} ms); processes alive: ${JSON.stringify(f.processesAlive)}`,
     ),
-    `with no worker: the killed export read ${noWorker.map((seen) => `${seen.status}@${seen.atMs}ms`).join(' -> ')} and no failure message until a worker was started ${killAlone.newWorkerReadyAfterKillMs} ms after the kill; the sweepers on the API nodes put it back in the queue but nothing fails a job that no worker takes (an endless 'pending' for the user while no worker runs)`,
+    `with no worker: the killed export read ${noWorker.map((seen) => `${seen.status}@${seen.atMs}ms`).join(' -> ')}, and the user read ${killAlone.outcome === 'error' ? `the failure message '${killAlone.errorMessage}'` : `'${killAlone.outcome}'`} ${killAlone.settledAfterKillMs} ms after the kill (the sweepers fail a dead worker's job at once when no worker is connected)`,
   ];
   const result = {
     machine: {
@@ -167,7 +168,7 @@ try {
       'two API processes (apps/server/src/main.ts) and one worker (src/worker.ts, what `npm run worker` runs), each run from source with tsx as the multi-node test does, on a PostgreSQL database created for the run on the local server (dropped after), Redis database 8 of the local Redis (flushed first), one s3rver bucket shared by all, the WeChat Pay fake and the scripted model upstream of the API tests; RATE_LIMIT_PER_MINUTE=0; all on one machine with the bench client',
       `load balancing: in the client. autocannon runs one instance per node with ${CONNECTIONS / 2} connections each at the same time and the req/s are summed (latency: the worse node); the bare Fastify route (bench/src/http/bare-server.ts, one process) gets all ${CONNECTIONS} connections, measured just before and just after; ${SECONDS} s after a 2 s warm-up each; ratio = cluster req/s / mean bare req/s`,
       `streams: ${STREAMS.count} POST /api/ai/chat type 'outline' streams opened at once, alternating the nodes, ${STREAMS.perUser} per user, each ${STREAMS.chunks} chunks ${STREAMS.delayMs} ms apart from the upstream; an error is a failed request, an event that is not 200, or no done event`,
-      "worker kill: a member's 100-slide PPTX export asked on node A, the worker SIGKILLed as soon as the exports row reads 'running' (polled every 2 ms), the download result polled through node B every 250 ms; with a new worker started at once (a process manager) and with no worker for 75 s, then one started. The sweeper (every 15 s on whichever node takes its lock) puts an export whose heartbeat is 30 s old back in the queue, so the retry comes 30 to 45 s after the kill",
+      "worker kill: a member's 100-slide PPTX export asked on node A, the worker SIGKILLed as soon as the exports row reads 'running' (polled every 2 ms), the download result polled through node B every 250 ms; with a new worker started at once (a process manager) and with no worker (one started once the export settled, or after 75 s). The sweeper (every 15 s on whichever node takes its lock) puts an export whose heartbeat is 30 s old back in the queue, so the retry comes 30 to 45 s after the kill; with no worker connected it fails the export instead (5402)",
       `faults: ${40} request loops alternating user-info and order status over both nodes; Redis shut down (nosave), down 2 s, started again empty; PostgreSQL restarted with pg_ctlcluster (fast shutdown). Load runs until 10 s of successes only after the service answers again (at most 40 s). ${FAULT_ORDERS} open orders of fresh users are paid through WeChat Pay notifications sent across the fault (each refused one again 1 s later, as WeChat Pay retries), then orders paid and entitlements (grants) are counted in the database. fullRecoveryAfterServiceBackMs = end of the last failed request - the moment the service answered again`,
     ],
     goals: GOALS,

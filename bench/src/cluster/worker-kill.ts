@@ -91,6 +91,8 @@ export async function killWorkerMidExport(
       await sleep(POLL_MS);
     }
     const settledMs = since();
+    // Settled before the worker came back (the sweeper failed it): one again for what follows.
+    if (workerBackMs === null) cluster.worker = await cluster.startWorker();
     let download: { status: number; pptx: boolean } | null = null;
     if (result.status === 'finish' && result.url) {
       const link = new URL(result.url, 'http://x');
