@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkLlm, checkProviders } from './config-checks.js';
 import { endpoint, optionalText, optionalUrl } from './config-fields.js';
 import { PAYMENT_ENV, payProvidersOf, type PayProvidersConfig } from './config-payments.js';
+import { checkImages, IMAGE_ENV, imageSettingsOf, type ImageSettings } from './config-images.js';
 import { checkStorage, STORAGE_ENV } from './config-storage.js';
 
 /**
@@ -24,6 +25,7 @@ const EnvSchema = z.object({
     }),
   ...PAYMENT_ENV,
   ...STORAGE_ENV,
+  ...IMAGE_ENV,
   /** dev: log + dev outbox; aliyun: Aliyun SMS; tencent: Tencent Cloud SMS. */
   SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
   /** One Aliyun RAM user's AccessKey for every Aliyun provider (SMS, captcha, moderation). */
@@ -230,6 +232,8 @@ export interface LlmConfig {
 export interface AppConfig extends Env {
   /** The chat model settings; null in offline mode. */
   llm: LlmConfig | null;
+  /** The picture model (IMAGE_*); null: the engine's own illustrations. */
+  images: ImageSettings | null;
   /** Huawei one-tap login settings; null when HUAWEI_CLIENT_ID / SECRET are not set. */
   huawei: HuaweiConfig | null;
   /** Absolute DATA_DIR. */
@@ -291,7 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n${providerProblems.map((p) => `  ${p}`).join('\n')}`,
     );
   }
-  const groupProblems = [...checkLlm(cfg), ...checkStorage(cfg)];
+  const groupProblems = [...checkLlm(cfg), ...checkStorage(cfg), ...checkImages(cfg)];
   if (groupProblems.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${groupProblems.map((p) => `  ${p}`).join('\n')}`,
@@ -346,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             idleTimeoutMs: Math.min(cfg.LLM_IDLE_TIMEOUT_MS, cfg.LLM_TIMEOUT_MS),
           }
         : null,
+    images: imageSettingsOf(cfg),
     dataDir: path.resolve(cfg.DATA_DIR),
     devProviders,
     devRoutes: devProviders && (loopback || cfg.DEV_ROUTES === '1'),
