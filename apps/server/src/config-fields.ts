@@ -34,3 +34,19 @@ export const endpoint = (fallback: string) =>
     .refine((v) => /^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/.test(v), {
       message: 'a host name or http(s)://host:port',
     });
+
+/**
+ * Variables that only make sense together (S3_*, IMAGE_*): none or all. One line per missing
+ * one when some are set, naming those that are and what they are for.
+ */
+export function allOrNone(
+  cfg: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+  what: string,
+): string[] {
+  const set = names.filter((name) => cfg[name]);
+  if (set.length === 0 || set.length === names.length) return [];
+  return names
+    .filter((name) => !cfg[name])
+    .map((name) => `${name}: required with ${set.join(', ')} (${what})`);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, optionalUrl } from './config-fields.js';
+import { allOrNone, optionalText, optionalUrl } from './config-fields.js';
 
 /** The picture model's variables (config.ts spreads them into its schema). */
 export const IMAGE_ENV = {
@@ -34,11 +34,7 @@ export interface ImageSettings {
 
 /** One line per missing variable when some but not all of the three are set. */
 export function checkImages(cfg: ImageEnv): string[] {
-  const set = REQUIRED.filter((name) => cfg[name]);
-  if (set.length === 0 || set.length === REQUIRED.length) return [];
-  return REQUIRED.filter((name) => !cfg[name]).map(
-    (name) => `${name}: required with ${set.join(', ')} (picture model)`,
-  );
+  return allOrNone(cfg, REQUIRED, 'picture model');
 }
 
 /** The picture model's settings, or null for the engine's own illustrations. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, optionalUrl } from './config-fields.js';
+import { allOrNone, optionalText, optionalUrl } from './config-fields.js';
 
 /** The S3-compatible storage variables (config.ts spreads them into its schema). */
 export const STORAGE_ENV = {
@@ -37,11 +37,7 @@ export interface S3Settings {
 
 /** One line per missing S3 variable when some but not all of the four are set. */
 export function checkStorage(cfg: StorageEnv): string[] {
-  const set = S3_REQUIRED.filter((name) => cfg[name]);
-  if (set.length === 0 || set.length === S3_REQUIRED.length) return [];
-  return S3_REQUIRED.filter((name) => !cfg[name]).map(
-    (name) => `${name}: required with ${set.join(', ')} (S3 storage)`,
-  );
+  return allOrNone(cfg, S3_REQUIRED, 'S3 storage');
 }
 
 /** The S3 settings, or null for the local disk (checkStorage has refused a partial set). */
