@@ -48,6 +48,11 @@ describe('slide sources', () => {
     // The frame (kicker, footer with the deck title) is not part of what the slide says.
     expect(stats.points.join('\n')).not.toContain('人工智能概述');
     expect(stats.points.join('\n')).not.toContain('人工智能在教育中的应用');
+    // Two blocks: each point once, without the generated '01' and '02'.
+    expect(slideSource(slideTitled('什么是人工智能')).points).toEqual([
+      '人工智能是研究、开发用于模拟、延伸和扩展人的智能的理论与技术',
+      '机器学习是实现人工智能的核心方法',
+    ]);
   });
 
   it('lays one slide out again in the theme, keeping its id, and prefers a table when asked', () => {

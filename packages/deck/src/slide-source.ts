@@ -69,7 +69,7 @@ export function outlineSlideSource(outline: Outline, slideId: string): SlideSour
 /** Text of a slide's frame, not its words: kicker, badges and row numbers, footer, decoration. */
 const CHROME = /\.(kicker|badge-number|number|footer|deck-title|title-en|mark|vs)$/;
 /** Parts of one point drawn as several boxes: a stat's figure and label, a step's marker and text. */
-const GROUP = /^(.*\.(?:stat|step|row|card|side)-\d+)\.[^.]+$/;
+const GROUP = /^(.*\.(?:stat|step|row|card|side|block)-\d+)\.[^.]+$/;
 
 const paragraphText = (element: TextElement) =>
   element.paragraphs.map((p) =>

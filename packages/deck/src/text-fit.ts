@@ -151,7 +151,8 @@ const SENTENCE_BREAK = /[。！？；;.!?，,、\s]/u;
 
 /**
  * Splits a paragraph too long for one frame into a head that fits at `size` and the rest,
- * preferring to cut after punctuation near the end of the head.
+ * preferring to cut after punctuation near the end of the head, and never inside a word or a
+ * number with its unit ('10-20万元', '3.5倍', 'GPT-4o'): the cut falls between line-break units.
  */
 export function splitToFit(
   text: string,
@@ -160,9 +161,15 @@ export function splitToFit(
   measurer: TextMeasurer,
 ): [head: string, rest: string] {
   const chars = [...text];
-  let keep = longestPrefix(chars, (prefix) => fitsInFrame([prefix], size, frame, measurer));
+  const boundaries = new Set<number>();
+  let position = 0;
+  for (const unit of breakUnits(text)) boundaries.add((position += [...unit].length));
+  const fitting = longestPrefix(chars, (prefix) => fitsInFrame([prefix], size, frame, measurer));
+  let keep = fitting;
+  while (keep > 1 && !boundaries.has(keep)) keep--;
+  if (keep <= 1) keep = fitting;
   for (let index = keep - 1; index >= Math.floor(keep * 0.6); index--) {
-    if (SENTENCE_BREAK.test(chars[index] ?? '')) {
+    if (SENTENCE_BREAK.test(chars[index] ?? '') && boundaries.has(index + 1)) {
       keep = index + 1;
       break;
     }

@@ -17,6 +17,7 @@ export const CONTENT_LAYOUT_IDS = [
   'quote',
   'image-text',
   'table',
+  'two-blocks',
 ] as const;
 
 export type ContentLayoutId = (typeof CONTENT_LAYOUT_IDS)[number];

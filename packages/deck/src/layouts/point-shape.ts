@@ -4,35 +4,73 @@
  */
 
 export interface LeadingNumber {
-  /** The number as shown, prefix and unit included: '约 85%'. */
+  /** The figure as shown, prefix, range and unit included: '约 85%', '10-20万元'. */
   display: string;
+  /** The figure's value (the lower end of a range). */
   value: number;
+  /** The unit, '％' read as '%': '%', '万元', 'GB', or '' for a bare number. */
   unit: string;
   /** The rest of the point, without separating punctuation. */
   label: string;
+  /** A span such as '10-20万元' or '3～5年': shown whole, never charted. */
+  range: boolean;
+  /** Led by 约, 超过, about..., or '30余', '1.2万+', '30万元以上': a rough figure. */
+  approximate: boolean;
 }
 
-const NUMBER =
-  /^(约|近|超过|超|逾|达|共|仅|增长|下降|提升|over|about|nearly)?\s*([+-]?\d+(?:[.,]\d+)*)\s*(%|％|倍|万亿|亿元|万元|亿|万|千|百|人次|个|人|家|项|元|美元|次|天|小时|分钟|分|x|X|k|K|M|B)?/u;
+const PREFIX =
+  '约|近|超过|超|逾|达到|达|高达|共|仅|不到|不足|少于|多于|增长|下降|提升|降低|减少|over|about|nearly|around|more than|up to|less than';
+const DIGITS = String.raw`\d+(?:,\d{3})*(?:\.\d+)?`;
+/** Units and scales, longest first; Latin units must not run on into a word ('5G' is a name). */
+const UNIT = [
+  ...['%', '％', '‰', '倍', '万亿元', '万亿', '亿元', '万元', '千元', '亿', '万', '千', '百'],
+  ...['人次', '万人', '个月', '小时', '分钟', '美元', '公里', '平方米', '个', '人', '家', '项'],
+  ...['元', '次', '天', '年', '月', '周', '岁', '分', '秒', '辆', '台', '所', '名', '位', '件'],
+  ...['款', '座', '吨', '米'],
+  String.raw`(?:km|kg|GB|TB|MB|ms|kW|MW|h|s|x|X|k|K|M|B)(?![A-Za-z])`,
+].join('|');
+const RANGE_DASH = String.raw`\s*(?:-|–|—|~|～|至|到)\s*`;
+const NUMBER = new RegExp(
+  String.raw`^(${PREFIX})?\s*([+-]?${DIGITS})(?:余|多)?(?:\s*(${UNIT}))?(?:${RANGE_DASH}(${DIGITS})(?:余|多)?(?:\s*(${UNIT}))?)?(\+|以上|以下|左右)?`,
+  'u',
+);
+/** What may follow a figure: a separator, CJK text, a space or the end, not more of a name. */
+const AFTER_FIGURE = /^(?:$|[\s：:，,、；;。）)（(]|[\u2e80-\ufaff])/u;
+/** Words after digits that make a name or a rank rather than a quantity: 'L2级', '3级等保'. */
+const NAME_UNIT = /^\s*(?:级|代|号|期|届|型|版|星|层|楼|线|维)/u;
 const YEAR =
-  /^((?:19|20)\d{2})(?:\s*年(?:\d{1,2}\s*月)?|[-./]\d{1,2}(?:[-./]\d{1,2})?)?(?=[\s：:，,、]|$|[^\d%％])/u;
+  /^((?:19|20)\d{2})(?:\s*[-–—~～至到]\s*(?:19|20)\d{2})?(?:\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?)?(?:代|初|底|末|中|上半年|下半年|以来|起)?|[-./]\d{1,2}(?:[-./]\d{1,2})?)?(?=[\s：:，,、]|$|[^\d%％])/u;
 const ORDINAL =
-  /^(第[一二三四五六七八九十\d]+(?:步|阶段|期|天|周|年|章|部分)?|首先|其次|再次|然后|接着|最后|步骤\s*\d+|阶段\s*\d+|Step\s*\d+|Phase\s*\d+|\d{1,2}[.、)）]|[（(]\d{1,2}[)）]|[①②③④⑤⑥⑦⑧⑨⑩])/iu;
+  /^(第[一二三四五六七八九十\d]+(?:步|阶段|期|天|周|年|章|部分)?|首先|其次|再次|然后|接着|最后|步骤\s*\d+|阶段\s*\d+|Step\s*\d+|Phase\s*\d+|\d{1,2}[.、)）](?!\d)|[（(]\d{1,2}[)）]|[①②③④⑤⑥⑦⑧⑨⑩])/iu;
 const SEPARATOR = /^[\s：:，,、.。—-]+/u;
 const KEY_VALUE = /^([^：:，。,]{1,14}?)\s*[：:]\s*(.+)$/u;
 const QUOTED = /^\s*[「『“"](.+)[」』”"]\s*(?:[—–-]{1,2}\s*(.+))?$/u;
 
-/** A point leading with a number that is not a year: '85% 的教师…', '3 倍效率'. */
+const normalUnit = (unit: string) => (unit === '％' ? '%' : unit);
+
+/**
+ * A point leading with a figure that is a quantity: '85% 的教师…', '3 倍效率', '约30%',
+ * '10-20万元：家庭主力车型' (a range, kept whole), '1.2万+ 用户'. Years and dates, ordinals
+ * ('1.', '第一') and names that merely contain digits ('5G', 'L2级', '3级等保', 'Web3') are not.
+ */
 export function leadingNumber(point: string): LeadingNumber | undefined {
-  if (leadingYear(point)) return undefined;
-  const match = NUMBER.exec(point.trim());
+  const text = point.trim();
+  if (leadingYear(text) || ORDINAL.test(text)) return undefined;
+  const match = NUMBER.exec(text);
   if (!match) return undefined;
-  const [whole, prefix = '', digits = '', unit = ''] = match;
-  const value = Number(digits.replace(/,/g, ''));
+  const [whole, prefix = '', from = '', firstUnit = '', to, lastUnit = '', plus = ''] = match;
+  const rest = text.slice(whole.length);
+  if (!AFTER_FIGURE.test(rest) || NAME_UNIT.test(rest)) return undefined;
+  const unit = normalUnit(lastUnit || firstUnit);
+  // '10万-20万元' is one range; '10%-20元' is not.
+  if (to !== undefined && firstUnit && !unit.startsWith(normalUnit(firstUnit))) return undefined;
+  const value = Number(from.replace(/,/g, ''));
   if (!Number.isFinite(value)) return undefined;
-  const display = `${prefix}${prefix && /[a-z]$/i.test(prefix) ? ' ' : ''}${digits}${unit}`;
-  const label = point.trim().slice(whole.length).replace(SEPARATOR, '').trim();
-  return { display, value, unit: unit === '％' ? '%' : unit, label };
+  const figure = whole.slice(prefix.length).trim();
+  const display = `${prefix}${prefix && /[a-z]$/i.test(prefix) ? ' ' : ''}${figure}`;
+  const label = rest.replace(SEPARATOR, '').trim();
+  const approximate = !!prefix || !!plus || /\d(?:余|多)/u.test(figure);
+  return { display, value, unit, label, range: to !== undefined, approximate };
 }
 
 /** A point leading with a year or date: '1956 年 …', '2024-03 …'. */

@@ -19,6 +19,7 @@ import { statementLayout } from './statement.js';
 import { statsLayout } from './stats.js';
 import { tableLayout } from './table.js';
 import { timelineLayout } from './timeline.js';
+import { twoBlocksLayout } from './two-blocks.js';
 import { twoColumnsLayout } from './two-columns.js';
 
 export const CONTENT_LAYOUTS: Readonly<Record<ContentLayoutId, ContentLayout>> = {
@@ -34,6 +35,7 @@ export const CONTENT_LAYOUTS: Readonly<Record<ContentLayoutId, ContentLayout>> =
   quote: quoteLayout,
   'image-text': imageTextLayout,
   table: tableLayout,
+  'two-blocks': twoBlocksLayout,
 };
 
 /** List layouts that can stand in for one another to break a run of identical slides. */
@@ -56,6 +58,7 @@ export const LIST_VARIANTS: readonly ContentLayoutId[] = [
  * - 2+ points 'key：value': table;
  * - one short point: statement; 3 or 4 short points: cards;
  * - 7+ points: two columns; 2-5 points under a heading with an icon keyword: image + text;
+ * - two short points: two large blocks side by side;
  * - anything else: bullets.
  */
 export function layoutCandidates(source: ContentSource): ContentLayoutId[] {
@@ -82,6 +85,7 @@ export function layoutCandidates(source: ContentSource): ContentLayoutId[] {
   if (count === 4) list.push('cards-4');
   if (count >= 7) list.push('two-columns');
   if (count >= 2 && count <= 5 && hasIconKeyword(title)) list.push('image-text');
+  if (count === 2) list.push('two-blocks');
   list.push('bullets');
   return list;
 }

@@ -18,6 +18,8 @@ const CHART_WIDTH = 440;
 const ROW_NUMBER = 40;
 const CARD_PAD = 24;
 const CARD_MAX_H = 300;
+/** Figures shrink to this size at the least; a figure that does not fit changes the layout. */
+const FIGURE_MIN = 20;
 /** Height of the figure on a card: larger when there are only two. */
 const cardNumber = (count: number) => (count <= 2 ? 108 : 88);
 const cardFigureSize = (count: number) => (count <= 2 ? 80 : count === 3 ? 64 : 54);
@@ -27,9 +29,18 @@ function numbers(points: readonly string[]): LeadingNumber[] | undefined {
   return parsed.every((entry): entry is LeadingNumber => entry !== undefined) ? parsed : undefined;
 }
 
-/** Three or more values in one unit, each with a label, are worth a chart. */
+/**
+ * Three or more quantities of one kind (the same unit: all percentages, all 万元 amounts), each
+ * a single figure (no range) with a label whose first clause names a chart category, are worth
+ * a chart. Anything else (mixed units, ranges, bare numbers) is shown as big figures on cards.
+ */
 function comparable(list: readonly LeadingNumber[]): boolean {
-  return list.length >= 3 && list.every((entry) => entry.unit === list[0]?.unit && entry.label);
+  const unit = list[0]?.unit;
+  return (
+    list.length >= 3 &&
+    !!unit &&
+    list.every((entry) => entry.unit === unit && !entry.range && category(entry.label))
+  );
 }
 
 function rowBoxes(area: Box, count: number): Box[] {
@@ -72,12 +83,21 @@ function labelSize(labels: readonly string[], boxes: readonly Box[], ctx: Layout
   return Math.min(...sizes.map((size) => size ?? LABEL.min));
 }
 
-/** A chart category: the label's first clause, at most eight characters. */
-function category(label: string): string {
+/**
+ * A chart category: the label's first clause, whole, when it is short (at most eight
+ * characters); undefined when it is not, for the chart never shows a shortened label.
+ */
+function category(label: string): string | undefined {
   const plain = label.replace(/^的/u, '');
   const clause = plain.split(/[，,、：:；;。（(]/u)[0]?.trim() || plain;
-  const chars = [...clause];
-  return chars.length > 8 ? `${chars.slice(0, 7).join('')}…` : clause;
+  return clause && [...clause].length <= 8 ? clause : undefined;
+}
+
+/** Whether every figure fits its frame whole at `min` points or more (never shortened). */
+function figuresFit(list: readonly LeadingNumber[], box: Box, max: number, ctx: LayoutContext) {
+  const frame = frameOf({ ...box, font: 'heading', bold: true, lineHeight: 1.1 });
+  const sizes = { max, min: FIGURE_MIN };
+  return list.every((entry) => largestFittingSize([entry.display], sizes, frame, ctx.measurer));
 }
 
 function chart(
@@ -89,7 +109,7 @@ function chart(
   const { palette, chart: colors } = ctx.theme;
   const unit = list[0]?.unit ?? '';
   const total = list.reduce((sum, entry) => sum + entry.value, 0);
-  const categories = list.map((entry) => category(entry.label));
+  const categories = list.map((entry) => category(entry.label) ?? entry.label);
   const pie = unit === '%' && total >= 95 && total <= 105;
   const kind = pie ? 'pie' : categories.some((c) => visualLength(c) > 5) ? 'bar' : 'column';
   return {
@@ -123,7 +143,7 @@ function figure(id: string, box: Box, entry: LeadingNumber, size: number, ctx: L
       align: centred ? 'center' : 'left',
       lineHeight: 1.1,
       maxSize: size,
-      minSize: 20,
+      minSize: FIGURE_MIN,
     },
     ctx.measurer,
   );
@@ -150,7 +170,10 @@ function labelBox(
   });
 }
 
-/** Numbers shown large: a chart beside them when three or more share a unit. */
+/**
+ * Numbers shown large, each whole ('10-20万元', '约30%'): a chart beside them when three or more
+ * are comparable quantities, else big figures on cards.
+ */
 export const statsLayout: ContentLayout = {
   id: 'stats',
   header: true,
@@ -159,10 +182,15 @@ export const statsLayout: ContentLayout = {
     if (!list || list.length < 2 || list.length > 6) return undefined;
     const labels = list.map((entry) => entry.label || ' ');
     if (comparable(list)) {
-      const size = labelSize(labels, rowBoxes(area, list.length).map(rowLabel), ctx);
+      const rows = rowBoxes(area, list.length);
+      if (!figuresFit(list, { ...rows[0]!, h: ROW_NUMBER }, 30, ctx)) return undefined;
+      const size = labelSize(labels, rows.map(rowLabel), ctx);
       return size === undefined ? undefined : [{ points, size, start: 0 }];
     }
     if (list.length > 4) return undefined;
+    const card = cardBoxes(area, list.length)[0]!;
+    const figureBox = { x: 0, y: 0, w: card.w - 24, h: cardNumber(list.length) };
+    if (!figuresFit(list, figureBox, cardFigureSize(list.length), ctx)) return undefined;
     const size = labelSize(
       labels,
       cardBoxes(area, list.length).map((card) => cardLabel(card, list.length)),

@@ -10,6 +10,12 @@ export const SAMPLE_OUTLINE_TEXT = `# 人工智能在教育中的应用
 ### 什么是人工智能
 * 人工智能是研究、开发用于模拟、延伸和扩展人的智能的理论与技术
 * 机器学习是实现人工智能的核心方法
+### 认识误区
+* 人工智能不会取代教师，但会用人工智能的教师会取代不会用的教师
+* 学生使用 AI 工具需要明确的规则、引导与反思，而不是简单禁止
+* 数据与算法都有局限，教学判断始终需要教师的专业经验
+* 技术投入要与课程目标相匹配，先试点再推广
+* 人工智能素养本身也是学生需要学习的内容
 ### 发展历程
 * 1956 年达特茅斯会议提出 Artificial Intelligence 概念
 * 1980 年代专家系统兴起
@@ -19,10 +25,10 @@ export const SAMPLE_OUTLINE_TEXT = `# 人工智能在教育中的应用
 * 85% 的教师认为 AI 能减轻备课负担
 * 3 倍作业批改效率提升
 ### 应用现状
-* 62% 的学校已试点智能教学平台
-* 48% 的教师每周使用 AI 备课
-* 35% 的学生使用自适应练习
-* 20% 的家长了解 AI 辅导
+* 62% 的学校：已试点智能教学平台
+* 48% 的教师：每周使用 AI 备课
+* 35% 的学生：使用自适应练习
+* 20% 的家长：了解 AI 辅导
 ## 教育场景中的应用
 > 从课堂到课后
 ### 智能辅导
@@ -88,7 +94,8 @@ ${Array.from({ length: 9 }, (_, i) => `* 互动方式 ${i + 1}：课堂实时问
 
 /** The layout each content section of SAMPLE_OUTLINE_TEXT should get, by heading title. */
 export const SAMPLE_LAYOUTS: Readonly<Record<string, string>> = {
-  什么是人工智能: 'bullets',
+  什么是人工智能: 'two-blocks',
+  认识误区: 'bullets',
   发展历程: 'timeline',
   核心数据: 'stats',
   应用现状: 'stats',

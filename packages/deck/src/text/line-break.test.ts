@@ -58,3 +58,32 @@ describe('Chinese line breaking', () => {
     expect(lines('', 100)).toEqual(['']);
   });
 });
+
+describe('numbers with units', () => {
+  it('never breaks a range, a year, a percentage or a name from its unit', () => {
+    const keep = ['10-20万元', '2025年', '60%', 'L2级', '3.5倍', 'GPT-4o', '10～20%', '1.2万元'];
+    const text = `价格在10-20万元的车型，2025年将超过60%，L2级辅助驾驶带来3.5倍效率，GPT-4o 与10～20%的1.2万元预算。`;
+    const units = breakUnits(text);
+    for (const word of keep)
+      expect(
+        units.some((unit) => unit.includes(word)),
+        word,
+      ).toBe(true);
+    // From the width of the longest kept word: a word wider than the line breaks anyway.
+    for (let width = 110; width <= 400; width += 5) {
+      const broken = lines(text, width);
+      expect(broken.join('').replace(/ /g, '')).toBe(text.replace(/ /g, ''));
+      for (const word of keep) {
+        const at = text.indexOf(word);
+        let offset = 0;
+        for (const line of broken) {
+          const start = text.indexOf(line, offset);
+          const end = start + line.length;
+          const split = at >= start && at < end && at + word.length > end;
+          expect(split, `${word} split @${width}: ${broken.join(' | ')}`).toBe(false);
+          offset = end;
+        }
+      }
+    }
+  });
+});

@@ -5,7 +5,8 @@ import { fontMeasurer, type TextMeasurer } from './measure.js';
  * Line breaking for Chinese with embedded Latin: a line may break between any two CJK
  * characters and after a space, never inside a Latin word or number; closing punctuation
  * never starts a line and opening punctuation never ends one (the kinsoku rules of GB/T 15834
- * and CLREQ). A single word wider than the line breaks between characters.
+ * and CLREQ). A number keeps its unit and range with it ('10-20万元', '2025年', '3.5倍',
+ * '10～20%', 'L2级'). A single word wider than the line breaks between characters.
  */
 
 /** Ideographs, kana, hangul, CJK symbols and full-width forms, general punctuation. */
@@ -15,6 +16,12 @@ const WIDE =
 export const NO_LINE_START = /[，。、；：？！）》」』】〉〕〗”’…—·‰℃,.;:?!)\]}%]/u;
 /** Characters no line may end with. */
 export const NO_LINE_END = /[（《「『【〈〔〖“‘([{]/u;
+
+/** CJK units, scales and counters that stay on the line of the number before them. */
+const NUMBER_UNIT = /[万亿千百元年月日号时分秒倍级代届期个人家项次天周岁度辆台所名位件款座吨米克]/u;
+/** Dashes and tildes that join two numbers into a range. */
+const RANGE_MARK = /[～~–—-]/u;
+const MAX_GLUED_UNITS = 3;
 
 function isWide(char: string): boolean {
   return WIDE.test(char) || (char.codePointAt(0) ?? 0) > 0xffff;
@@ -29,12 +36,16 @@ export function breakUnits(text: string): string[] {
   const units: string[] = [];
   let word = '';
   let carry = '';
+  /** Units glued to the number that ends `word` ('万元' after '10-20'). */
+  let glued = 0;
+  const endsWithDigit = () => /\d$/u.test(word);
   const flush = () => {
     if (word) units.push(word);
     word = '';
   };
   const endsWithSpace = () => /\s$/u.test(word);
   for (const char of text) {
+    if (!NUMBER_UNIT.test(char)) glued = 0;
     if (NO_LINE_START.test(char) && !carry && (word || units.length > 0)) {
       if (word) word += char;
       else units[units.length - 1] += char;
@@ -51,6 +62,17 @@ export function breakUnits(text: string): string[] {
         flush();
         carry += char;
       }
+    } else if (
+      word &&
+      !carry &&
+      NUMBER_UNIT.test(char) &&
+      (endsWithDigit() || (glued > 0 && glued < MAX_GLUED_UNITS))
+    ) {
+      word += char;
+      glued++;
+      continue;
+    } else if (word && !carry && RANGE_MARK.test(char) && endsWithDigit()) {
+      word += char;
     } else if (isWide(char)) {
       flush();
       units.push(carry + char);
