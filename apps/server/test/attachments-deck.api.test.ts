@@ -77,6 +77,8 @@ async function download(recordId: string, format: 'pptx' | 'pdf'): Promise<Buffe
   return (await app.inject({ method: 'GET', url })).rawPayload;
 }
 
+const isJpeg = (name: string) => /\.jpe?g$/.test(name);
+
 async function pptxParts(file: Buffer) {
   const zip = await JSZip.loadAsync(file);
   const media = Object.values(zip.files)
@@ -94,9 +96,11 @@ describe('a saved deck with a picture', () => {
     expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
 
     const pptx = await pptxParts(await download(recordId, 'pptx'));
-    expect(pptx.media).toHaveLength(1);
+    // The JPEG is the upload; the deck's illustrations are PNGs the engine draws.
+    const jpegs = pptx.media.filter(isJpeg);
+    expect(jpegs).toHaveLength(1);
     const stored = (await app.inject({ method: 'GET', url: picture.url })).rawPayload;
-    expect((await pptx.zip.file(pptx.media[0]!)!.async('nodebuffer')).equals(stored)).toBe(true);
+    expect((await pptx.zip.file(jpegs[0]!)!.async('nodebuffer')).equals(stored)).toBe(true);
     expect(pptx.slide).toMatch(/<p:pic>[\s\S]*name="photo"[\s\S]*<a:srcRect [^>]*\/>/);
 
     const pdf = (await download(recordId, 'pdf')).toString('latin1');
@@ -178,9 +182,28 @@ describe("a picture that is not the record's", () => {
       .where(eq(records.id, recordId));
 
     const pptx = await pptxParts(await download(recordId, 'pptx'));
-    expect(pptx.media).toEqual([]);
+    expect(pptx.media.filter(isJpeg)).toEqual([]);
     expect(pptx.slide).not.toContain('<p:pic>');
     expect(pptx.slide).toMatch(/name="photo"[\s\S]*?<a:srgbClr val="E5E7EB"\/>/);
-    expect((await download(recordId, 'pdf')).toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+    expect((await download(recordId, 'pdf')).toString('latin1')).not.toMatch(/\/Width 320/);
+  });
+});
+
+describe('an illustration the engine draws', () => {
+  it('is saved without an attachment and exported as a real picture', async () => {
+    const recordId = await newRecord(app, owner);
+    const { version, deck } = await readDoc(recordId);
+    const saved = await saveDeck(
+      owner,
+      recordId,
+      version,
+      withPicture(deck, 'illustration:city:7'),
+    );
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
+
+    const pptx = await pptxParts(await download(recordId, 'pptx'));
+    expect(pptx.slide).toMatch(/<p:pic>[\s\S]*name="photo"[\s\S]*<a:srcRect [^>]*\/>/);
+    expect(pptx.media.some((name) => name.endsWith('.png'))).toBe(true);
+    expect((await download(recordId, 'pdf')).toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 });

@@ -8,10 +8,24 @@ export {
   type FontCategory,
   type ShippedFont,
 } from './fonts/families.js';
-export { ATTACHMENT_SRC, attachmentIdOf, attachmentSrc } from './image-src.js';
+export {
+  ATTACHMENT_SRC,
+  ILLUSTRATION_SCENES,
+  ILLUSTRATION_SRC,
+  IMAGE_SRC,
+  attachmentIdOf,
+  attachmentSrc,
+  illustrationOf,
+  illustrationSrc,
+  type Illustration,
+  type IllustrationScene,
+} from './image-src.js';
+export { illustrationFor } from './illustrations/choose.js';
+export { illustrationPng, withIllustrations } from './illustrations/png.js';
+export { ILLUSTRATION_SIZE, illustrationHref, illustrationSvg } from './illustrations/svg.js';
+export { loadDeckImages } from './load-images.js';
 export {
   deckImageSources,
-  loadDeckImages,
   type DeckImages,
   type ImageData,
   type ImageSize,

@@ -1,7 +1,7 @@
 // zod/mini: the same schemas, but tree-shaken in the browser editor (docs/decisions.md).
 import * as z from 'zod/mini';
 import { DeckError } from './errors.js';
-import { ATTACHMENT_SRC } from './image-src.js';
+import { IMAGE_SRC } from './image-src.js';
 
 /**
  * The deck document: a laid-out scene on a fixed logical canvas measured in points (1/72 in).
@@ -139,17 +139,25 @@ export const imageCropSchema = z
   );
 
 /**
- * A picture the user uploaded to the record, shown inside its frame and never stretched: the
- * part left by `crop` (the whole picture without one) is cut further, about its centre, to the
- * frame's proportions, so it covers the frame (see fitImage, render/image.ts).
+ * A picture (uploaded to the record, or an illustration the engine draws), shown inside its
+ * frame and never stretched: the part left by `crop` (the whole picture without one) is cut
+ * further, about its centre, to the frame's proportions, so it covers the frame (see fitImage,
+ * render/image.ts).
  */
 export const imageElementSchema = z.object({
   type: z.literal('image'),
   id,
   ...frame,
   ...rotate,
-  /** `attachment:<uuid>`, an attachment of the deck's record; never a URL or a path. */
-  src: z.string().check(z.regex(ATTACHMENT_SRC, 'an image source is attachment:<uuid>')),
+  /**
+   * `attachment:<uuid>` (an attachment of the deck's record) or `illustration:<scene>:<seed>`
+   * (drawn by the engine in the theme); never a URL or a path.
+   */
+  src: z
+    .string()
+    .check(
+      z.regex(IMAGE_SRC, 'an image source is attachment:<uuid> or illustration:<scene>:<seed>'),
+    ),
   crop: z.optional(imageCropSchema),
 });
 

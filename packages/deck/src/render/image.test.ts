@@ -1,7 +1,8 @@
 import JSZip from 'jszip';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deckImageSources, loadDeckImages, type ImageData } from '../images.js';
+import { deckImageSources, type ImageData } from '../images.js';
+import { loadDeckImages } from '../load-images.js';
 import { DECK_VERSION, type DeckDocument, type ImageElement } from '../model.js';
 import { writePptx } from '../pptx.js';
 import { convertPptxToPdf, hasLibreOffice } from '../testing/libreoffice.js';

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { loadFont, type RenderFontKey } from '../fonts/registry.js';
+import { withIllustrations } from '../illustrations/png.js';
 import type { DeckImages } from '../images.js';
 import type { DeckDocument } from '../model.js';
 import { placeholderPrimitive } from './image.js';
@@ -175,7 +176,7 @@ export async function writePdf(deck: DeckDocument, options: PdfOptions = {}): Pr
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const images = options.images ?? new Map();
+  const images = withIllustrations(deck, options.images ?? new Map());
   const state: PdfState = { fonts: new Set(), images, opened: new Map() };
   deck.slides.forEach((slide, index) =>
     drawScene(pdf, slideScene(deck, slide, index, { images }), state),

@@ -1,6 +1,8 @@
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { illustrationHref } from '../illustrations/svg.js';
 import type { DeckImages, ImageData } from '../images.js';
 import type { DeckDocument } from '../model.js';
+import { getTheme } from '../themes.js';
 import { createGlyphOutliner } from './glyphs.js';
 import { sceneAt } from './scene.js';
 import { sceneToSvg } from './svg.js';
@@ -33,15 +35,20 @@ export function svgToPng(svg: string, width: number): Buffer {
   return new Resvg(svg, resvgOptions(width)).render().asPng();
 }
 
-/** The SVG the PNG writer rasterises: the preview SVG with text as outlines, pictures inline. */
+/**
+ * The SVG the PNG writer rasterises: the preview SVG with text as outlines, pictures inline.
+ * Illustrations go in as their own SVG in the deck's current theme (resvg draws a nested SVG
+ * image as vectors), so a PNG needs no illustration raster: sharper, and less memory.
+ */
 export function renderSlideRasterSvg(
   deck: DeckDocument,
   index: number,
   images: DeckImages = new Map(),
 ): string {
+  const theme = getTheme(deck.themeId);
   const imageHref = (src: string) => {
     const image = images.get(src);
-    return image && dataUri(image);
+    return illustrationHref(src, theme) ?? (image && dataUri(image));
   };
   return sceneToSvg(sceneAt(deck, index, { images }), { glyphs: createGlyphOutliner(), imageHref });
 }

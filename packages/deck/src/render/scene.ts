@@ -1,5 +1,7 @@
 import { getIcon, iconPlacement } from '../icons.js';
+import { illustrationOf } from '../image-src.js';
 import type { ImageSize } from '../images.js';
+import { ILLUSTRATION_SIZE } from '../illustrations/svg.js';
 import type {
   DeckDocument,
   DeckElement,
@@ -73,7 +75,9 @@ function textPrimitives(element: TextElement, theme: DeckTheme): Primitive[] {
 }
 
 function imagePrimitive(element: ImageElement, options: SceneOptions): Primitive {
-  const size = options.images?.get(element.src);
+  const size =
+    options.images?.get(element.src) ??
+    (illustrationOf(element.src) ? ILLUSTRATION_SIZE : undefined);
   if (!size) return placeholderPrimitive(element);
   const { src, x, y, w, h } = element;
   return { kind: 'image', src, x, y, w, h, place: fitImage(element, size).place };

@@ -1,5 +1,7 @@
 import { cssFontFamily } from '../fonts/families.js';
+import { illustrationHref } from '../illustrations/svg.js';
 import type { DeckDocument } from '../model.js';
+import { getTheme } from '../themes.js';
 import type { PositionedSpan } from '../text/layout.js';
 import { placeholderPrimitive } from './image.js';
 import type { ImagePrimitive, Paint, Primitive, SlideScene, Stroke } from './primitives.js';
@@ -133,13 +135,15 @@ export function sceneToSvg(scene: SlideScene, options: SvgOptions = {}): string 
   );
 }
 
-/** SVG of slide `index` (0-based). */
+/** SVG of slide `index` (0-based); illustrations the caller has no address for are inline. */
 export function renderSlideSvg(
   deck: DeckDocument,
   index: number,
   options: SceneOptions & SvgOptions = {},
 ): string {
-  return sceneToSvg(sceneAt(deck, index, options), options);
+  const imageHref = (src: string) =>
+    options.imageHref?.(src) ?? illustrationHref(src, getTheme(deck.themeId));
+  return sceneToSvg(sceneAt(deck, index, options), { ...options, imageHref });
 }
 
 export function renderDeckSvg(

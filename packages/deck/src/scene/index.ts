@@ -18,7 +18,19 @@ export {
   type ShippedFont,
 } from '../fonts/families.js';
 export { getIcon, hasIcon, ICON_NAMES } from '../icons.js';
-export { ATTACHMENT_SRC, attachmentIdOf, attachmentSrc } from '../image-src.js';
+export {
+  ATTACHMENT_SRC,
+  ILLUSTRATION_SCENES,
+  ILLUSTRATION_SRC,
+  IMAGE_SRC,
+  attachmentIdOf,
+  attachmentSrc,
+  illustrationOf,
+  illustrationSrc,
+  type Illustration,
+  type IllustrationScene,
+} from '../image-src.js';
+export { ILLUSTRATION_SIZE, illustrationHref, illustrationSvg } from '../illustrations/svg.js';
 export { deckImageSources, type ImageSize } from '../images.js';
 export {
   DECK_VERSION,

@@ -11,6 +11,7 @@ import {
 import {
   attachmentIdOf,
   attachmentSrc,
+  illustrationOf,
   loadDeckImages,
   type DeckDocument,
   type DeckImages,
@@ -129,14 +130,16 @@ export class AttachmentService {
 
   /**
    * Saving a deck: every image element must name a picture of this record (5000 otherwise),
-   * so the editor cannot store a reference to pictures it may not show. 5107 first when the
-   * record is not the user's.
+   * so the editor cannot store a reference to pictures it may not show; an illustration the
+   * engine draws (`illustration:<scene>:<seed>`) needs no file and is always allowed. 5107
+   * first when the record is not the user's.
    */
   async checkDeck(userId: string, recordId: string, sources: readonly string[]): Promise<void> {
-    if (sources.length === 0) return;
+    const attachments = sources.filter((src) => !illustrationOf(src));
+    if (attachments.length === 0) return;
     await this.ownedRecord(userId, recordId);
     const ids = new Set((await this.repo.listOfRecord(recordId)).map((row) => row.id));
-    const foreign = sources.find((src) => !ids.has(attachmentIdOf(src) ?? ''));
+    const foreign = attachments.find((src) => !ids.has(attachmentIdOf(src) ?? ''));
     if (foreign) {
       throw new AppError(ErrorCode.PARAMS_ERROR, `${foreign} is not a picture of this record`, {
         expose: true,
@@ -146,7 +149,8 @@ export class AttachmentService {
 
   /**
    * The pictures a record's deck shows, for the writers (exports, previews): only attachments
-   * of that record are read; any other src, or a file gone from storage, is a placeholder.
+   * of that record are read (the engine draws the illustrations itself, never asking here);
+   * any other src, or a file gone from storage, is a placeholder.
    */
   async deckImages(recordId: string, deck: DeckDocument): Promise<DeckImages> {
     const rows = new Map((await this.repo.listOfRecord(recordId)).map((row) => [row.id, row]));

@@ -1,4 +1,5 @@
 import type { Attachment } from '@slidecraft/contract';
+import { getTheme, illustrationHref } from '@slidecraft/deck/scene';
 
 /**
  * The record's pictures as the engine's drawing needs them in a browser: each picture's pixel
@@ -20,4 +21,24 @@ export function picturesOf(attachments: readonly Attachment[]): Pictures {
     sizes: bySrc,
     href: (src) => bySrc.get(src)?.url,
   };
+}
+
+/** Illustrations drawn as SVG data URLs, by theme and src (a few dozen at most per deck). */
+const drawn = new Map<string, string | undefined>();
+const DRAWN_LIMIT = 200;
+
+/**
+ * Where a picture's pixels are: the record's attachment by its signed link, or an illustration
+ * the engine draws in the deck's theme (an SVG data URL; the scene knows its size), so a
+ * re-themed deck shows it in the new colours and "replace picture" works on it as on an upload.
+ */
+export function pictureHref(pictures: Pictures, src: string, themeId: string): string | undefined {
+  const link = pictures.href(src);
+  if (link) return link;
+  const key = `${themeId}|${src}`;
+  if (!drawn.has(key)) {
+    if (drawn.size >= DRAWN_LIMIT) drawn.clear();
+    drawn.set(key, illustrationHref(src, getTheme(themeId)));
+  }
+  return drawn.get(key);
 }

@@ -1,5 +1,5 @@
 import { sceneAt, sceneToSvg, type DeckDocument, type Slide } from '@slidecraft/deck/scene';
-import { NO_PICTURES, type Pictures } from './pictures';
+import { NO_PICTURES, pictureHref, type Pictures } from './pictures';
 
 /**
  * A slide's SVG as the engine draws it (the same scene as the PPTX, PDF and PNG writers),
@@ -24,7 +24,7 @@ export function slideSvg(
   let svg = bySlide.get(key);
   if (svg === undefined) {
     svg = sceneToSvg(sceneAt(deck, index, { images: pictures.sizes }), {
-      imageHref: pictures.href,
+      imageHref: (src) => pictureHref(pictures, src, deck.themeId),
     }).replace(
       /^<svg ([^>]*?) width="[\d.]+" height="[\d.]+"/,
       '<svg $1 width="100%" height="100%" preserveAspectRatio="xMidYMid meet"',
