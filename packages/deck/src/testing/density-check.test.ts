@@ -16,7 +16,7 @@ const TODAY_KNOWN_COUNTS = {
   overflow: 0,
   smallText: 0,
   outside: 0,
-  sparse: 1667,
+  sparse: 1505,
   truncated: 295,
   tight: 62,
 };
