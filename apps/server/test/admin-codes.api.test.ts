@@ -148,16 +148,12 @@ describe('admin CLI: users and orders', () => {
 
 describe('the admin command itself', () => {
   const root = fileURLToPath(new URL('../../..', import.meta.url));
+  // Exactly as operators and outside tests run it: through npm (.npmrc keeps npm's banner off
+  // standard output).
   const run = (args: string[]) =>
     promisify(execFile)(
-      process.execPath,
-      [
-        '--conditions=slidecraft-source',
-        '--import',
-        'tsx',
-        'apps/server/src/cli/admin.ts',
-        ...args,
-      ],
+      process.platform === 'win32' ? 'npm.cmd' : 'npm',
+      ['run', 'admin', '--', ...args],
       {
         cwd: root,
         env: {
