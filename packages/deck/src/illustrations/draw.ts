@@ -1,4 +1,5 @@
 import type { ThemePalette } from '../themes/types.js';
+import { mulberry32 } from '../random.js';
 
 /**
  * The drawing kit the scenes share: a seeded random source, the theme's colours and the tints
@@ -31,16 +32,9 @@ export function lightness(hex: string): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
-/** mulberry32: a small, fast, well-spread generator; the same seed gives the same scene. */
+/** The scene's generator: the same seed gives the same scene. */
 function generator(seed: number): () => number {
-  let state = (seed * 2654435761 + 0x9e3779b9) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32((seed * 2654435761 + 0x9e3779b9) >>> 0);
 }
 
 export interface Colours {

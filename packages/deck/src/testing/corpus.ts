@@ -1,4 +1,5 @@
 import { parseOutline, type Outline } from '@slidecraft/contract';
+import { mulberry32 } from '../random.js';
 
 /**
  * A deterministic corpus of outlines for the density and overflow sweep (issue 16, item 4):
@@ -19,17 +20,8 @@ export interface CorpusOutline {
 
 export const DEFAULT_CORPUS_SEED = 20261126;
 
-/** mulberry32: a small seeded PRNG, enough for test data. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The corpus's generator (mulberry32: enough for test data). */
+const prng = (seed: number) => mulberry32(seed);
 
 class Dice {
   constructor(private readonly next: () => number) {}
