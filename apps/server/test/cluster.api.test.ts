@@ -122,16 +122,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two API nodes and a worker'
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: '0',
       WORKER_INLINE: '0',
-      PAY_PROVIDER: 'wechat',
-      WECHATPAY_MCH_ID: fake.ids.mchId,
-      WECHATPAY_APP_ID: fake.ids.appId,
-      WECHATPAY_MERCHANT_SERIAL: fake.ids.merchantSerial,
-      WECHATPAY_PRIVATE_KEY_FILE: fake.privateKeyFile,
-      WECHATPAY_PUBLIC_KEY_ID: fake.ids.publicKeyId,
-      WECHATPAY_PUBLIC_KEY_FILE: fake.publicKeyFile,
-      WECHATPAY_API_V3_KEY: fake.ids.apiV3Key,
-      WECHATPAY_NOTIFY_URL: 'https://slides.example.com/api/pay/notify/wechat',
-      WECHATPAY_ENDPOINT: fake.url,
+      ...fake.env,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     };
     const api = async (name: string) => {

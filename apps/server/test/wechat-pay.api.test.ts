@@ -27,18 +27,7 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
   beforeAll(async () => {
     keys = await mkdtemp(path.join(os.tmpdir(), 'sc-wxpay-'));
     fake = await startWechatPayFake(keys);
-    settings = {
-      PAY_PROVIDER: 'wechat',
-      WECHATPAY_MCH_ID: fake.ids.mchId,
-      WECHATPAY_APP_ID: fake.ids.appId,
-      WECHATPAY_MERCHANT_SERIAL: fake.ids.merchantSerial,
-      WECHATPAY_PRIVATE_KEY_FILE: fake.privateKeyFile,
-      WECHATPAY_PUBLIC_KEY_ID: fake.ids.publicKeyId,
-      WECHATPAY_PUBLIC_KEY_FILE: fake.publicKeyFile,
-      WECHATPAY_API_V3_KEY: fake.ids.apiV3Key,
-      WECHATPAY_NOTIFY_URL: 'https://slides.example.com/api/pay/notify/wechat',
-      WECHATPAY_ENDPOINT: fake.url,
-    };
+    settings = { ...fake.env };
     env = await createTestEnv({ env: settings });
     app = await env.start();
   });
