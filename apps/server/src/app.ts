@@ -107,6 +107,7 @@ import { LlmOutlineWriter } from './providers/llm/llm-outline-writer.js';
 import { OfflineOutlineComposer } from './providers/llm/offline-composer.js';
 import { OpenAiChatModel } from './providers/llm/openai-chat-model.js';
 import { PromptLibrary } from './providers/llm/prompts.js';
+import { openPictureMaker } from './providers/image/index.js';
 import { createFileStorage } from './providers/storage/index.js';
 import { loadOrCreateSecret, loadOrCreateSharedSecret } from './security/app-secret.js';
 
@@ -324,7 +325,17 @@ async function buildContext(
     // Read at charge time: the context (and its chat model) exists by then.
     modelName: () => app.ctx.chatModel?.model ?? 'offline',
   });
-  const decks = deckServices({ app, database, storage, fileLinks, jobs, aiUsage, aiLimits });
+  const pictureMaker = await openPictureMaker(config.images, storage);
+  const decks = deckServices({
+    app,
+    database,
+    storage,
+    fileLinks,
+    jobs,
+    aiUsage,
+    aiLimits,
+    pictureMaker,
+  });
   checkWebFonts();
   const promotions = new PromotionService(database.db);
   const teams = new TeamService(database.db, (userId) => sessionCache.forgetUser(userId));

@@ -18,6 +18,8 @@ import { ShareService } from './modules/personal-space/share-service.js';
 import { SpaceService } from './modules/personal-space/space-service.js';
 import { WorkspaceService } from './modules/workspace/workspace-service.js';
 import type { FileStorage } from './providers/storage/storage.js';
+import { DeckPictures } from './modules/generation/deck-pictures.js';
+import type { PictureMaker } from './providers/image/index.js';
 
 type DeckServices = Pick<
   AppContext,
@@ -37,6 +39,8 @@ export function deckServices(deps: {
   jobs: JobQueue;
   aiUsage: AiUsageRepo;
   aiLimits: AiLimitsService;
+  /** Model pictures (IMAGE_*), or null for the engine's illustrations. */
+  pictureMaker: PictureMaker | null;
 }): DeckServices {
   const { app, database, storage, fileLinks, jobs, aiLimits } = deps;
   const recordRepo = new RecordRepo(database.db);
@@ -54,6 +58,7 @@ export function deckServices(deps: {
     outlineWriter,
     deps.aiUsage,
     app.log,
+    deps.pictureMaker && new DeckPictures(deps.pictureMaker, attachments, app.log),
   );
   const history = new HistoryService(recordRepo, previews, storage, app.log);
   const exports = new ExportService(

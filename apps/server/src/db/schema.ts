@@ -107,6 +107,11 @@ export const records = pgTable(
     /** The running generation's last sign of life: older than the sweeper allows, it is retried. */
     previewBeatAt: timestamp('preview_beat_at', { withTimezone: true }),
     /**
+     * Model pictures put in this revision's slides so far: part of the preview links' names,
+     * so the browser fetches a page again once its picture replaced the illustration.
+     */
+    previewPictures: bigint('preview_pictures', { mode: 'number' }).notNull().default(0),
+    /**
      * When the owner moved the record to the trash (personal space); null while it is kept.
      * Trashed records are out of every list, editor and count until recovered, and are removed
      * for good 30 days later.

@@ -14,6 +14,7 @@ import {
 } from '@slidecraft/contract';
 import { migrateDeck, outlineToDeck, renderSlidePngAsync } from '@slidecraft/deck';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { withPicture, type ArrivedPicture, type DeckPictures } from './deck-pictures.js';
 import { heartbeat, NO_WORKER_GIVE_UP_MS, STALE_AFTER_MS } from '../../jobs/sweeper.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
@@ -83,6 +84,8 @@ export class PreviewService {
     private readonly writer: () => OutlineWriter,
     private readonly usage: AiUsageRepo,
     private readonly log: FastifyBaseLogger,
+    /** Model pictures for the illustrations (IMAGE_*); null: the illustrations stay. */
+    private readonly pictures: DeckPictures | null = null,
   ) {
     queue.register(PREVIEW_JOB, (payload, job) =>
       this.generate(JSON.parse(payload) as JobPayload, job.reqId),
@@ -137,11 +140,17 @@ export class PreviewService {
     );
   }
 
-  private sign(record: Pick<RecordRow, 'userId' | 'id'>, revision: number, page: number) {
+  private sign(
+    record: Pick<RecordRow, 'userId' | 'id' | 'previewPictures'>,
+    revision: number,
+    page: number,
+  ) {
     const now = Math.floor(Date.now() / 1000);
+    // Each model picture that arrives changes the links, so the browser loads the pages again.
+    const version = record.previewPictures > 0 ? `-v${record.previewPictures}` : '';
     return this.links.sign(
       previewKey(record, revision, page),
-      `${page + 1}.png`,
+      `${page + 1}${version}.png`,
       now - (now % LINK_BUCKET_SECONDS),
     );
   }
@@ -204,18 +213,56 @@ export class PreviewService {
     const signal = AbortSignal.any([deadline.signal, this.shutdown.signal]);
     let done = 0;
     try {
-      const deck = await this.fill(record, locale, signal);
-      if (!deck) return;
+      const filled = await this.fill(record, locale, signal);
+      if (!filled) return;
+      let deck = filled;
       // Loaded once for every page; a deck laid out anew from its outline has none.
-      const images = await this.attachments.deckImages(record.id, deck);
-      for (let page = 0; page < deck.slides.length; page++) {
-        signal.throwIfAborted();
+      const images = new Map(await this.attachments.deckImages(record.id, deck));
+      // Model pictures are asked at once and put in as they arrive: a page not drawn yet gets
+      // its picture straight away, a page already drawn is drawn again. Nothing waits for the
+      // slowest picture but the final 'completed'.
+      const pending = new Set(this.pictures?.start(record, deck, signal) ?? []);
+      const arrived: ArrivedPicture[] = [];
+      for (const picture of pending) void picture.then((p) => p && arrived.push(p));
+      let unsaved = 0;
+      const take = () => {
+        const pages = arrived.splice(0).map((picture) => {
+          deck = withPicture(deck, picture);
+          images.set(picture.src, picture.image);
+          unsaved++;
+          return picture.page;
+        });
+        return new Set(pages);
+      };
+      const draw = async (page: number) => {
         const png = await renderSlidePngAsync(deck, page, { width: PREVIEW_WIDTH, images });
         await this.storage.put(previewKey(record, revision, page), png);
+      };
+      for (let page = 0; page < deck.slides.length; page++) {
+        signal.throwIfAborted();
+        take();
+        await draw(page);
         done = page + 1;
-        const status = done === deck.slides.length ? 'completed' : 'running';
+        const last = done === deck.slides.length && pending.size === 0;
+        const status = last ? 'completed' : 'running';
         if (!(await this.records.setPreviewProgress(recordId, revision, done, status))) return;
       }
+      if (pending.size === 0) return;
+      const save = async () => {
+        if (unsaved === 0) return true;
+        const saved = await this.records.applyPictures(recordId, revision, deck, unsaved);
+        unsaved = 0;
+        return saved;
+      };
+      if (!(await save())) return;
+      while (pending.size > 0) {
+        const next = await Promise.race([...pending].map((p) => p.then(() => ({ p }))));
+        pending.delete(next.p);
+        signal.throwIfAborted();
+        for (const page of take()) await draw(page);
+        if (!(await save())) return;
+      }
+      await this.records.setPreviewProgress(recordId, revision, done, 'completed');
     } catch (err) {
       // Left 'running': once its heartbeat is old, the sweeper gives it another try.
       if (this.shutdown.signal.aborted) return;

@@ -25,6 +25,7 @@ export type RecordSummary = Pick<
   | 'totalPage'
   | 'revision'
   | 'previewStatus'
+  | 'previewPictures'
   | 'finishPage'
   | 'createdAt'
   | 'updatedAt'
@@ -47,6 +48,7 @@ const summary = {
   totalPage: records.totalPage,
   revision: records.revision,
   previewStatus: records.previewStatus,
+  previewPictures: records.previewPictures,
   finishPage: records.finishPage,
   createdAt: records.createdAt,
   updatedAt: records.updatedAt,
@@ -74,6 +76,7 @@ const restartValues = () => ({
   previewStatus: 'pending',
   finishPage: 0,
   previewAttempts: 0,
+  previewPictures: 0,
   updatedAt: new Date(),
 });
 
@@ -189,6 +192,37 @@ export class RecordRepo {
         updatedAt: new Date(),
       })
       .where(and(eq(records.id, recordId), eq(records.revision, revision)))
+      .returning({ id: records.id });
+    return rows.length === 1;
+  }
+
+  /**
+   * The running generation put `added` model pictures in its deck (and in the origin the editor
+   * can go back to); false once the revision is superseded. Editor saves wait meanwhile (a
+   * generation is writing), so nobody's edit is overwritten.
+   */
+  async applyPictures(
+    recordId: string,
+    revision: number,
+    deck: unknown,
+    added: number,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(records)
+      .set({
+        deck,
+        originDeck: sql`case when ${records.originDeck} is null then null else ${JSON.stringify(deck)}::jsonb end`,
+        deckVersion: sql`${records.deckVersion} + 1`,
+        previewPictures: sql`${records.previewPictures} + ${added}`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(records.id, recordId),
+          eq(records.revision, revision),
+          eq(records.previewStatus, 'running'),
+        ),
+      )
       .returning({ id: records.id });
     return rows.length === 1;
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "records" ADD COLUMN "preview_pictures" bigint DEFAULT 0 NOT NULL;
