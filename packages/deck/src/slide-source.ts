@@ -95,12 +95,15 @@ export function slideSource(slide: Slide): SlideSource {
   const titled =
     texts.find((e) => e.id === `${slide.id}.title`) ??
     [...texts].sort((a, b) => fontSize(b) - fontSize(a))[0];
-  const title = titled ? paragraphText(titled).filter(Boolean).join(' ') : '';
+  // A heading too long for the title is shown whole in the lead line: that is the title.
+  const lead = texts.find((e) => e.id === `${slide.id}.lead`);
+  const shown = lead ?? titled;
+  const title = shown ? paragraphText(shown).filter(Boolean).join(' ') : '';
   const subtitle = texts.find((e) => e.id === `${slide.id}.subtitle`);
   const points: string[] = [];
   const groups = new Map<string, string[]>();
   const ordered = slide.elements
-    .filter((e) => e !== titled && e !== subtitle)
+    .filter((e) => e !== titled && e !== subtitle && e !== lead)
     .sort((a, b) => a.y - b.y || a.x - b.x);
   for (const element of ordered) {
     if (element.type === 'table') {

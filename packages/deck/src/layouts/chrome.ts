@@ -1,7 +1,8 @@
 import type { DeckElement } from '../model.js';
 import { mix } from '../themes/contrast.js';
 import { GRID, type LayoutContext } from './context.js';
-import { filledShape, fittedTextBox, type Box } from './elements.js';
+import { largestFittingSize } from '../text-fit.js';
+import { filledShape, fittedTextBox, frameOf, type Box } from './elements.js';
 
 /** Top of the body area below a slide header. */
 export const HEADER_BOTTOM = 118;
@@ -25,24 +26,21 @@ export function hairlineColor(ctx: LayoutContext): string {
   return mix(ctx.theme.palette.surface, ctx.theme.palette.textMuted, 0.25);
 }
 
-function titleBox(id: string, title: string, box: Box, centred: boolean, ctx: LayoutContext) {
-  return fittedTextBox(
-    {
-      id,
-      ...box,
-      font: 'heading',
-      paragraphs: [title],
-      color: ctx.theme.palette.title,
-      bold: true,
-      align: centred ? 'center' : 'left',
-      valign: 'middle',
-      lineHeight: 1.25,
-      maxSize: 28,
-      balance: true,
-      minSize: 20,
-    },
-    ctx.measurer,
-  );
+function titleSpec(id: string, title: string, box: Box, centred: boolean, ctx: LayoutContext) {
+  return {
+    id,
+    ...box,
+    font: 'heading' as const,
+    paragraphs: [title],
+    color: ctx.theme.palette.title,
+    bold: true,
+    align: centred ? ('center' as const) : ('left' as const),
+    valign: 'middle' as const,
+    lineHeight: 1.25,
+    maxSize: 28,
+    balance: true,
+    minSize: 20,
+  };
 }
 
 /** The badge style needs a number; slides without one (the agenda) use the bar. */
@@ -172,6 +170,22 @@ export function slideHeader(
     );
   }
   const box = { x: marginX + indent, y: titleY, w: contentWidth - indent, h: TITLE_H };
-  elements.push(titleBox(`${slideId}.title`, title, box, centred, ctx));
+  elements.push(
+    fittedTextBox(titleSpec(`${slideId}.title`, title, box, centred, ctx), ctx.measurer),
+  );
   return elements;
+}
+
+/**
+ * Whether `title` fits the header's title box whole (two lines at 20 pt at most). A title that
+ * does not is shown as its first clauses, and the slide carries the whole heading as a lead line.
+ */
+export function headerTitleFits(title: string, ctx: LayoutContext, badge = ''): boolean {
+  const titleStyle = effectiveStyle(ctx, badge);
+  const indent = titleStyle === 'badge' ? BADGE + 12 : 0;
+  const { marginX, contentWidth } = GRID;
+  const box = { x: marginX + indent, y: 0, w: contentWidth - indent, h: TITLE_H };
+  const spec = titleSpec('', title, box, titleStyle === 'centered', ctx);
+  const sizes = { max: spec.maxSize, min: spec.minSize };
+  return largestFittingSize(spec.paragraphs, sizes, frameOf(spec), ctx.measurer) !== undefined;
 }

@@ -62,7 +62,8 @@ export function closingSlide(ctx: LayoutContext): Slide {
         id: `${id}.deck-title`,
         ...column,
         y: band ? 458 : 430,
-        h: 30,
+        // Two lines: a long deck title wraps before it is shortened to its first clauses.
+        h: 48,
         font: 'body',
         paragraphs: [ctx.deckTitle],
         color: ink.body,

@@ -63,15 +63,48 @@ function sides(area: Box, height = area.h - 16): [Box, Box] {
   ];
 }
 
-const listBox = (side: Box): Box => ({
+const listBox = (side: Box, head = HEAD): Box => ({
   x: side.x + 16,
-  y: side.y + HEAD + 12,
+  y: side.y + head + 12,
   w: side.w - 32,
-  h: side.h - HEAD - 24,
+  h: side.h - head - 24,
 });
 
+const HEAD_SIZES = { max: 20, min: 14 };
+
+/** The side title's box spec in a head `h` high. */
+function headSpec(side: Box, title: string, h: number) {
+  return {
+    ...side,
+    h,
+    x: side.x + 12,
+    w: side.w - 24,
+    font: 'heading' as const,
+    paragraphs: [title],
+    bold: true,
+    align: 'center' as const,
+    valign: 'middle' as const,
+    lineHeight: 1.2,
+  };
+}
+
+/**
+ * Height of the coloured heads: HEAD, or taller when a side title needs more lines at 14 pt, so
+ * a long sub-section title wraps instead of being cut (issue 16, item 3).
+ */
+function headHeight(groups: readonly PointGroup[], area: Box, ctx: LayoutContext): number {
+  const side = sides(area)[0];
+  let h = HEAD;
+  for (const { title } of groups) {
+    const spec = headSpec(side, title, HEAD);
+    if (largestFittingSize([title], HEAD_SIZES, frameOf(spec), ctx.measurer)) continue;
+    h = Math.max(h, Math.ceil(neededHeight(spec, HEAD_SIZES.min, ctx.measurer)) + 4);
+  }
+  return h;
+}
+
 function sideSize(groups: readonly PointGroup[], area: Box, ctx: LayoutContext) {
-  const frame = frameOf(bulletSpec(listBox(sides(area)[0]), ''));
+  const frame = frameOf(bulletSpec(listBox(sides(area)[0], headHeight(groups, area, ctx)), ''));
   const sizes = groups.map((group) => largestFittingSize(group.points, SIZES, frame, ctx.measurer));
   if (sizes.some((size) => size === undefined)) return undefined;
   return Math.min(...sizes.map((size) => size ?? SIZES.min));
@@ -94,45 +127,43 @@ export const comparisonLayout: ContentLayout = {
   render(slideId, page, { source, area, ctx }) {
     const { palette, radius } = ctx.theme;
     const groups = page.groups ?? [];
-    const probe = listBox(sides(area)[0]);
+    const headH = headHeight(groups, area, ctx);
+    const probe = listBox(sides(area)[0], headH);
     const lists = groups.map((group) =>
       neededHeight({ ...bulletSpec(probe, ''), paragraphs: group.points }, page.size, ctx.measurer),
     );
-    const boxes = sides(area, Math.max(MIN_PANEL, HEAD + 24 + Math.max(0, ...lists)));
+    const boxes = sides(area, Math.max(MIN_PANEL, headH + 24 + Math.max(0, ...lists)));
     const heads = [palette.primary, palette.title];
     const elements: DeckElement[] = [];
     groups.forEach((group, index) => {
       const id = `${slideId}.side-${index + 1}`;
       const side = boxes[index]!;
-      const head = { ...side, h: HEAD };
+      const head = { ...side, h: headH };
       elements.push(
         panel(`${id}.panel`, side, palette.surface, radius),
         panel(`${id}.head`, head, heads[index] ?? palette.primary, Math.min(radius, 6)),
         fittedTextBox(
           {
+            ...headSpec(side, group.title, headH),
             id: `${id}.title`,
-            ...head,
-            x: head.x + 12,
-            w: head.w - 24,
-            font: 'heading',
-            paragraphs: [group.title],
             color: palette.onPrimary,
-            bold: true,
-            align: 'center',
-            valign: 'middle',
-            lineHeight: 1.2,
-            maxSize: 20,
-            minSize: 14,
+            maxSize: HEAD_SIZES.max,
+            minSize: HEAD_SIZES.min,
           },
           ctx.measurer,
         ),
-        bulletList(`${id}.list`, listBox(side), { ...page, points: group.points }, palette.text),
+        bulletList(
+          `${id}.list`,
+          listBox(side, headH),
+          { ...page, points: group.points },
+          palette.text,
+        ),
       );
     });
     if (!headingSuggestsComparison(source.heading.title) && !labelledGroups(page.points)) {
       return elements;
     }
-    const disc = { x: area.x + area.w / 2 - VS / 2, y: boxes[0].y + HEAD + 40, w: VS, h: VS };
+    const disc = { x: area.x + area.w / 2 - VS / 2, y: boxes[0].y + headH + 40, w: VS, h: VS };
     elements.push(
       {
         ...filledShape(`${slideId}.vs-disc`, 'ellipse', disc, palette.background),

@@ -1,6 +1,6 @@
 import { splitSubTitle } from '@slidecraft/contract';
 import type { DeckElement, Slide } from '../model.js';
-import { HEADER_BOTTOM, slideHeader } from './chrome.js';
+import { HEADER_BOTTOM, headerTitleFits, slideHeader } from './chrome.js';
 import { GRID, type LayoutContext } from './context.js';
 import type {
   BodyPage,
@@ -9,7 +9,7 @@ import type {
   ContentSource,
   LayoutInput,
 } from './content-layout.js';
-import { fittedTextBox, type Box } from './elements.js';
+import { fittedTextBox, neededHeight, type Box, type TextBoxSpec } from './elements.js';
 import { featureColors } from './feature.js';
 import { slideFooter } from './footer.js';
 import { motifShapes } from './motifs.js';
@@ -21,8 +21,33 @@ const SUBTITLE_HEIGHT = 36;
 /** The longest run of one content layout on consecutive slides. */
 export const MAX_RUN = 3;
 
-function bodyArea(subtitle: string): Box {
-  const y = subtitle ? HEADER_BOTTOM + SUBTITLE_HEIGHT : HEADER_BOTTOM;
+/** Size of the lead line that carries a heading too long for the title. */
+const LEAD_SIZE = 16;
+
+/**
+ * The lead line of a slide whose heading does not fit the title box whole (issue 16, item 3):
+ * the title shows the heading's first clauses and this line, under the header, the whole
+ * heading, so no word of the outline is lost. Undefined when the title holds the heading.
+ */
+function leadSpec(source: ContentSource, ctx: LayoutContext): TextBoxSpec | undefined {
+  const { title } = source.heading;
+  if (headerTitleFits(title, ctx, source.number)) return undefined;
+  const spec: TextBoxSpec = {
+    id: '',
+    x: GRID.marginX,
+    y: HEADER_BOTTOM - 6,
+    w: GRID.contentWidth,
+    h: 0,
+    font: 'body',
+    paragraphs: [title],
+    color: ctx.theme.palette.text,
+    lineHeight: 1.25,
+  };
+  return { ...spec, h: Math.ceil(neededHeight(spec, LEAD_SIZE, ctx.measurer)) + 2 };
+}
+
+function bodyArea(subtitle: string, lead?: TextBoxSpec): Box {
+  const y = (subtitle ? HEADER_BOTTOM + SUBTITLE_HEIGHT : HEADER_BOTTOM) + (lead?.h ?? 0);
   return { x: GRID.marginX, y, w: GRID.contentWidth, h: GRID.bodyBottom - y };
 }
 
@@ -98,7 +123,7 @@ interface Planned {
 /** Whether two groups fit side by side on one comparison slide. */
 export function fitsComparison(source: ContentSource, ctx: LayoutContext): boolean {
   const subtitle = splitSubTitle(source.heading.subTitle).join(ctx.labels.separator);
-  const input: LayoutInput = { source, area: bodyArea(subtitle), ctx };
+  const input: LayoutInput = { source, area: bodyArea(subtitle, leadSpec(source, ctx)), ctx };
   return (CONTENT_LAYOUTS.comparison.plan(source.points, input)?.length ?? 0) === 1;
 }
 
@@ -126,14 +151,15 @@ function subtitleBox(id: string, subtitle: string, box: Box, ctx: LayoutContext)
 export function contentSlides(source: ContentSource, ctx: LayoutContext): Slide[] {
   const { heading, points } = source;
   const subtitle = splitSubTitle(heading.subTitle).join(ctx.labels.separator);
-  const input: LayoutInput = { source, area: bodyArea(subtitle), ctx };
+  const lead = leadSpec(source, ctx);
+  const input: LayoutInput = { source, area: bodyArea(subtitle, lead), ctx };
   const { layout: chosen, pages } = choose(points, input);
 
   const slides: Slide[] = [];
   for (const planned of pages) {
     for (const { layout, page } of varied(chosen, planned, input)) {
       ctx.history.push(layout.id);
-      slides.push(contentSlide(source, layout, page, slides.length, input));
+      slides.push(contentSlide(source, layout, page, slides.length, input, lead));
     }
   }
   return slides;
@@ -145,6 +171,7 @@ function contentSlide(
   page: BodyPage,
   index: number,
   input: LayoutInput,
+  lead: TextBoxSpec | undefined,
 ): Slide {
   const { heading, kicker } = source;
   const { ctx } = input;
@@ -155,8 +182,13 @@ function contentSlide(
   const elements: DeckElement[] = [...motifShapes(id, 'content', ctx.theme, colors)];
   if (layout.header) {
     elements.push(...slideHeader(id, title, kicker, ctx, source.number));
+    if (lead) {
+      const sizes = { maxSize: LEAD_SIZE, minSize: LEAD_SIZE };
+      elements.push(fittedTextBox({ ...lead, id: `${id}.lead`, ...sizes }, ctx.measurer));
+    }
     if (subtitle) {
-      const box = { x: GRID.marginX, y: HEADER_BOTTOM - 8, w: GRID.contentWidth, h: 32 };
+      const y = HEADER_BOTTOM - 8 + (lead?.h ?? 0);
+      const box = { x: GRID.marginX, y, w: GRID.contentWidth, h: 32 };
       elements.push(subtitleBox(`${id}.subtitle`, subtitle, box, ctx));
     }
   } else if (subtitle) {

@@ -4,6 +4,12 @@ import { chapterNumber, GRID, type LayoutContext } from './context.js';
 import { filledShape, fittedTextBox } from './elements.js';
 import { BAND, featureStage, highlightOnPrimary, type FeatureStage } from './feature-stage.js';
 
+/**
+ * Smallest chapter title: a long chapter heading shrinks this far rather than being cut, as the
+ * divider is where the agenda entries and kickers that shorten it are shown whole.
+ */
+const DIVIDER_TITLE_MIN = 16;
+
 interface ChapterText {
   number: string;
   title: string;
@@ -35,7 +41,7 @@ function titleBlock(
         lineHeight: 1.2,
         maxSize: 40,
         balance: true,
-        minSize: 24,
+        minSize: DIVIDER_TITLE_MIN,
       },
       ctx.measurer,
     ),
@@ -147,7 +153,7 @@ function bandDivider(id: string, stage: FeatureStage, text: ChapterText, ctx: La
         valign: 'middle',
         lineHeight: 1.2,
         maxSize: 40,
-        minSize: 24,
+        minSize: DIVIDER_TITLE_MIN,
         balance: true,
       },
       ctx.measurer,

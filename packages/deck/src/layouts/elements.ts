@@ -1,11 +1,6 @@
 import type { FontRole, IconElement, ShapeElement, TextElement } from '../model.js';
-import {
-  largestFittingSize,
-  textHeight,
-  truncateToFit,
-  type TextFrame,
-  type TextMeasurer,
-} from '../text-fit.js';
+import { largestFittingSize, textHeight, type TextFrame, type TextMeasurer } from '../text-fit.js';
+import { shortenedText } from './shorten.js';
 
 /** Inner padding of every text box the layouts make, in points. */
 export const TEXT_INSET = 4;
@@ -119,8 +114,9 @@ function balanced<T extends TextBoxSpec>(spec: T, size: number, measurer: TextMe
 }
 
 /**
- * Keeps whole paragraphs while they fit at `size`; the first one that does not is shortened
- * with an ellipsis into the space left, and the rest are dropped.
+ * Keeps whole paragraphs while they fit at `size`; the first one that does not is shortened to
+ * its first clauses that fit the space left (layouts/shorten.ts), and the rest are dropped.
+ * Where text must not be lost, the layout shows it whole elsewhere (the content slides' lead).
  */
 function shortenToFit(
   paragraphs: readonly string[],
@@ -138,7 +134,8 @@ function shortenToFit(
     const oneLine = size * (frame.lineHeight + frame.paragraphSpacing);
     if (kept.length === 0 || frame.height - used >= oneLine) {
       const rest = { ...frame, height: frame.height - used };
-      kept.push(truncateToFit(text, size, rest, measurer));
+      const head = shortenedText(text, size, rest, measurer);
+      if (head) kept.push(head);
     }
     break;
   }
@@ -147,7 +144,8 @@ function shortenToFit(
 
 /**
  * A text box at the largest size between `maxSize` and `minSize` at which its text fits; text
- * that does not fit even at `minSize` is shortened. The result never overflows its box.
+ * that does not fit even at `minSize` is shortened to its first clauses (never with '…'). The
+ * result never overflows its box.
  */
 export function fittedTextBox(
   spec: TextBoxSpec & { maxSize: number; minSize: number; balance?: boolean },
