@@ -93,8 +93,9 @@ function chapterSlides(chapter: OutlineNode, index: number, ctx: LayoutContext):
 }
 
 /**
- * Measures with the theme's render fonts. Layouts that do not name the font of a frame get the
- * wider of the heading and body fonts, so text fits whichever of the two it is set in.
+ * Measures with the theme's render fonts: a frame's font role (`fontOf`) is measured in the
+ * font the theme sets it in, as the writers draw it. Text measured with no font at all gets the
+ * wider of the heading and body fonts, so it fits whichever of the two it is set in.
  */
 export function themedMeasurer(base: TextMeasurer, theme: DeckTheme): TextMeasurer {
   const keys = [...new Set([theme.fonts.heading.render, theme.fonts.body.render])];
@@ -103,6 +104,7 @@ export function themedMeasurer(base: TextMeasurer, theme: DeckTheme): TextMeasur
       font
         ? base.measure(text, size, bold, font)
         : Math.max(...keys.map((key) => base.measure(text, size, bold, key))),
+    fontOf: (role) => theme.fonts[role].render,
   };
 }
 

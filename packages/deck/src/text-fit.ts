@@ -1,4 +1,5 @@
 import type { RenderFontKey } from './fonts/families.js';
+import type { FontRole } from './model.js';
 import { breakRanges, breakUnits, measuredChars } from './text/line-break.js';
 import type { TextMeasurer } from './text/measure.js';
 
@@ -46,14 +47,17 @@ export function breakOpportunities(text: string): string[] {
   return breakUnits(text);
 }
 
-/** Number of lines `text` takes in a column `width` points wide (an empty text takes one). */
+/**
+ * Number of lines `text` takes in a column `width` points wide (an empty text takes one), in
+ * `font`, or without one in the measurer's default (see measuredChars).
+ */
 export function countLines(
   text: string,
   size: number,
   width: number,
   bold: boolean,
   measurer: TextMeasurer,
-  font: RenderFontKey = 'sans',
+  font?: RenderFontKey,
 ): number {
   const { chars, widths } = measuredChars(text, size, bold, font, measurer);
   return breakRanges(chars, widths, width).length;
@@ -70,8 +74,22 @@ export interface TextFrame {
   lineHeight: number;
   /** Space before each paragraph as a multiple of the font size. */
   paragraphSpacing: number;
-  /** The render font the text is set in; 'sans' when omitted. */
+  /** The render font the text is set in; when omitted, the one the theme sets `role` in. */
   font?: RenderFontKey;
+  /**
+   * The font role of the text box (heading or body): a theme-bound measurer (`fontOf`) gives
+   * the render font the writers draw it with, so fitting and drawing measure the same glyphs.
+   */
+  role?: FontRole;
+}
+
+/**
+ * The render font a frame's text is measured in: its own, else its role's in the measurer's
+ * theme, else none (the measurer's default).
+ */
+export function frameFont(frame: TextFrame, measurer: TextMeasurer): RenderFontKey | undefined {
+  if (frame.font) return frame.font;
+  return frame.role === undefined ? undefined : measurer.fontOf?.(frame.role);
 }
 
 /** Share of the column the estimate may fill, a margin for renderers that break differently. */
@@ -84,9 +102,10 @@ export function textHeight(
   measurer: TextMeasurer,
 ): number {
   const column = frame.width * WIDTH_SAFETY;
+  const font = frameFont(frame, measurer);
   let height = 0;
   for (const text of paragraphs) {
-    const lines = countLines(text, size, column, frame.bold, measurer, frame.font);
+    const lines = countLines(text, size, column, frame.bold, measurer, font);
     height += lines * size * frame.lineHeight + size * frame.paragraphSpacing;
   }
   return height;

@@ -7,6 +7,7 @@ import {
   type BodyPage,
   type ContentLayout,
 } from './content-layout.js';
+import { bandedList, bandedSize } from './banded-list.js';
 import { frameOf, type Box } from './elements.js';
 
 export const MAX_POINTS_PER_SLIDE = 6;
@@ -52,16 +53,34 @@ export function paginatePoints(
 
 const listBox = (area: Box): Box => ({ ...area, y: area.y + 8, h: area.h - 8 });
 
-/** The classic list: one bulleted text box over the whole body area. */
+/**
+ * Few points on one slide grow up to this size (from the list's 24 pt), as large as the body
+ * holds them on bands (see banded-list.ts).
+ */
+const ROOMY_SIZE = { max: 32, min: BODY_SIZE.max } as const;
+
+/**
+ * The classic list: one bulleted text box over the body area, its points on bands spread over
+ * the body when they leave room for them (a list on one slide at the largest size, 24 to
+ * 32 pt, the body holds); a list that fills the body is a plain list.
+ */
 export const bulletsLayout: ContentLayout = {
   id: 'bullets',
   header: true,
   plan(points, { area, ctx }) {
     if (points.length === 0) return undefined;
-    return paginatePoints(points, frameOf(bulletSpec(listBox(area), '')), ctx.measurer);
+    const pages = paginatePoints(points, frameOf(bulletSpec(listBox(area), '')), ctx.measurer);
+    const [only] = pages;
+    if (pages.length !== 1 || !only) return pages;
+    const size = bandedSize(only.points, ROOMY_SIZE, listBox(area), ctx.measurer);
+    return [{ ...only, size: Math.max(only.size, size ?? only.size) }];
   },
   render(slideId, page, { area, ctx }) {
+    const box = listBox(area);
+    const id = `${slideId}.body`;
+    const banded = bandedList(id, box, page, ctx);
+    if (banded) return banded;
     const color = ctx.theme.palette.text;
-    return [centredBulletList(`${slideId}.body`, listBox(area), page, color, ctx.measurer)];
+    return [centredBulletList(id, box, page, color, ctx.measurer)];
   },
 };

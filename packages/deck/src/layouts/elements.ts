@@ -59,6 +59,7 @@ export function frameOf(spec: Omit<TextBoxSpec, 'id' | 'paragraphs' | 'color'>):
     bold: spec.bold ?? false,
     lineHeight: spec.lineHeight ?? LINE_HEIGHT,
     paragraphSpacing: spec.paragraphSpacing ?? 0,
+    role: spec.font,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DeckElement } from '../model.js';
 import { largestFittingSize } from '../text-fit.js';
 import { onePerPage, type ContentLayout } from './content-layout.js';
-import { fittedTextBox, frameOf, iconElement, textBox, type Box } from './elements.js';
+import { fittedTextBox, frameOf, iconElement, panel, textBox, type Box } from './elements.js';
 import { quotation } from './point-shape.js';
 
 const SIZES = { max: 30, min: 18 };
@@ -20,9 +20,15 @@ const sourceBox = (area: Box): Box => ({
   h: 36,
 });
 
+/** The panel the quotation sits on: the body area, in the theme's panel colour and radius. */
+const panelBox = (area: Box): Box => ({ x: area.x, y: area.y + 8, w: area.w, h: area.h - 16 });
+
 const quoteText = (point: string) => quotation(point)?.text ?? point;
 
-/** A quotation set large in the heading face, a quote mark and the source under it. */
+/**
+ * A quotation set large in the heading face on a panel filling the body, a quote mark in the
+ * brand colour at its corner and the source under it.
+ */
 export const quoteLayout: ContentLayout = {
   id: 'quote',
   header: true,
@@ -39,8 +45,9 @@ export const quoteLayout: ContentLayout = {
     const { palette } = ctx.theme;
     const point = page.points[0] ?? '';
     const quote = quotation(point);
-    const mark = { x: area.x + 8, y: area.y + 8, w: MARK, h: MARK };
+    const mark = { x: area.x + 24, y: area.y + 20, w: MARK, h: MARK };
     const elements: DeckElement[] = [
+      panel(`${slideId}.panel`, panelBox(area), palette.surface, ctx.theme.radius),
       iconElement(`${slideId}.mark`, mark, 'quote', palette.primary),
       textBox({
         id: `${slideId}.quote`,

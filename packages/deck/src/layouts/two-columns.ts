@@ -9,12 +9,15 @@ import {
   type BodyPage,
   type ContentLayout,
 } from './content-layout.js';
+import { bandedList, bandedPlacement, bandedSize } from './banded-list.js';
 import { filledShape, frameOf, neededHeight, type Box } from './elements.js';
 import { visualLength } from './point-shape.js';
 
 const GUTTER = 48;
 const MAX_PER_SLIDE = 12;
 const SIZES = { max: 22, min: 16 };
+/** Short lists on bands grow up to this size, as large as the columns hold them. */
+const BANDED_MAX = 28;
 /** Longer points read better in one wide column. */
 const MAX_POINT_LENGTH = 24;
 
@@ -34,14 +37,51 @@ const halves = (points: readonly string[]) => {
 };
 
 function pageSize(points: readonly string[], area: Box, ctx: LayoutContext): number | undefined {
-  const frame = frameOf(bulletSpec(columns(area)[0], ''));
-  const [left, right] = halves(points);
-  const sizes = [left, right].map((half) => largestFittingSize(half, SIZES, frame, ctx.measurer));
+  const [fullLeft] = columns(area);
+  const frame = frameOf(bulletSpec(fullLeft, ''));
+  const halvesOf = halves(points);
+  // On bands, as large as both columns hold (each point on one line when it can); else a
+  // plain list at the size that fits.
+  const bandSizes = { max: BANDED_MAX, min: SIZES.min };
+  for (const oneLine of [true, false]) {
+    const banded = halvesOf.map((half) =>
+      bandedSize(half, bandSizes, fullLeft, ctx.measurer, oneLine),
+    );
+    if (banded.every((size) => size !== undefined)) return Math.min(...banded.map((s) => s ?? 0));
+  }
+  const sizes = halvesOf.map((half) => largestFittingSize(half, SIZES, frame, ctx.measurer));
   if (sizes.some((size) => size === undefined)) return undefined;
   return Math.min(...sizes.map((size) => size ?? SIZES.min));
 }
 
-/** Two bulleted columns with a hairline between them, for many short points. */
+/** Both columns on bands, row by row at the spacing and top of the longer one, or undefined. */
+function bandedColumns(slideId: string, page: BodyPage, area: Box, ctx: LayoutContext) {
+  const [fullLeft, fullRight] = columns(area);
+  const [left, right] = halves(page.points);
+  const placement = bandedPlacement(left, page.size, fullLeft, ctx.measurer);
+  if (!placement) return undefined;
+  const leftList = bandedList(
+    `${slideId}.left`,
+    fullLeft,
+    { ...page, points: left },
+    ctx,
+    placement,
+  );
+  if (!leftList) return undefined;
+  if (right.length === 0) return leftList;
+  const rightPage = { ...page, points: right };
+  const rightList = bandedList(`${slideId}.right`, fullRight, rightPage, ctx, placement);
+  // The right column is never longer than the left; its bands end inside the same box.
+  const last = rightList?.at(-1);
+  if (!rightList || !last || last.y + last.h > fullRight.y + fullRight.h) return undefined;
+  return [...leftList, ...rightList];
+}
+
+/**
+ * Two bulleted columns for many short points: on bands spread over the body (rows level
+ * across the columns) at the largest size up to 28 pt the columns hold, else two plain lists
+ * with a hairline between them.
+ */
 export const twoColumnsLayout: ContentLayout = {
   id: 'two-columns',
   header: true,
@@ -63,6 +103,8 @@ export const twoColumnsLayout: ContentLayout = {
     return undefined;
   },
   render(slideId, page, { area, ctx }) {
+    const banded = bandedColumns(slideId, page, area, ctx);
+    if (banded) return banded;
     const color = ctx.theme.palette.text;
     const [fullLeft, fullRight] = columns(area);
     const [left, right] = halves(page.points);

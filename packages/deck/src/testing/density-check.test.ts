@@ -16,9 +16,9 @@ const TODAY_KNOWN_COUNTS = {
   overflow: 0,
   smallText: 0,
   outside: 0,
-  sparse: 1505,
+  sparse: 216,
   truncated: 0,
-  tight: 62,
+  tight: 0,
 };
 
 const theme = getTheme('clean-blue');

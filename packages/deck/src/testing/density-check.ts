@@ -6,7 +6,7 @@ import type { DeckDocument, DeckElement, Slide, TextElement } from '../model.js'
 import { outlineToDeck } from '../outline-to-deck.js';
 import { rotationDegrees } from '../rotation.js';
 import { breakRanges } from '../text/line-break.js';
-import { layoutTextElement, renderFontOf } from '../text/layout.js';
+import { layoutTextElement, renderFontOf, styledChars } from '../text/layout.js';
 import { fontMeasurer } from '../text/measure.js';
 import { getTheme, listThemes, type DeckTheme } from '../themes.js';
 import type { CorpusOutline } from './corpus.js';
@@ -15,7 +15,8 @@ import type { CorpusOutline } from './corpus.js';
  * The density and overflow check of issue 16, item 4. For every element of a laid-out deck:
  *
  * - overflow: the text, laid out as the SVG, PNG and PDF writers lay it out (layoutTextElement
- *   with the font metrics of the embedded fonts, the element's own render font, the full
+ *   with the font metrics of the embedded fonts, each character in the font it is drawn in: the
+ *   element's render font or its run's font face, the full
  *   column; table cells through the writers' cellTextElement), needs no more room than its
  *   box: no line dropped, no line wider than its column;
  * - small text: no run below the minimum of its role. Themes define no minimum size, so the
@@ -138,15 +139,12 @@ export function measureText(element: TextElement, theme: DeckTheme, widthScale =
   let widest = 0;
   element.paragraphs.forEach((paragraph, index) => {
     const size = Math.max(0, ...paragraph.runs.map((run) => run.size)) || 18;
-    const chars: string[] = [];
-    const widths: number[] = [];
-    for (const run of paragraph.runs) {
-      for (const char of run.text) {
-        chars.push(char);
-        widths.push(widthScale * fontMeasurer.measure(char, run.size, run.bold ?? false, font));
-      }
-    }
-    const lines = breakRanges(chars, widths, column);
+    const styled = styledChars(paragraph.runs, font, fontMeasurer);
+    const lines = breakRanges(
+      styled.map((c) => c.char),
+      styled.map((c) => widthScale * c.width),
+      column,
+    );
     for (const line of lines) widest = Math.max(widest, line.width);
     height += (index > 0 ? element.paragraphSpacing : 0) + lines.length * size * element.lineHeight;
   });

@@ -36,7 +36,7 @@ export const BULLET = '•';
 const ELLIPSIS = '…';
 const DEFAULT_SIZE = 18;
 
-interface StyledChar {
+export interface StyledChar {
   char: string;
   width: number;
   run: TextRun;
@@ -64,7 +64,15 @@ function charFont(codePoint: number, run: TextRun, font: RenderFontKey): RenderF
   return faceAdvances(picked, run.bold ?? false).has(codePoint) ? picked : font;
 }
 
-function styledChars(runs: readonly TextRun[], font: RenderFontKey, measurer: TextMeasurer) {
+/**
+ * The characters of a paragraph's runs with the font each is drawn in and its advance: what
+ * the writers draw and what any check of the layout must measure.
+ */
+export function styledChars(
+  runs: readonly TextRun[],
+  font: RenderFontKey,
+  measurer: TextMeasurer,
+): StyledChar[] {
   const chars: StyledChar[] = [];
   for (const run of runs) {
     for (const char of run.text) {

@@ -148,12 +148,15 @@ export function breakRanges(
   return lines.length > 0 ? lines : [{ start: 0, end: 0, width: 0 }];
 }
 
-/** Characters of text (code points) with their advances at one style. */
+/**
+ * Characters of text (code points) with their advances at one style; without a font, the
+ * measurer's default (a theme-bound measurer measures in the widest of the theme's fonts).
+ */
 export function measuredChars(
   text: string,
   size: number,
   bold: boolean,
-  font: RenderFontKey,
+  font: RenderFontKey | undefined,
   measurer: TextMeasurer,
 ): { chars: string[]; widths: number[] } {
   const chars = [...text];

@@ -1,5 +1,6 @@
 import { faceAdvances } from '../fonts/advances.js';
 import type { RenderFontKey } from '../fonts/families.js';
+import type { FontRole } from '../model.js';
 
 /**
  * Measures text for layout. Layouts and the shared text layout only talk to this interface, so
@@ -11,6 +12,11 @@ export interface TextMeasurer {
    * font `font` ('sans' when omitted).
    */
   measure(text: string, size: number, bold: boolean, font?: RenderFontKey): number;
+  /**
+   * The render font a theme sets a font role in, for a measurer bound to a theme (the layouts'
+   * measurer): text fitted for a role is measured in the font the writers draw it with.
+   */
+  fontOf?(role: FontRole): RenderFontKey;
 }
 
 /**
