@@ -4,12 +4,12 @@ import type { LayoutContext } from './context.js';
 import { SMALL_MIN, type BodyPage, type ContentLayout } from './content-layout.js';
 import {
   filledShape,
+  balancedTextBox,
   fittedTextBox,
   frameOf,
   iconElement,
   neededHeight,
   panel,
-  textBox,
   type Box,
 } from './elements.js';
 import { iconsFor } from './icon-keywords.js';
@@ -100,15 +100,18 @@ function card(
     );
   }
   elements.push(
-    textBox({
-      id: `${id}.text`,
-      ...bodyBox(box, text),
-      font: 'body',
-      paragraphs: [text.body],
-      color: palette.text,
-      align: 'center',
-      size: page.size,
-    }),
+    balancedTextBox(
+      {
+        id: `${id}.text`,
+        ...bodyBox(box, text),
+        font: 'body',
+        paragraphs: [text.body],
+        color: palette.text,
+        align: 'center',
+        size: page.size,
+      },
+      ctx.measurer,
+    ),
   );
   return elements;
 }

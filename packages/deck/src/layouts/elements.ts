@@ -76,6 +76,17 @@ function leastWidth(low: number, high: number, fits: (w: number) => boolean): nu
 }
 
 /**
+ * A text box at its size whose wrapped lines are even (see `balanced`): a short centred text
+ * never leaves one character alone on its last line ('完善绩效考核机' + '制').
+ */
+export function balancedTextBox(
+  spec: TextBoxSpec & { size: number },
+  measurer: TextMeasurer,
+): TextElement {
+  return textBox(balanced(spec, spec.size, measurer));
+}
+
+/**
  * The spec narrowed so that a heading which wraps breaks into lines of even length instead of
  * leaving one or two characters alone on the last line. A two-line heading breaks between two
  * words (人工智能在 | 教育中的应用), the most even such break that keeps two lines; other
