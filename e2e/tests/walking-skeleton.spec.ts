@@ -49,10 +49,15 @@ test.describe.serial('walking skeleton', () => {
     slideCount = slides.length;
     expect(slideCount).toBeGreaterThanOrEqual(8);
     const xml = (await Promise.all(slides.map((name) => zip.file(name)!.async('string')))).join('');
-    // Real, editable Chinese text boxes, never pictures of slides.
+    // Real, editable Chinese text boxes, never pictures of slides: the only pictures are the
+    // illustrations of picture + text slides, each well under the slide's width.
     expect(xml).toContain(`<a:t>${TOPIC}</a:t>`);
     expect(xml).toContain('<a:ea typeface=');
-    expect(xml).not.toContain('<p:pic>');
+    const pictureWidths = [...xml.matchAll(/<p:pic>[\s\S]*?<a:ext cx="(\d+)"/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(pictureWidths.length).toBeLessThan(slides.length);
+    for (const width of pictureWidths) expect(width).toBeLessThan(12_192_000 * 0.6);
     await fs.copyFile(
       deckPath,
       path.join(testInfo.project.outputDir, `deck-${testInfo.project.name}.pptx`),
