@@ -59,8 +59,10 @@ export {
   contrastRatio,
   getTheme,
   listThemes,
+  THEME_FAMILIES,
   type DeckTheme,
   type FontPair,
+  type ThemeFamily,
   type ThemePalette,
 } from './themes.js';
 export { themeSampleDeck } from './themes/sample-deck.js';

@@ -1,6 +1,7 @@
 /** The theme catalogue lives in ./themes/; this module keeps the import path stable. */
 export {
   DEFAULT_THEME_ID,
+  THEME_FAMILIES,
   contrastRatio,
   getTheme,
   listThemes,
@@ -10,6 +11,7 @@ export {
   type MotifKind,
   type RenderFont,
   type ThemePalette,
+  type ThemeFamily,
   type ThemeTag,
   type TitleStyle,
 } from './themes/index.js';

@@ -66,7 +66,13 @@ export interface LayoutInput {
  * this family cannot show them; `render` draws one planned slide's body.
  */
 export interface ContentLayout {
+  /** The slide kind, stored as the slide's `layout` (the editor and the sweep key on it). */
   readonly id: ContentLayoutId;
+  /**
+   * The composition's name within its kind ('rail', 'seal', ...); undefined for the base
+   * compositions (layouts/select.ts) that families without their own take.
+   */
+  readonly variant?: string;
   /** False when the layout draws its own title instead of the standard header. */
   readonly header: boolean;
   plan(points: readonly string[], input: LayoutInput): BodyPage[] | undefined;

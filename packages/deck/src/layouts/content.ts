@@ -13,7 +13,7 @@ import { fittedTextBox, neededHeight, type Box, type TextBoxSpec } from './eleme
 import { featureColors } from './feature.js';
 import { slideFooter } from './footer.js';
 import { motifShapes } from './motifs.js';
-import { CONTENT_LAYOUTS, LIST_VARIANTS, layoutCandidates } from './select.js';
+import { LIST_VARIANTS, layoutCandidates, layoutFor } from './select.js';
 
 export type { ContentSource } from './content-layout.js';
 
@@ -72,8 +72,9 @@ function alternated(layout: ContentLayout, pages: BodyPage[], input: LayoutInput
   }
   for (const id of PLAIN_LISTS) {
     if (recent.includes(id)) continue;
-    const planned = CONTENT_LAYOUTS[id].plan(input.source.points, input);
-    if (planned?.length === 1) return { layout: CONTENT_LAYOUTS[id], pages: planned };
+    const other = layoutFor(id, input.ctx.theme);
+    const planned = other.plan(input.source.points, input);
+    if (planned?.length === 1) return { layout: other, pages: planned };
   }
   return undefined;
 }
@@ -82,12 +83,12 @@ function choose(points: readonly string[], input: LayoutInput) {
   const { prefer } = input.source;
   const candidates = layoutCandidates(input.source);
   for (const id of prefer ? [prefer, ...candidates.filter((c) => c !== prefer)] : candidates) {
-    const layout = CONTENT_LAYOUTS[id];
+    const layout = layoutFor(id, input.ctx.theme);
     const pages = layout.plan(points, input);
     if (pages && pages.length > 0) return alternated(layout, pages, input) ?? { layout, pages };
   }
   const pages: BodyPage[] = [{ points: [], size: 16, start: 0 }];
-  return { layout: CONTENT_LAYOUTS.bullets, pages };
+  return { layout: layoutFor('bullets', input.ctx.theme), pages };
 }
 
 const repeats = (history: readonly string[], id: string) =>
@@ -103,10 +104,11 @@ function varied(layout: ContentLayout, page: BodyPage, input: LayoutInput): Plan
   let fallback: Planned[] | undefined;
   for (const id of LIST_VARIANTS) {
     if (id === layout.id) continue;
-    const planned = CONTENT_LAYOUTS[id].plan(page.points, input);
+    const other = layoutFor(id, input.ctx.theme);
+    const planned = other.plan(page.points, input);
     if (!planned || planned.length === 0) continue;
     const slides = planned.map((part) => ({
-      layout: CONTENT_LAYOUTS[id],
+      layout: other,
       page: { ...part, start: page.start + part.start },
     }));
     if (planned.length === 1) return slides;
@@ -124,7 +126,7 @@ interface Planned {
 export function fitsComparison(source: ContentSource, ctx: LayoutContext): boolean {
   const subtitle = splitSubTitle(source.heading.subTitle).join(ctx.labels.separator);
   const input: LayoutInput = { source, area: bodyArea(subtitle, leadSpec(source, ctx)), ctx };
-  return (CONTENT_LAYOUTS.comparison.plan(source.points, input)?.length ?? 0) === 1;
+  return (layoutFor('comparison', ctx.theme).plan(source.points, input)?.length ?? 0) === 1;
 }
 
 function subtitleBox(id: string, subtitle: string, box: Box, ctx: LayoutContext): DeckElement {

@@ -1,7 +1,9 @@
 import { bulletsLayout } from './bullets.js';
 import { cards3Layout, cards4Layout } from './cards.js';
 import { comparisonLayout, labelledGroups } from './comparison.js';
+import type { DeckTheme } from '../themes.js';
 import type { ContentLayout, ContentLayoutId, ContentSource } from './content-layout.js';
+import { familyLayout, familyLayouts } from './families/index.js';
 import { hasIconKeyword } from './icon-keywords.js';
 import { imageTextLayout } from './image-text.js';
 import { numberedLayout } from './numbered.js';
@@ -37,6 +39,19 @@ export const CONTENT_LAYOUTS: Readonly<Record<ContentLayoutId, ContentLayout>> =
   table: tableLayout,
   'two-blocks': twoBlocksLayout,
 };
+
+/**
+ * The composition of slide kind `id` in `theme`: its family's own where the family has one,
+ * else the base composition.
+ */
+export function layoutFor(id: ContentLayoutId, theme: DeckTheme): ContentLayout {
+  return familyLayout(theme.family, id) ?? CONTENT_LAYOUTS[id];
+}
+
+/** Every content layout there is: the base compositions and the families' own. */
+export function allContentLayouts(): ContentLayout[] {
+  return [...Object.values(CONTENT_LAYOUTS), ...familyLayouts()];
+}
 
 /** List layouts that can stand in for one another to break a run of identical slides. */
 export const LIST_VARIANTS: readonly ContentLayoutId[] = [

@@ -5,6 +5,7 @@ import type { DeckTheme } from './types.js';
 export const BUSINESS_THEMES: readonly DeckTheme[] = [
   {
     id: 'clean-blue',
+    family: 'business',
     name: { zh: '简约蓝', en: 'Clean Blue' },
     tags: ['business', 'minimal'],
     palette: {
@@ -29,6 +30,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'consulting-navy',
+    family: 'business',
     name: { zh: '咨询深蓝', en: 'Consulting Navy' },
     tags: ['business', 'elegant'],
     palette: {
@@ -53,6 +55,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'executive-slate',
+    family: 'business',
     name: { zh: '商务石板', en: 'Executive Slate' },
     tags: ['business', 'minimal'],
     palette: {
@@ -77,6 +80,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'gov-red',
+    family: 'government',
     name: { zh: '党政红', en: 'Government Red' },
     tags: ['government', 'chinese'],
     palette: {
@@ -101,6 +105,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'gov-blue',
+    family: 'government',
     name: { zh: '政务蓝', en: 'Civic Blue' },
     tags: ['government', 'business'],
     palette: {
@@ -125,6 +130,7 @@ export const BUSINESS_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'academic-blue',
+    family: 'campus',
     name: { zh: '学术蓝', en: 'Academic Blue' },
     tags: ['education', 'business'],
     palette: {

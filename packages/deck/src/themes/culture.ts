@@ -5,6 +5,7 @@ import type { DeckTheme } from './types.js';
 export const CULTURE_THEMES: readonly DeckTheme[] = [
   {
     id: 'ink-wash',
+    family: 'classic',
     name: { zh: '水墨', en: 'Ink Wash' },
     tags: ['chinese', 'elegant'],
     palette: {
@@ -29,6 +30,7 @@ export const CULTURE_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'vermilion',
+    family: 'classic',
     name: { zh: '朱砂', en: 'Vermilion' },
     tags: ['chinese', 'warm'],
     palette: {
@@ -53,6 +55,7 @@ export const CULTURE_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'celadon',
+    family: 'classic',
     name: { zh: '青瓷', en: 'Celadon' },
     tags: ['chinese', 'fresh', 'elegant'],
     palette: {
@@ -77,6 +80,7 @@ export const CULTURE_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'minimal-white',
+    family: 'minimal',
     name: { zh: '极简白', en: 'Minimal White' },
     tags: ['minimal'],
     palette: {
@@ -101,6 +105,7 @@ export const CULTURE_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'morandi',
+    family: 'minimal',
     name: { zh: '莫兰迪', en: 'Morandi' },
     tags: ['elegant', 'minimal', 'warm'],
     palette: {

@@ -12,10 +12,12 @@ export type {
   MotifKind,
   RenderFont,
   ThemePalette,
+  ThemeFamily,
   ThemeTag,
   TitleStyle,
 } from './types.js';
 export { contrastRatio } from './contrast.js';
+export { THEME_FAMILIES } from './types.js';
 
 export const DEFAULT_THEME_ID = 'clean-blue';
 

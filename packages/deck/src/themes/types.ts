@@ -82,9 +82,27 @@ export type ThemeTag =
   | 'warm'
   | 'elegant';
 
+/**
+ * The design family a theme belongs to. Each family has its own content layouts (see
+ * layouts/families): two themes of different families never compose a slide the same way.
+ */
+export type ThemeFamily =
+  'business' | 'government' | 'classic' | 'tech' | 'campus' | 'minimal' | 'vivid';
+
+export const THEME_FAMILIES: readonly ThemeFamily[] = [
+  'business',
+  'government',
+  'classic',
+  'tech',
+  'campus',
+  'minimal',
+  'vivid',
+];
+
 export interface DeckTheme {
   /** Stable id stored in decks and used by the API; never renamed. */
   readonly id: string;
+  readonly family: ThemeFamily;
   readonly name: { readonly zh: string; readonly en: string };
   readonly tags: readonly ThemeTag[];
   readonly palette: ThemePalette;

@@ -5,6 +5,7 @@ import type { DeckTheme } from './types.js';
 export const VIVID_THEMES: readonly DeckTheme[] = [
   {
     id: 'tech-dark',
+    family: 'tech',
     name: { zh: '科技暗夜', en: 'Tech Night' },
     tags: ['technology', 'dark'],
     palette: {
@@ -29,6 +30,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'gradient-tech',
+    family: 'tech',
     name: { zh: '渐变科技', en: 'Gradient Tech' },
     tags: ['technology'],
     palette: {
@@ -53,6 +55,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'dark-gold',
+    family: 'tech',
     name: { zh: '黑金', en: 'Black Gold' },
     tags: ['dark', 'elegant', 'business'],
     palette: {
@@ -77,6 +80,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'fresh-green',
+    family: 'campus',
     name: { zh: '清新绿', en: 'Fresh Green' },
     tags: ['fresh', 'education'],
     palette: {
@@ -101,6 +105,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'campus-orange',
+    family: 'campus',
     name: { zh: '活力校园', en: 'Campus Orange' },
     tags: ['education', 'playful'],
     palette: {
@@ -125,6 +130,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'candy',
+    family: 'vivid',
     name: { zh: '糖果派对', en: 'Candy Party' },
     tags: ['playful'],
     palette: {
@@ -149,6 +155,7 @@ export const VIVID_THEMES: readonly DeckTheme[] = [
   },
   {
     id: 'warm-sunset',
+    family: 'vivid',
     name: { zh: '暖阳', en: 'Warm Sunset' },
     tags: ['warm'],
     palette: {
