@@ -33,7 +33,10 @@ describe('migrateDeck', () => {
     ['an unknown element type', withFirstElement({ type: 'video', id: 'v' })],
     [
       'a colour with #',
-      withFirstElement({ ...deck.slides[0]!.elements[0]!, fill: { color: '#fff' } }),
+      withFirstElement({
+        ...deck.slides[0]!.elements.find((element) => element.type === 'shape')!,
+        fill: { color: '#fff' },
+      }),
     ],
     ['duplicate slide ids', { ...deck, slides: [deck.slides[0], deck.slides[0]] }],
   ])('rejects %s as an invalid deck', (_name, input) => {

@@ -90,7 +90,9 @@ describe('writePptx', () => {
   });
 
   it('draws native shapes and fills the feature slides with the theme colour', () => {
-    expect(pptx.slides[0]).toContain('<a:prstGeom prst="ellipse">');
+    expect(pptx.slides.join('')).toContain('<a:prstGeom prst="ellipse">');
+    // The cover's picture (an illustration beside the title) is a real picture.
+    expect(pptx.slides[0]).toContain('<p:pic>');
     expect(pptx.slides[0]).toMatch(/<p:bg><p:bgPr><a:solidFill><a:srgbClr val="1D4ED8"\/>/);
   });
 

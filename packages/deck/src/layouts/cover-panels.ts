@@ -8,11 +8,11 @@ import { BAND, featureStage, highlightOnPrimary, SPLIT_PANEL } from './feature-s
  * Split cover: a full-height brand panel on the left carrying an accent chip and the year in
  * large figures; the title, rule, subtitle and note on the page background to its right.
  */
-export function splitCover(text: CoverText, ctx: LayoutContext): DeckElement[] {
+export function splitCover(text: CoverText, ctx: LayoutContext, src?: string): DeckElement[] {
   const id = 'cover';
   const { palette } = ctx.theme;
   const highlight = highlightOnPrimary(ctx.theme);
-  const stage = featureStage(id, ctx);
+  const stage = featureStage(id, ctx, src);
   const column = { ...stage.column, baseline: 290 };
   const ink = { title: palette.title, body: palette.textMuted, rule: palette.primary };
   return [

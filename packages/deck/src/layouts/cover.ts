@@ -2,10 +2,10 @@ import { splitSubTitle, type OutlineNode } from '@slidecraft/contract';
 import type { DeckElement, Slide } from '../model.js';
 import type { LayoutContext } from './context.js';
 import { coverColumn, type CoverText } from './cover-column.js';
+import { illustrationFor } from '../illustrations/choose.js';
 import { bandCover, splitCover } from './cover-panels.js';
-import { doubleFrame } from './feature-stage.js';
-import { featureColors, gradientBands } from './feature.js';
-import { motifShapes } from './motifs.js';
+import { featureStage } from './feature-stage.js';
+import { featureColors } from './feature.js';
 
 /** Author and date from the deck note; the brand and today's date stand in for missing ones. */
 export function coverNote(root: OutlineNode, ctx: LayoutContext): string {
@@ -13,29 +13,18 @@ export function coverNote(root: OutlineNode, ctx: LayoutContext): string {
   return [author?.trim() || ctx.labels.brand, date?.trim() || ctx.today].join(ctx.labels.separator);
 }
 
-/** The feature-filled compositions: title left (classic), centred, or centred in a frame. */
-function featureCover(text: CoverText, ctx: LayoutContext): DeckElement[] {
+/**
+ * The feature-filled compositions (see feature-stage): title left (classic, beside the picture
+ * when there is one), centred (on a scrim over the picture), or centred in a frame.
+ */
+function featureCover(text: CoverText, ctx: LayoutContext, src: string): DeckElement[] {
   const id = 'cover';
-  const { theme } = ctx;
-  const colors = featureColors(theme);
-  const ink = { title: colors.title, body: colors.body, rule: colors.highlight };
-  if (theme.cover === 'framed') {
-    const column = { x: 140, w: 680, baseline: 290, align: 'center' as const };
-    return [
-      ...gradientBands(id, theme),
-      ...doubleFrame(id, colors.highlight),
-      ...coverColumn(id, column, text, ink, ctx, 418),
-    ];
-  }
-  const centred = theme.cover === 'centered';
-  const column = centred
-    ? { x: 120, w: 720, baseline: 290, align: 'center' as const }
-    : { x: 80, w: 620, baseline: 290, align: 'left' as const };
-  return [
-    ...gradientBands(id, theme),
-    ...motifShapes(id, 'feature', theme, colors),
-    ...coverColumn(id, column, text, ink, ctx),
-  ];
+  const stage = featureStage(id, ctx, src);
+  const { ink } = stage;
+  const column = { ...stage.column, baseline: 290 };
+  const noteY = ctx.theme.cover === 'framed' ? 418 : 430;
+  const rules = { title: ink.title, body: ink.body, rule: ink.highlight };
+  return [...stage.elements, ...coverColumn(id, column, text, rules, ctx, noteY)];
 }
 
 /** The title slide: deck title, subtitle lines, author and date, in the theme's composition. */
@@ -46,11 +35,12 @@ export function coverSlide(root: OutlineNode, ctx: LayoutContext): Slide {
   const text: CoverText = { title: root.title, subtitles, note, year };
   const { cover, palette } = ctx.theme;
   const panelled = cover === 'split' || cover === 'band';
+  const src = illustrationFor(root.title, subtitles, 0);
   const elements = panelled
     ? cover === 'split'
-      ? splitCover(text, ctx)
+      ? splitCover(text, ctx, src)
       : bandCover(text, ctx)
-    : featureCover(text, ctx);
+    : featureCover(text, ctx, src);
   const background = panelled ? palette.background : featureColors(ctx.theme).background;
   return {
     id: 'cover',

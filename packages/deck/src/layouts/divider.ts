@@ -1,5 +1,6 @@
 import { splitSubTitle, type OutlineNode } from '@slidecraft/contract';
 import type { DeckElement, Slide } from '../model.js';
+import { illustrationFor } from '../illustrations/choose.js';
 import { chapterNumber, GRID, type LayoutContext } from './context.js';
 import { filledShape, fittedTextBox } from './elements.js';
 import { BAND, featureStage, highlightOnPrimary, type FeatureStage } from './feature-stage.js';
@@ -186,8 +187,9 @@ function bandDivider(id: string, stage: FeatureStage, text: ChapterText, ctx: La
  */
 export function dividerSlide(chapter: OutlineNode, index: number, ctx: LayoutContext): Slide {
   const id = `divider-${chapter.id}`;
-  const stage = featureStage(id, ctx);
   const subtitles = splitSubTitle(chapter.subTitle);
+  const points = chapter.children.map((child) => child.title);
+  const stage = featureStage(id, ctx, illustrationFor(chapter.title, points, index + 1));
   const text = { number: chapterNumber(index), title: chapter.title, subtitles };
   let elements: DeckElement[];
   if (ctx.theme.cover === 'split') elements = splitDivider(id, stage, text, ctx);

@@ -1,4 +1,4 @@
-import type { DeckElement } from '../model.js';
+import type { DeckElement, ImageElement } from '../model.js';
 import { contrastRatio, type DeckTheme } from '../themes.js';
 import { GRID, type LayoutContext } from './context.js';
 import { filledShape, type Box } from './elements.js';
@@ -38,6 +38,40 @@ export interface FeatureStage {
   brand?: Box;
 }
 
+/**
+ * Where a full-page slide of the theme shows a picture (issue 16, item 2):
+ * - `side`: a full-height picture on the right third, the text column narrowed beside it;
+ * - `backdrop`: the picture covers the page and the text sits on a scrim panel in the stage's
+ *   colour, so it never stands on the busy picture itself;
+ * - `panel`: the picture fills the top of the split composition's brand panel, the year or
+ *   chapter number stays on the solid colour below it.
+ * Government and Chinese classic themes, the framed and the band compositions keep their
+ * ornaments (ink mountains, frames, bands) instead: a designer would not put a picture there.
+ */
+export type StagePicture = 'side' | 'backdrop' | 'panel';
+
+export function stagePicture(theme: DeckTheme): StagePicture | undefined {
+  if (theme.family === 'government' || theme.family === 'classic') return undefined;
+  if (theme.cover === 'classic') return 'side';
+  if (theme.cover === 'centered') return 'backdrop';
+  if (theme.cover === 'split') return 'panel';
+  return undefined;
+}
+
+/** Left edge of the side picture. */
+const SIDE_PICTURE_X = 600;
+/** Bottom of the picture at the top of the split panel; the year or number sits below it. */
+export const PANEL_PICTURE_BOTTOM = 300;
+/**
+ * The scrim the text of a backdrop stage stands on: opaque, as even a few percent of a busy
+ * picture showing through reads as ghosts behind the title.
+ */
+const SCRIM = { x: 88, y: 84, w: 784, h: 388 } as const;
+
+function picture(id: string, box: Box, src: string): ImageElement {
+  return { type: 'image', id: `${id}.picture`, ...box, src };
+}
+
 /** Corner marks on a frame, in the highlight colour. */
 export function frameCorners(id: string, frame: Box, color: string): DeckElement[] {
   const size = 10;
@@ -70,16 +104,19 @@ export function doubleFrame(id: string, color: string): DeckElement[] {
   ];
 }
 
-function splitStage(id: string, theme: DeckTheme): FeatureStage {
+function splitStage(id: string, theme: DeckTheme, src?: string): FeatureStage {
   const { palette } = theme;
   const panel = { x: 0, y: 0, w: SPLIT_PANEL, h: GRID.pageHeight };
   const left = SPLIT_PANEL + 56;
+  const top = src
+    ? [picture(id, { x: 0, y: 0, w: SPLIT_PANEL, h: PANEL_PICTURE_BOTTOM }, src)]
+    : [filledShape(`${id}.chip`, 'rect', { x: 56, y: 72, w: 48, h: 6 }, highlightOnPrimary(theme))];
   return {
     background: palette.background,
     elements: [
       filledShape(`${id}.panel`, 'rect', panel, palette.primary),
+      ...top,
       filledShape(`${id}.edge`, 'rect', { x: SPLIT_PANEL, y: 0, w: 6, h: 540 }, palette.accent),
-      filledShape(`${id}.chip`, 'rect', { x: 56, y: 72, w: 48, h: 6 }, highlightOnPrimary(theme)),
     ],
     column: { x: left, w: GRID.pageWidth - left - 56, align: 'left' },
     ink: { title: palette.title, body: palette.textMuted, highlight: palette.primary },
@@ -110,14 +147,42 @@ function bandStage(id: string, theme: DeckTheme): FeatureStage {
   };
 }
 
-/** The stage of a full-page slide `id` in the theme's cover composition. */
-export function featureStage(id: string, ctx: LayoutContext): FeatureStage {
+/**
+ * The stage of a full-page slide `id` in the theme's cover composition; with `src`, the
+ * picture where the theme's composition puts one (stagePicture), else as without.
+ */
+export function featureStage(id: string, ctx: LayoutContext, src?: string): FeatureStage {
   const { theme } = ctx;
-  if (theme.cover === 'split') return splitStage(id, theme);
+  const place = src === undefined ? undefined : stagePicture(theme);
+  if (theme.cover === 'split') return splitStage(id, theme, place ? src : undefined);
   if (theme.cover === 'band') return bandStage(id, theme);
   const colors = featureColors(theme);
   const ink = { title: colors.title, body: colors.body, highlight: colors.highlight };
   const base = { background: colors.background, ink };
+  if (src !== undefined && place === 'side') {
+    const box = { x: SIDE_PICTURE_X, y: 0, w: GRID.pageWidth - SIDE_PICTURE_X, h: GRID.pageHeight };
+    return {
+      ...base,
+      elements: [...gradientBands(id, theme), picture(id, box, src)],
+      column: { x: 80, w: SIDE_PICTURE_X - 80 - 48, align: 'left' },
+    };
+  }
+  if (src !== undefined && place === 'backdrop') {
+    const page = { x: 0, y: 0, w: GRID.pageWidth, h: GRID.pageHeight };
+    const scrim = filledShape(
+      `${id}.scrim`,
+      theme.radius > 0 ? 'roundRect' : 'rect',
+      SCRIM,
+      colors.background,
+      undefined,
+      theme.radius,
+    );
+    return {
+      ...base,
+      elements: [picture(id, page, src), scrim],
+      column: { x: 120, w: 720, align: 'center' },
+    };
+  }
   if (theme.cover === 'framed') {
     return {
       ...base,
