@@ -19,12 +19,12 @@ const ROW_NUMBER = 40;
 const CARD_PAD = 24;
 const CARD_MAX_H = 300;
 /** Figures shrink to this size at the least; a figure that does not fit changes the layout. */
-const FIGURE_MIN = 20;
+export const FIGURE_MIN = 20;
 /** Height of the figure on a card: larger when there are only two. */
 const cardNumber = (count: number) => (count <= 2 ? 108 : 88);
 const cardFigureSize = (count: number) => (count <= 2 ? 80 : count === 3 ? 64 : 54);
 
-function numbers(points: readonly string[]): LeadingNumber[] | undefined {
+export function numbers(points: readonly string[]): LeadingNumber[] | undefined {
   const parsed = points.map(leadingNumber);
   return parsed.every((entry): entry is LeadingNumber => entry !== undefined) ? parsed : undefined;
 }
@@ -34,7 +34,7 @@ function numbers(points: readonly string[]): LeadingNumber[] | undefined {
  * a single figure (no range) with a label whose first clause names a chart category, are worth
  * a chart. Anything else (mixed units, ranges, bare numbers) is shown as big figures on cards.
  */
-function comparable(list: readonly LeadingNumber[]): boolean {
+export function comparable(list: readonly LeadingNumber[]): boolean {
   const unit = list[0]?.unit;
   return (
     list.length >= 3 &&
@@ -87,7 +87,7 @@ function labelSize(labels: readonly string[], boxes: readonly Box[], ctx: Layout
  * A chart category: the label's first clause, whole, when it is short (at most eight
  * characters); undefined when it is not, for the chart never shows a shortened label.
  */
-function category(label: string): string | undefined {
+export function category(label: string): string | undefined {
   const plain = label.replace(/^的/u, '');
   const clause = plain.split(/[，,、：:；;。（(]/u)[0]?.trim() || plain;
   return clause && [...clause].length <= 8 ? clause : undefined;
