@@ -20,16 +20,16 @@ const MAX_CARD_HEIGHT = 300;
 const ICON_DISC = 56;
 const TEXT_TOP = 100;
 const CAPTION_HEIGHT = 34;
-const MAX_POINT_LENGTH = 48;
+export const MAX_POINT_LENGTH = 48;
 const BODY = { max: 20, min: SMALL_MIN };
 
-interface CardText {
+export interface CardText {
   caption?: string;
   body: string;
 }
 
 /** 'key：value' with a short key becomes a caption over the body. */
-function cardText(point: string): CardText {
+export function cardText(point: string): CardText {
   const pair = keyValue(point);
   return pair && visualLength(pair.key) <= 8
     ? { caption: pair.key, body: pair.value }

@@ -13,7 +13,7 @@ const MIN_BLOCK_H = 220;
 const MARKER_H = 44;
 const MARKER_GAP = 14;
 const TEXT = { max: 30, min: 20 };
-const MAX_POINT_LENGTH = 60;
+export const MAX_POINT_LENGTH = 60;
 const MAX_KEY_LENGTH = 8;
 const LINE = 1.35;
 
