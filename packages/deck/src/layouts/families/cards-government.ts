@@ -1,15 +1,46 @@
-import { filledShape, iconElement } from '../elements.js';
-import { label, type CardStyle, type CardsKind } from './cards-common.js';
+import type { LayoutContext } from '../context.js';
+import { filledShape, iconElement, type Box } from '../elements.js';
+import { label, outlined, type CardStyle, type CardsKind } from './cards-common.js';
 
 const blocks = (kind: CardsKind) => kind.id === 'two-blocks';
 const band = (kind: CardsKind) => (blocks(kind) ? 68 : 52);
 const GOLD_LINE = 3;
 const ICON = 32;
 const BASE_BAR = 5;
+const labelSizes = (kind: CardsKind) =>
+  blocks(kind) ? { max: 30, min: 18 } : { max: 22, min: 14 };
+
+/** The caption in the band, right of the ordinal's cell and a thin line. */
+function caption(id: string, card: Box, text: string, kind: CardsKind, ctx: LayoutContext) {
+  const { palette } = ctx.theme;
+  const head = band(kind);
+  const line = { x: card.x + head, y: card.y + 12, w: 0, h: head - 24 };
+  return [
+    outlined(`${id}.band-divider`, 'line', line, { color: palette.onPrimary, width: 1 }),
+    label(
+      {
+        id: `${id}.caption`,
+        x: card.x + head + 8,
+        y: card.y + 4,
+        w: card.w - head - 16,
+        h: head - 8,
+        font: 'heading',
+        text,
+        color: palette.onPrimary,
+        bold: true,
+        align: 'center',
+        valign: 'middle',
+        lineHeight: 1.15,
+        ...labelSizes(kind),
+      },
+      ctx,
+    ),
+  ];
+}
 
 /**
  * Government: square cards in a formal row, each headed by a solid primary band carrying its
- * Chinese ordinal (一、组织保障), a gold line under the band, the icon in the brand colour over the
+ * Chinese ordinal (一 | 组织保障), a gold line under the band, the icon in the brand colour over the
  * centred text on a surface panel, and a heavy brand bar closing the card.
  */
 export const GOVERNMENT_CARDS: CardStyle = {
@@ -29,8 +60,8 @@ export const GOVERNMENT_CARDS: CardStyle = {
   draw(id, card, text, item, kind, ctx) {
     const { palette } = ctx.theme;
     const head = band(kind);
-    const words = item.caption ? `${item.ordinal}、${item.caption}` : item.ordinal;
-    const big = blocks(kind) ? { max: 30, min: 18 } : { max: 22, min: 14 };
+    const big = labelSizes(kind);
+    const cell = item.caption ? head : card.w;
     const icon = {
       x: card.x + (card.w - ICON) / 2,
       y: card.y + head + GOLD_LINE + 18,
@@ -48,22 +79,24 @@ export const GOVERNMENT_CARDS: CardStyle = {
       ),
       label(
         {
-          id: `${id}.head`,
-          x: card.x + 10,
-          y: card.y + 4,
-          w: card.w - 20,
-          h: head - 8,
+          id: `${id}.number`,
+          x: card.x,
+          y: card.y,
+          w: cell,
+          h: head,
           font: 'heading',
-          text: words,
+          text: item.ordinal,
           color: palette.onPrimary,
           bold: true,
           align: 'center',
           valign: 'middle',
-          lineHeight: 1.2,
-          ...(item.caption ? big : { max: big.max + 6, min: big.min }),
+          lineHeight: 1.1,
+          max: big.max + 6,
+          min: big.min,
         },
         ctx,
       ),
+      ...(item.caption ? caption(id, card, item.caption, kind, ctx) : []),
       ...(blocks(kind) ? [] : [iconElement(`${id}.icon`, icon, item.icon, palette.primary)]),
       filledShape(
         `${id}.base`,

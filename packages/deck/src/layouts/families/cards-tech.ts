@@ -74,7 +74,7 @@ export const TECH_CARDS: CardStyle = {
       ...tile(id, card, ctx),
       label(
         {
-          id: `${id}.index`,
+          id: `${id}.number`,
           ...index,
           font: 'heading',
           text: item.number,
