@@ -19,7 +19,7 @@ const SIZES = { max: 22, min: 16 };
 /** Short lists on bands grow up to this size, as large as the columns hold them. */
 const BANDED_MAX = 28;
 /** Longer points read better in one wide column. */
-const MAX_POINT_LENGTH = 24;
+export const MAX_POINT_LENGTH = 24;
 
 function columns(area: Box): [Box, Box] {
   const w = (area.w - GUTTER) / 2;
