@@ -13,6 +13,7 @@ import {
   statsChart,
   statsComposition,
   type Drawing,
+  type Room,
   type Slot,
 } from './figures-core.js';
 
@@ -24,7 +25,7 @@ import {
 
 const GAP = 24;
 const PILL_GAP = 14;
-const LIST_W = 352;
+const listWidth = (room: Room) => ({ even: 352, labels: 432, chart: 280 })[room];
 const HEAD = 14;
 
 function circles(area: Box, count: number) {
@@ -55,8 +56,8 @@ function cards(area: Box, count: number) {
   return { slots };
 }
 
-function rowsOf(area: Box, count: number) {
-  const list = { x: area.x, y: area.y + 8, w: LIST_W, h: area.h - 16 };
+function rowsOf(area: Box, count: number, room: Room) {
+  const list = { x: area.x, y: area.y + 8, w: listWidth(room), h: area.h - 16 };
   return down(list.h / count > 80 ? middle(list, 80 * count) : list, count, 0);
 }
 
@@ -65,8 +66,8 @@ const dot = (row: Box) => {
   return { x: row.x, y: row.y + (row.h - d) / 2, w: d, h: d };
 };
 
-function charted(area: Box, count: number) {
-  const slots: Slot[] = rowsOf(area, count).map((row) => {
+function charted(area: Box, count: number, room: Room) {
+  const slots: Slot[] = rowsOf(area, count, room).map((row) => {
     const x = row.x + dot(row).w + 12;
     return {
       figure: { x, y: row.y + 4, w: 126, h: row.h - 8 },
@@ -74,12 +75,21 @@ function charted(area: Box, count: number) {
       max: 32,
     };
   });
-  const cardX = area.x + LIST_W + 28;
+  const cardX = area.x + listWidth(room) + 28;
   const card = { x: cardX, y: area.y + 8, w: area.x + area.w - cardX, h: area.h - 16 };
   return { slots, chart: inset({ ...card, y: card.y + HEAD, h: card.h - HEAD }, 22, 18) };
 }
 
-function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): DeckElement[] {
+function draw({
+  slideId,
+  placed,
+  list,
+  labelSize,
+  chart,
+  input,
+  room,
+  chartKind,
+}: Drawing): DeckElement[] {
   const { ctx, area } = input;
   const { theme } = ctx;
   const { palette } = theme;
@@ -103,9 +113,9 @@ function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): Deck
         radius,
       ),
       block(`${slideId}.chart-head-base`, { ...card, y: card.y + HEAD, h: HEAD }, palette.surface),
-      statsChart(slideId, list, chart, 'column', ctx),
+      statsChart(slideId, list, chart, chartKind, ctx),
     );
-    rowsOf(area, list.length).forEach((row, i) => {
+    rowsOf(area, list.length, room).forEach((row, i) => {
       const id = `${slideId}.stat-${i + 1}`;
       const item = placed[i]!;
       const circle = dot(row);

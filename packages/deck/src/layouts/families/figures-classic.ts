@@ -19,6 +19,7 @@ import {
   statsComposition,
   textOn,
   type Drawing,
+  type Room,
   type Slot,
 } from './figures-core.js';
 
@@ -30,7 +31,7 @@ import {
  */
 
 const SEAL = 28;
-const LIST_W = 340;
+const listWidth = (room: Room) => ({ even: 340, labels: 420, chart: 248 })[room];
 
 /** The seal's colour: the accent where it reads as a seal on the page, else the primary. */
 function sealColours(theme: DeckTheme): { fill: string; text: string } {
@@ -59,19 +60,28 @@ function cards(area: Box, count: number) {
   return { slots };
 }
 
-function charted(area: Box, count: number) {
+function charted(area: Box, count: number, room: Room) {
+  const listW = listWidth(room);
   const content = inset(scroll(area), 28, 32);
   const rows = down(content.h / count > 84 ? middle(content, 84 * count) : content, count, 0);
   const slots: Slot[] = rows.map((row) => ({
     figure: { x: row.x + SEAL + 10, y: row.y + 4, w: 132, h: row.h - 8 },
-    label: { x: row.x + SEAL + 148, y: row.y + 4, w: LIST_W - SEAL - 148, h: row.h - 8 },
+    label: { x: row.x + SEAL + 148, y: row.y + 4, w: listW - SEAL - 148, h: row.h - 8 },
     max: 34,
   }));
-  const x = content.x + LIST_W + 48;
+  const x = content.x + listW + 48;
   return { slots, chart: { x, y: content.y, w: content.x + content.w - x, h: content.h } };
 }
 
-function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): DeckElement[] {
+function draw({
+  slideId,
+  placed,
+  list,
+  labelSize,
+  chart,
+  input,
+  chartKind,
+}: Drawing): DeckElement[] {
   const { ctx, area } = input;
   const { theme } = ctx;
   const { palette } = theme;
@@ -124,7 +134,7 @@ function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): Deck
     const x = chart.x - 26;
     elements.push(
       ...doubleRule(`${slideId}.divider`, { x, y: chart.y, w: 0, h: chart.h }, palette.primary),
-      statsChart(slideId, list, chart, 'column', ctx),
+      statsChart(slideId, list, chart, chartKind, ctx),
     );
   }
   return elements;

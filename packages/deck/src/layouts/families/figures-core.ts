@@ -1,5 +1,5 @@
 import type { ChartElement, DeckElement } from '../../model.js';
-import { chartLabelSize } from '../../render/chart.js';
+import { chartLabelSize, formatValue } from '../../render/chart.js';
 import { fitsInFrame, largestFittingSize } from '../../text-fit.js';
 import type { LayoutContext } from '../context.js';
 import { SMALL_MIN, type ContentLayout, type LayoutInput } from '../content-layout.js';
@@ -37,12 +37,23 @@ export interface Placed {
   index: number;
 }
 
+/**
+ * Who gets more room: `even` is the design's arrangement; `labels` (tried when it does not fit)
+ * gives the labels more, the figures or the chart less; `chart` gives the chart more (its
+ * categories and values whole), the labels less.
+ */
+export type Room = 'even' | 'labels' | 'chart';
+
 export interface Drawing {
   slideId: string;
   placed: Placed[];
   list: LeadingNumber[];
   /** The labels' size (the page's). */
   labelSize: number;
+  /** Which arrangement was taken (see Room). */
+  room: Room;
+  /** The chart's kind (column or bar) where the numbers are charted; a pie overrides it. */
+  chartKind: 'column' | 'bar';
   chart?: Box;
   input: LayoutInput;
 }
@@ -55,9 +66,11 @@ export interface StatsDesign {
   labelMax: number;
   /** Most numbers shown as figures without a chart (2..cardsMax). */
   cardsMax: number;
-  cards(area: Box, count: number): Arrangement;
-  charted(area: Box, count: number): Arrangement & { chart: Box };
-  /** Whether the chart's categories fit the chart kind this design draws. */
+  /** The figures without a chart, `room` as asked. */
+  cards(area: Box, count: number, room: Room): Arrangement;
+  /** The chart and its numbers, `room` as asked. */
+  charted(area: Box, count: number, room: Room): Arrangement & { chart: Box };
+  /** The chart kind the design draws, where its labels fit (else the other). */
   chartKind: 'column' | 'bar';
   draw(drawing: Drawing): DeckElement[];
 }
@@ -116,40 +129,61 @@ function labelFit(
   return Math.min(...(sizes as number[]));
 }
 
-/** Whether the chart's category and value labels fit the kind the design draws. */
-function chartFits(
+type ChartKind = 'column' | 'bar';
+
+/**
+ * The kind of chart the numbers are drawn as in `box`: the design's, or the other when its
+ * category and value labels fit only that one; undefined when they fit neither.
+ */
+function chartKind(
   list: readonly LeadingNumber[],
   box: Box,
-  kind: 'column' | 'bar',
+  prefer: ChartKind,
   ctx: LayoutContext,
-) {
+): ChartKind | undefined {
   const size = chartLabelSize({ w: box.w, h: box.h } as ChartElement);
+  const width = (text: string) => ctx.measurer.measure(text, size, false) / 0.95;
   const labels = list.map((entry) => category(entry.label) ?? entry.label);
-  const width = (text: string) => ctx.measurer.measure(text, size, false);
-  if (kind === 'bar') return labels.every((label) => width(label) <= box.w * 0.28 - size);
-  const slot = box.w / list.length;
-  return labels.every((label) => width(label) <= slot * 0.95);
+  const lines = box.h / list.length >= size * 2.8 ? 2 : 1;
+  const values = list.map((entry) => formatValue(Math.max(0, entry.value), entry.unit));
+  const fits = (kind: ChartKind) =>
+    kind === 'bar'
+      ? // A category may wrap onto a second line beside its bar.
+        labels.every((label) => width(label) <= (box.w * 0.28 - size) * lines) &&
+        values.every((value) => width(value) <= size * 4 - 2)
+      : [...labels, ...values].every((text) => width(text) <= box.w / list.length - 2);
+  return [prefer, prefer === 'bar' ? 'column' : 'bar'].find((kind) => fits(kind as ChartKind)) as
+    ChartKind | undefined;
 }
 
 /** A stats composition drawn by `design`, taking what the base stats layout takes and more. */
 export function statsComposition(design: StatsDesign): ContentLayout {
-  const arrange = (list: LeadingNumber[], area: Box) =>
-    comparable(list) ? design.charted(area, list.length) : design.cards(area, list.length);
-  const fit = (list: LeadingNumber[], area: Box, ctx: LayoutContext) => {
-    if (list.length < 2 || list.length > 6) return undefined;
-    if (!comparable(list) && list.length > design.cardsMax) return undefined;
-    const arrangement = arrange(list, area);
-    if (
-      arrangement.chart &&
-      !sharesOfWhole(list) &&
-      !chartFits(list, arrangement.chart, design.chartKind, ctx)
-    ) {
-      return undefined;
-    }
+  const attempt = (
+    list: LeadingNumber[],
+    arrangement: Arrangement,
+    room: Room,
+    ctx: LayoutContext,
+  ) => {
+    const { chart } = arrangement;
+    const kind = chart ? chartKind(list, chart, design.chartKind, ctx) : design.chartKind;
+    if (chart && !sharesOfWhole(list) && !kind) return undefined;
     const sizes = figureSizes(list, arrangement.slots, design.bold, ctx);
     const labelSize = labelFit(list, arrangement.slots, design.labelMax, ctx);
     if (!sizes || labelSize === undefined) return undefined;
-    return { arrangement, sizes, labelSize };
+    return { arrangement, sizes, labelSize, room, chartKind: kind ?? design.chartKind };
+  };
+  const fit = (list: LeadingNumber[], area: Box, ctx: LayoutContext) => {
+    if (list.length < 2 || list.length > 6) return undefined;
+    const count = list.length;
+    const charted = comparable(list);
+    if (!charted && count > design.cardsMax) return undefined;
+    const rooms: readonly Room[] = charted ? ['even', 'labels', 'chart'] : ['even', 'labels'];
+    for (const room of rooms) {
+      const arrangement = (charted ? design.charted : design.cards)(area, count, room);
+      const fitted = attempt(list, arrangement, room, ctx);
+      if (fitted) return fitted;
+    }
+    return undefined;
   };
   return {
     id: 'stats',
@@ -164,7 +198,7 @@ export function statsComposition(design: StatsDesign): ContentLayout {
       const list = numbers(page.points) ?? [];
       const fitted = fit(list, input.area, input.ctx);
       if (!fitted) return [];
-      const { arrangement, sizes } = fitted;
+      const { arrangement, sizes, room, chartKind: kind } = fitted;
       const placed = list.map((entry, index) => ({
         entry,
         slot: arrangement.slots[index]!,
@@ -176,6 +210,8 @@ export function statsComposition(design: StatsDesign): ContentLayout {
         placed,
         list,
         labelSize: page.size,
+        room,
+        chartKind: kind,
         ...(arrangement.chart ? { chart: arrangement.chart } : {}),
         input,
       });

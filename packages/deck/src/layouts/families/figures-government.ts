@@ -11,6 +11,7 @@ import {
   statsChart,
   statsComposition,
   type Drawing,
+  type Room,
   type Slot,
 } from './figures-core.js';
 
@@ -21,7 +22,7 @@ import {
  */
 
 const BAND = 6;
-const CHART_W = 460;
+const chartWidth = (room: Room) => ({ even: 460, labels: 380, chart: 540 })[room];
 const ROW_BLOCK_W = 140;
 
 function cardsFrame(area: Box, count: number) {
@@ -48,8 +49,8 @@ function cards(area: Box, count: number) {
   return { slots };
 }
 
-function rowsFrame(area: Box, count: number) {
-  const x = area.x + CHART_W + 36;
+function rowsFrame(area: Box, count: number, room: Room) {
+  const x = area.x + chartWidth(room) + 36;
   const rowH = Math.min(88, (area.h - 16) / count);
   return down(
     middle({ x, y: area.y + 8, w: area.x + area.w - x, h: area.h - 16 }, rowH * count),
@@ -58,17 +59,31 @@ function rowsFrame(area: Box, count: number) {
   );
 }
 
-function charted(area: Box, count: number) {
-  const slots: Slot[] = rowsFrame(area, count).map((row) => ({
+function charted(area: Box, count: number, room: Room) {
+  const slots: Slot[] = rowsFrame(area, count, room).map((row) => ({
     figure: { x: row.x + 6, y: row.y + 8, w: ROW_BLOCK_W - 12, h: row.h - 16 },
     label: { x: row.x + ROW_BLOCK_W + 14, y: row.y + 4, w: row.w - ROW_BLOCK_W - 14, h: row.h - 8 },
     max: 36,
   }));
-  const chart = { x: area.x, y: area.y + 8 + BAND + 16, w: CHART_W, h: area.h - BAND - 32 };
+  const chart = {
+    x: area.x,
+    y: area.y + 8 + BAND + 16,
+    w: chartWidth(room),
+    h: area.h - BAND - 32,
+  };
   return { slots, chart };
 }
 
-function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): DeckElement[] {
+function draw({
+  slideId,
+  placed,
+  list,
+  labelSize,
+  chart,
+  input,
+  room,
+  chartKind,
+}: Drawing): DeckElement[] {
   const { ctx, area } = input;
   const { palette } = ctx.theme;
   const elements: DeckElement[] = [];
@@ -80,9 +95,9 @@ function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): Deck
         { x: chart.x, y: area.y + 8, w: chart.w, h: BAND },
         palette.primary,
       ),
-      statsChart(slideId, list, chart, 'column', ctx),
+      statsChart(slideId, list, chart, chartKind, ctx),
     );
-    const rows = rowsFrame(area, list.length);
+    const rows = rowsFrame(area, list.length, room);
     rows.forEach((row, i) => {
       const id = `${slideId}.stat-${i + 1}`;
       const item = placed[i]!;

@@ -11,6 +11,7 @@ import {
   statsChart,
   statsComposition,
   type Drawing,
+  type Room,
   type Slot,
 } from './figures-core.js';
 
@@ -45,12 +46,14 @@ function cards(area: Box, count: number) {
   return { slots };
 }
 
-function chartBox(area: Box): Box {
-  return { x: area.x, y: area.y + 4, w: area.w, h: Math.max(200, area.h - 164) };
+function chartBox(area: Box, room: Room): Box {
+  const rest = { even: 164, labels: 210, chart: 130 }[room];
+  const h = Math.max(room === 'labels' ? 170 : 200, area.h - rest);
+  return { x: area.x, y: area.y + 4, w: area.w, h };
 }
 
-function charted(area: Box, count: number) {
-  const chart = chartBox(area);
+function charted(area: Box, count: number, room: Room) {
+  const chart = chartBox(area, room);
   const top = chart.y + chart.h + 20;
   const band = { x: area.x, y: top, w: area.w, h: area.y + area.h - top };
   const slots: Slot[] = across(band, count, 0).map((column, i) => {
@@ -65,7 +68,15 @@ function charted(area: Box, count: number) {
   return { slots, chart };
 }
 
-function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): DeckElement[] {
+function draw({
+  slideId,
+  placed,
+  list,
+  labelSize,
+  chart,
+  input,
+  chartKind,
+}: Drawing): DeckElement[] {
   const { ctx, area } = input;
   const { palette } = ctx.theme;
   const hairline = (id: string, box: Box) => rule(id, box, palette.textMuted, 0.5);
@@ -74,7 +85,7 @@ function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): Deck
   if (chart) {
     const y = chart.y + chart.h + 10;
     elements.push(
-      statsChart(slideId, list, chart, 'column', ctx, { bars: palette.textMuted }),
+      statsChart(slideId, list, chart, chartKind, ctx, { bars: palette.textMuted }),
       hairline(`${slideId}.hairline`, { x: area.x, y, w: area.w, h: 0 }),
     );
     placed.forEach((item, i) => {

@@ -144,10 +144,14 @@ export function statsChart(
 ): ChartElement {
   const { palette, chart } = ctx.theme;
   const pie = sharesOfWhole(list);
+  // A pie and its legend keep together, centred in a wide frame.
+  const w = pie ? Math.min(box.w, box.h * 2.2) : box.w;
   return {
     type: 'chart',
     id: `${slideId}.chart`,
     ...box,
+    x: box.x + (box.w - w) / 2,
+    w,
     kind: pie ? 'pie' : kind,
     categories: list.map((entry) => category(entry.label) ?? entry.label),
     values: list.map((entry) => Math.max(0, entry.value)),

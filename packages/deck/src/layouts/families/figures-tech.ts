@@ -12,6 +12,7 @@ import {
   statsChart,
   statsComposition,
   type Drawing,
+  type Room,
   type Slot,
 } from './figures-core.js';
 
@@ -23,7 +24,7 @@ import {
 
 const GAP = 16;
 const EDGE = 4;
-const KPI_W = 312;
+const kpiWidth = (room: Room) => ({ even: 312, labels: 392, chart: 272 })[room];
 
 /** The tiles of `count` numbers: one row, or a 2 x 2 grid for four. */
 function tiles(area: Box, count: number): Box[] {
@@ -51,16 +52,16 @@ function cards(area: Box, count: number) {
   return { slots };
 }
 
-const kpiTiles = (area: Box, count: number) =>
-  down({ x: area.x, y: area.y + 8, w: KPI_W, h: area.h - 16 }, count, 10);
+const kpiTiles = (area: Box, count: number, room: Room) =>
+  down({ x: area.x, y: area.y + 8, w: kpiWidth(room), h: area.h - 16 }, count, 10);
 
-function charted(area: Box, count: number) {
-  const slots: Slot[] = kpiTiles(area, count).map((tile) => ({
+function charted(area: Box, count: number, room: Room) {
+  const slots: Slot[] = kpiTiles(area, count, room).map((tile) => ({
     figure: { x: tile.x + EDGE + 10, y: tile.y + 4, w: 128, h: tile.h - 8 },
     label: { x: tile.x + EDGE + 144, y: tile.y + 4, w: tile.w - EDGE - 152, h: tile.h - 8 },
     max: 34,
   }));
-  const panelX = area.x + KPI_W + 24;
+  const panelX = area.x + kpiWidth(room) + 24;
   const chart = inset(
     { x: panelX, y: area.y + 8, w: area.x + area.w - panelX, h: area.h - 16 },
     24,
@@ -69,18 +70,27 @@ function charted(area: Box, count: number) {
   return { slots, chart };
 }
 
-function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): DeckElement[] {
+function draw({
+  slideId,
+  placed,
+  list,
+  labelSize,
+  chart,
+  input,
+  room,
+  chartKind,
+}: Drawing): DeckElement[] {
   const { ctx, area } = input;
   const { palette, radius } = ctx.theme;
   const corner = Math.min(radius, 6);
   const elements: DeckElement[] = [];
-  const boxes = chart ? kpiTiles(area, list.length) : tiles(area, list.length);
+  const boxes = chart ? kpiTiles(area, list.length, room) : tiles(area, list.length);
   if (chart) {
     const panel = inset(chart, -24, -22);
     elements.push(
       block(`${slideId}.chart-tile`, panel, palette.surface, corner),
       block(`${slideId}.chart-edge`, { ...panel, h: 3 }, palette.primary),
-      statsChart(slideId, list, chart, 'bar', ctx),
+      statsChart(slideId, list, chart, chartKind, ctx),
     );
   }
   placed.forEach((item, i) => {

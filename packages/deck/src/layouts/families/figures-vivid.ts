@@ -12,7 +12,9 @@ import {
   sharesOfWhole,
   statsChart,
   statsComposition,
+  textOn,
   type Drawing,
+  type Room,
   type Slot,
 } from './figures-core.js';
 
@@ -38,10 +40,12 @@ function mosaic(area: Box, count: number): Box[] {
   return [big, top, ...across(bottom, 2, GAP)];
 }
 
-function cards(area: Box, count: number) {
+function cards(area: Box, count: number, room: Room) {
+  const compact = room === 'labels';
   const slots: Slot[] = mosaic(area, count).map((tile, i) => {
-    const max = i === 0 ? (count <= 3 ? 96 : 80) : count === 4 && i > 1 ? 40 : 56;
-    const figureH = Math.round(max * 1.1 + 12);
+    const small = count === 4 && i > 1 ? 40 : 56;
+    const max = i === 0 ? (count <= 3 ? 96 : 80) : compact ? small * 0.7 : small;
+    const figureH = Math.round(max * 1.1 + (compact ? 8 : 12));
     const labelY = tile.y + PAD + figureH + 4;
     return {
       figure: { x: tile.x + PAD - 4, y: tile.y + PAD, w: tile.w - 2 * PAD + 8, h: figureH },
@@ -57,24 +61,33 @@ function cards(area: Box, count: number) {
   return { slots };
 }
 
-const CHART_SHARE = 0.56;
+const chartShare = (room: Room) => ({ even: 0.56, labels: 0.46, chart: 0.66 })[room];
 
-function stack(area: Box, count: number): Box[] {
-  const x = area.x + area.w * CHART_SHARE + GAP;
+function stack(area: Box, count: number, room: Room): Box[] {
+  const x = area.x + area.w * chartShare(room) + GAP;
   return down({ x, y: area.y + 6, w: area.x + area.w - x, h: area.h - 12 }, count, 10);
 }
 
-function charted(area: Box, count: number) {
-  const slots: Slot[] = stack(area, count).map((tile) => ({
+function charted(area: Box, count: number, room: Room) {
+  const slots: Slot[] = stack(area, count, room).map((tile) => ({
     figure: { x: tile.x + 14, y: tile.y + 4, w: 136, h: tile.h - 8 },
     label: { x: tile.x + 152, y: tile.y + 4, w: tile.w - 166, h: tile.h - 8 },
     max: 34,
   }));
-  const panel = { x: area.x, y: area.y + 6, w: area.w * CHART_SHARE, h: area.h - 12 };
+  const panel = { x: area.x, y: area.y + 6, w: area.w * chartShare(room), h: area.h - 12 };
   return { slots, chart: inset(panel, 28, 26) };
 }
 
-function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): DeckElement[] {
+function draw({
+  slideId,
+  placed,
+  list,
+  labelSize,
+  chart,
+  input,
+  room,
+  chartKind,
+}: Drawing): DeckElement[] {
   const { ctx, area } = input;
   const { theme } = ctx;
   const { palette } = theme;
@@ -87,13 +100,19 @@ function draw({ slideId, placed, list, labelSize, chart, input }: Drawing): Deck
     const panel = inset(chart, -28, -26);
     elements.push(
       block(`${slideId}.chart-tile`, panel, pie ? palette.surface : palette.primary, radius),
-      statsChart(slideId, list, chart, 'column', ctx, {
+      statsChart(slideId, list, chart, chartKind, ctx, {
         bars: palette.onPrimary,
         labels: palette.onPrimary,
       }),
     );
-    fills = colourFills(theme, list.length + 1).slice(1);
-    tiles = stack(area, list.length);
+    // Beside a pie each tile takes its wedge's colour where text reads on it.
+    const others = colourFills(theme, list.length + 1).slice(1);
+    fills = others.map((other, i) => {
+      const wedge = theme.chart[i];
+      const text = pie && wedge ? textOn(wedge, theme) : undefined;
+      return wedge && text ? { fill: wedge, text } : other;
+    });
+    tiles = stack(area, list.length, room);
   }
   placed.forEach((item, i) => {
     const id = `${slideId}.stat-${i + 1}`;
