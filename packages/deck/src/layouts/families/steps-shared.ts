@@ -1,0 +1,278 @@
+import type { DeckElement, ShapeElement, TextElement } from '../../model.js';
+import { contrastRatio, mix } from '../../themes/contrast.js';
+import { balancedChunks, chapterNumber, type LayoutContext } from '../context.js';
+import type { BodyPage } from '../content-layout.js';
+import { balancedTextBox, frameOf, neededHeight, textBox, type Box } from '../elements.js';
+import { largestFittingSize } from '../../text-fit.js';
+import { splitMarker, visualLength } from '../point-shape.js';
+
+/**
+ * What the step compositions of every family share: a point read as a step (its own marker,
+ * '第一步' or '2024年3月', shown as the step's label, the rest as its text), fitting the steps'
+ * texts into the frames a composition gives them, pages that keep every text readable, and
+ * colours for text on fills.
+ */
+
+export interface Step {
+  /** The point's own marker ('第一步', 'Step 1', '2024年3月'), '' when it has none. */
+  marker: string;
+  /** The point without its marker: every other word of it. */
+  text: string;
+  /** The step's place in the whole list, from 0. */
+  index: number;
+}
+
+/** Pages a list may take beyond the fewest at most steps a page (0: as the base layouts). */
+const EXTRA_PAGES = 0;
+
+/** Punctuation around a list number that a label does without ('1.' -> '1', '(2)' -> '2'). */
+const NUMBER_MARKS = /^[（(]?(\d{1,2})[.、)）]?$/u;
+
+/** The steps of a page: each point's marker (if any) apart from its text, nothing dropped. */
+export function stepsOf(points: readonly string[], start: number): Step[] {
+  return points.map((point, offset) => {
+    const { marker, rest } = splitMarker(point);
+    const index = start + offset;
+    // A point that is only a marker ('2019年') keeps it as its text.
+    if (!marker || rest === point.trim()) return { marker: '', text: point.trim(), index };
+    return { marker: marker.replace(NUMBER_MARKS, '$1'), text: rest, index };
+  });
+}
+
+/** The step's label: its own marker, else its number as `ordinal` writes it. */
+export const labelOf = (step: Step, ordinal: (index: number) => string = chapterNumber) =>
+  step.marker || ordinal(step.index);
+
+const DIGITS = '零一二三四五六七八九';
+
+/** Chinese ordinal of index 0 -> '一', 9 -> '十', 11 -> '十二', 20 -> '二十一'. */
+export function chineseNumber(index: number): string {
+  const n = index + 1;
+  if (n < 10) return DIGITS[n]!;
+  const tens = Math.floor(n / 10);
+  const ones = n % 10;
+  return `${tens > 1 ? DIGITS[tens] : ''}十${ones ? DIGITS[ones] : ''}`;
+}
+
+/** Width of a label (heading font) at `size`. */
+export const labelWidth = (text: string, size: number, ctx: LayoutContext, bold = true) =>
+  ctx.measurer.measure(text, size, bold, ctx.measurer.fontOf?.('heading'));
+
+/** Body text sizes of `count` rows or columns: larger for fewer, long texts fit down to 16. */
+export function listSizes(count: number, columns: boolean): { max: number; min: number } {
+  const max = columns ? [26, 26, 26, 24, 20] : [28, 28, 28, 26, 22];
+  return { max: max[Math.min(count, 5) - 1] ?? 20, min: 16 };
+}
+
+/** Text sizes of a timeline of `count` steps. */
+export const timelineSizes = (count: number, max = 24) => ({
+  max: count <= 4 ? max : 20,
+  min: 14,
+});
+
+/** The longest visual length of the steps' labels. */
+export const longestLabel = (labels: readonly string[]) =>
+  Math.max(0, ...labels.map((label) => visualLength(label)));
+
+/**
+ * The largest size in `sizes` at which every text fits its frame (`frames(index)`, a body text
+ * box), or undefined.
+ */
+export function commonSize(
+  texts: readonly string[],
+  frames: (index: number) => Box,
+  sizes: { max: number; min: number },
+  ctx: LayoutContext,
+): number | undefined {
+  let size = sizes.max;
+  for (const [index, text] of texts.entries()) {
+    const frame = frameOf({ ...frames(index), font: 'body' });
+    const fits = largestFittingSize([text], { max: size, min: sizes.min }, frame, ctx.measurer);
+    if (fits === undefined) return undefined;
+    size = fits;
+  }
+  return size;
+}
+
+/**
+ * Pages of at most `most` steps (balanced, as the base layouts page them), each at the size
+ * `sizeOf` fits its steps at; when long texts need the room, one page more at most, with fewer
+ * steps a page. Undefined when they do not fit so (the next slide kind is tried).
+ */
+export function fittingPages(
+  points: readonly string[],
+  most: number,
+  sizeOf: (chunk: readonly string[], start: number) => number | undefined,
+): BodyPage[] | undefined {
+  if (points.length === 0) return undefined;
+  const least = Math.ceil(points.length / most);
+  for (let count = least; count <= Math.min(least + EXTRA_PAGES, points.length); count++) {
+    const pages: BodyPage[] = [];
+    let start = 0;
+    for (const chunk of balancedChunks(points, Math.ceil(points.length / count))) {
+      const size = sizeOf(chunk, start);
+      if (size === undefined) break;
+      pages.push({ points: chunk, size, start });
+      start += chunk.length;
+    }
+    if (start === points.length) return pages;
+  }
+  return undefined;
+}
+
+/** A timeline's one page: 2 to 6 steps of at most `longest` (visual length) each. */
+export function timelinePage(
+  points: readonly string[],
+  longest: number,
+  sizeOf: (points: readonly string[]) => number | undefined,
+): BodyPage[] | undefined {
+  if (points.length < 2 || points.length > 6) return undefined;
+  if (points.some((point) => visualLength(point) > longest)) return undefined;
+  const size = sizeOf(points);
+  return size === undefined ? undefined : [{ points, size, start: 0 }];
+}
+
+/** The text colour of the palette that reads best on `fill`. */
+export function textOn(fill: string, ctx: LayoutContext): string {
+  const { palette } = ctx.theme;
+  if (fill === palette.primary) return palette.onPrimary;
+  const candidates = [palette.text, palette.onPrimary, palette.background, palette.title];
+  return candidates.reduce((best, colour) =>
+    contrastRatio(colour, fill) > contrastRatio(best, fill) ? colour : best,
+  );
+}
+
+/**
+ * A fill near `colour` that one of the palette's text colours reads on at 4.5:1 or more, with
+ * that text colour: the colour itself, else shaded towards the text or the background.
+ */
+export function readableFill(colour: string, ctx: LayoutContext): { fill: string; text: string } {
+  const { palette } = ctx.theme;
+  for (const amount of [0, 0.15, 0.3, 0.45, 0.6]) {
+    for (const towards of [palette.text, palette.background]) {
+      const fill = mix(colour, towards, amount);
+      const text = textOn(fill, ctx);
+      if (contrastRatio(text, fill) >= 4.5) return { fill, text };
+    }
+  }
+  return { fill: palette.primary, text: palette.onPrimary };
+}
+
+/** The readable fill of chart colour `index` (cycling) and its text colour. */
+export const chartFill = (index: number, ctx: LayoutContext) =>
+  readableFill(ctx.theme.chart[index % ctx.theme.chart.length] ?? ctx.theme.palette.primary, ctx);
+
+/** Whether any of the steps has its own marker. */
+export const marked = (steps: readonly Step[]) => steps.some((step) => step.marker);
+
+/** A shape with a stroke and an optional fill. */
+export function outlined(
+  id: string,
+  geometry: ShapeElement['geometry'],
+  box: Box,
+  stroke: { color: string; width: number },
+  fill?: string,
+  radius?: number,
+): ShapeElement {
+  return {
+    type: 'shape',
+    id,
+    ...box,
+    geometry,
+    ...(radius && geometry === 'roundRect' ? { radius } : {}),
+    ...(fill ? { fill: { color: fill } } : {}),
+    line: stroke,
+  };
+}
+
+/** A straight line from (x, y) by (w, h), both not negative. */
+export function line(id: string, box: Box, stroke: { color: string; width: number }): ShapeElement {
+  return { type: 'shape', id, ...box, geometry: 'line', line: stroke };
+}
+
+export interface LabelSpec {
+  id: string;
+  box: Box;
+  text: string;
+  color: string;
+  max: number;
+  min?: number;
+  align?: TextElement['align'];
+  valign?: TextElement['valign'];
+  bold?: boolean;
+  font?: 'heading' | 'body';
+}
+
+/**
+ * A label (number, marker, date) at the largest size in [min, max] its box holds; never
+ * shortened (a label too long shows whole at the least size, and the checks catch it).
+ */
+export function label(spec: LabelSpec, ctx: LayoutContext): TextElement {
+  const base = {
+    id: spec.id,
+    ...spec.box,
+    font: spec.font ?? ('heading' as const),
+    paragraphs: [spec.text],
+    color: spec.color,
+    bold: spec.bold ?? true,
+    align: spec.align ?? ('center' as const),
+    valign: spec.valign ?? ('middle' as const),
+    lineHeight: 1.15,
+  };
+  const min = spec.min ?? 12;
+  const size =
+    largestFittingSize(base.paragraphs, { max: spec.max, min }, frameOf(base), ctx.measurer) ?? min;
+  return balancedTextBox({ ...base, size }, ctx.measurer);
+}
+
+/** A step's body text at the page's size (centred text in even lines). */
+export function stepText(
+  id: string,
+  box: Box,
+  text: string,
+  size: number,
+  color: string,
+  ctx: LayoutContext,
+  place: { align?: TextElement['align']; valign?: TextElement['valign'] } = {},
+): TextElement {
+  const { align = 'left', valign = 'middle' } = place;
+  const spec = {
+    id,
+    ...box,
+    font: 'body' as const,
+    paragraphs: [text],
+    color,
+    size,
+    align,
+    valign,
+  };
+  return align === 'center' ? balancedTextBox(spec, ctx.measurer) : textBox(spec);
+}
+
+/** Height the texts need at `size` in boxes as wide as `box`, the tallest of them. */
+export function tallestText(
+  texts: readonly string[],
+  box: Box,
+  size: number,
+  ctx: LayoutContext,
+): number {
+  return Math.max(
+    0,
+    ...texts.map((text) =>
+      neededHeight({ ...box, font: 'body', paragraphs: [text] }, size, ctx.measurer),
+    ),
+  );
+}
+
+/** Evenly spaced columns across `area` with `gap` between them. */
+export function columnsOf(area: Box, count: number, gap: number): Box[] {
+  const w = (area.w - gap * (count - 1)) / count;
+  return Array.from({ length: count }, (_, index) => ({
+    x: area.x + index * (w + gap),
+    y: area.y,
+    w,
+    h: area.h,
+  }));
+}
+
+export type Elements = DeckElement[];
