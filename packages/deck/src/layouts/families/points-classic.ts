@@ -9,6 +9,7 @@ import {
   markText,
   outlined,
   sealNumeral,
+  numeralLabels,
   underHeader,
   verticalLine,
 } from './points-marks.js';
@@ -62,6 +63,7 @@ const draw: DrawGrid = (slideId, grid, { area, ctx }) => {
     outlined(`${slideId}.scroll-inner`, 'rect', inner, { color: ink, width: 0.5 }),
   ];
   const side = seal(grid.size);
+  const labels = numeralLabels(grid.cells, sealNumeral, side, ctx);
   const { block } = grid;
   // The vertical double rule: right of the seals in one column, between two columns.
   const first = grid.cells[0];
@@ -82,7 +84,7 @@ const draw: DrawGrid = (slideId, grid, { area, ctx }) => {
       w: side,
       h: side,
     };
-    const label = sealNumeral(cell.number);
+    const label = labels[cell.index] ?? String(cell.number);
     elements.push(
       outlined(`${id}.seal`, 'rect', mark, { color: palette.primary, width: 1.25 }),
       markText(

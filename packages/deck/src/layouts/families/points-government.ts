@@ -3,7 +3,14 @@ import { mix } from '../../themes/contrast.js';
 import { filledShape } from '../elements.js';
 import { pointLayouts } from './points-plan.js';
 import { type DrawGrid, type RowFrame } from './points-grid.js';
-import { cellText, markSide, markText, ordinal, underHeader } from './points-marks.js';
+import {
+  cellText,
+  markSide,
+  markText,
+  ordinal,
+  numeralLabels,
+  underHeader,
+} from './points-marks.js';
 
 /**
  * Government: formal rows. Every point is a full-width row on a tinted band, led by a solid
@@ -40,16 +47,17 @@ const draw: DrawGrid = (slideId, grid, { ctx }) => {
       palette.primary,
     ),
   ];
+  const side = Math.min(square(grid.size), grid.lowest - 12);
+  const labels = numeralLabels(grid.cells, ordinal, side, ctx);
   for (const cell of grid.cells) {
     const id = `${slideId}.row-${cell.index + 1}`;
-    const side = Math.min(square(grid.size), grid.lowest - 12);
     const mark = {
       x: cell.box.x + SQUARE_LEFT,
       y: cell.box.y + (cell.box.h - side) / 2,
       w: side,
       h: side,
     };
-    const label = ordinal(cell.number);
+    const label = labels[cell.index] ?? String(cell.number);
     elements.push(
       filledShape(`${id}.band`, 'rect', cell.box, palette.surface),
       filledShape(`${id}.square`, 'rect', mark, palette.primary),

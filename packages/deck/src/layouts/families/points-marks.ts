@@ -2,12 +2,25 @@ import type { ShapeElement, TextElement } from '../../model.js';
 import { contrastRatio } from '../../themes/contrast.js';
 import type { DeckTheme } from '../../themes.js';
 import type { LayoutContext } from '../context.js';
-import { balancedTextBox, fittedTextBox, type Box, type TextBoxSpec } from '../elements.js';
+import { sizeSteps } from '../../text-fit.js';
+import {
+  balancedTextBox,
+  fittedTextBox,
+  TEXT_INSET,
+  type Box,
+  type TextBoxSpec,
+} from '../elements.js';
 import type { Cell } from './points-grid.js';
 
 /** Marks the families' point lists number their points with, and colours for text on fills. */
 
 const DIGITS = '〇一二三四五六七八九';
+/** The least size of a marker's label. */
+const MIN_LABEL = 12;
+/** Chinese numerals read at this size or more, else a slide's markers show digits. */
+const NUMERAL_MIN = 14;
+/** Labels keep this much of their box's width free (renderers with other fonts). */
+const LABEL_SAFETY = 1.1;
 const FORMAL = '零壹贰叁肆伍陆柒捌玖';
 
 /** A number in Chinese numerals (1 -> 一, 12 -> 十二, 20 -> 二十), in `digits`' script. */
@@ -79,6 +92,18 @@ export function outlined(
   };
 }
 
+/** Whether a label at `size` keeps to one line of a box `width` wide, with room to spare. */
+function oneLineLabel(
+  label: string,
+  size: number,
+  width: number,
+  bold: boolean,
+  ctx: LayoutContext,
+) {
+  const font = ctx.measurer.fontOf?.('heading');
+  return ctx.measurer.measure(label, size, bold, font) * LABEL_SAFETY <= width - 2 * TEXT_INSET;
+}
+
 /** A marker's label (number, ordinal) centred in `box`, as large as it holds up to `max`. */
 export function markText(
   id: string,
@@ -89,22 +114,22 @@ export function markText(
   ctx: LayoutContext,
   options: { bold?: boolean; align?: TextElement['align']; valign?: TextElement['valign'] } = {},
 ): TextElement {
-  return fittedTextBox(
-    {
-      id,
-      ...box,
-      font: 'heading',
-      paragraphs: [label],
-      color,
-      bold: options.bold ?? true,
-      align: options.align ?? 'center',
-      valign: options.valign ?? 'middle',
-      lineHeight: 1.15,
-      maxSize: Math.max(14, Math.floor(max)),
-      minSize: 12,
-    },
-    ctx.measurer,
+  const spec = {
+    id,
+    ...box,
+    font: 'heading' as const,
+    paragraphs: [label],
+    color,
+    bold: options.bold ?? true,
+    align: options.align ?? ('center' as const),
+    valign: options.valign ?? ('middle' as const),
+    lineHeight: 1.15,
+  };
+  // The largest size at which the label keeps to one line (a number never wraps).
+  const top = sizeSteps(Math.max(14, Math.floor(max)), MIN_LABEL).find((size) =>
+    oneLineLabel(label, size, box.w, spec.bold, ctx),
   );
+  return fittedTextBox({ ...spec, maxSize: top ?? MIN_LABEL, minSize: MIN_LABEL }, ctx.measurer);
 }
 
 /** A cell's point in its text box at the page's size, its lines even (no character alone). */
@@ -143,3 +168,19 @@ export const underHeader = (area: Box): Box => ({ ...area, y: area.y + 8, h: are
 /** A square marker's side for a text size, within [least, most]. */
 export const markSide = (size: number, scale: number, least: number, most: number) =>
   Math.round(Math.min(most, Math.max(least, size * scale)));
+
+/**
+ * The labels of a slide's markers in Chinese numerals (一, 壹...) when every one of them fits
+ * one line of a marker `side` points wide at 14 pt or more, else in digits for the whole
+ * slide (二十一 would wrap in a small square).
+ */
+export function numeralLabels(
+  cells: readonly Cell[],
+  numeral: (value: number) => string,
+  side: number,
+  ctx: LayoutContext,
+): string[] {
+  const chinese = cells.map((cell) => numeral(cell.number));
+  const fits = chinese.every((label) => oneLineLabel(label, NUMERAL_MIN, side, true, ctx));
+  return fits ? chinese : cells.map((cell) => String(cell.number));
+}
