@@ -46,7 +46,7 @@ const campus = pictureLayout({
         elements: [
           filledShape(`${id}-pill`, 'roundRect', row.box, surface, undefined, radius),
           filledShape(`${id}-circle`, 'ellipse', circle, fill),
-          markerText(`${id}-number`, circle, String(number), textOn(fill, ctx.theme), ctx, 16),
+          markerText(`${id}.number`, circle, String(number), textOn(fill, ctx.theme), ctx, 16),
         ],
       };
     },
@@ -86,7 +86,7 @@ const columnPoints: PicturePoints = {
       return [
         horizontalLine(`${id}-line`, place, place.w, { color: palette.title, width: 0.75 }),
         textBox({
-          id: `${id}-number`,
+          id: `${id}.number`,
           ...place,
           y: place.y + 6,
           h: 40,

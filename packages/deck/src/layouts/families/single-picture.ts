@@ -148,7 +148,7 @@ const government: PictureComposition = {
       return {
         elements: [
           filledShape(`${id}-block`, 'rect', block, palette.primary),
-          markerText(`${id}-ordinal`, block, chineseOrdinal(number), palette.onPrimary, ctx),
+          markerText(`${id}.number`, block, chineseOrdinal(number), palette.onPrimary, ctx),
           horizontalLine(`${id}-line`, under, row.box.w, line),
         ],
       };
@@ -195,7 +195,7 @@ const classic: PictureComposition = {
       return {
         elements: [
           filledShape(`${id}-seal`, 'rect', seal, fill),
-          markerText(`${id}-number`, seal, String(number), textOn(fill, ctx.theme), ctx, 15),
+          markerText(`${id}.number`, seal, String(number), textOn(fill, ctx.theme), ctx, 15),
         ],
       };
     },
@@ -238,7 +238,7 @@ const tech: PictureComposition = {
       const accent = markColor(ctx.theme);
       const index = { x: row.box.x, y: row.text.y, w: 52, h: 36 };
       const spec = {
-        id: `${id}-index`,
+        id: `${id}.number`,
         ...index,
         font: 'heading' as const,
         color: accent,

@@ -171,7 +171,7 @@ const tech: StatementDesign = {
     const { palette } = input.ctx.theme;
     const accent = markColor(input.ctx.theme);
     const index = {
-      id: `${slideId}.index`,
+      id: `${slideId}.number`,
       x: 60,
       y: TILE.y,
       w: 180,
