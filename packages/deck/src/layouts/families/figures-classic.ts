@@ -115,7 +115,7 @@ function draw({
       : { x: box.x + 4, y: box.y + box.h - item.size * 1.1 - 8 - SEAL - 16, w: SEAL, h: SEAL };
     elements.push(
       block(`${id}.seal`, sealBox, seal.fill),
-      markText(`${id}.numeral`, sealBox, CHINESE_NUMERALS[i] ?? String(i + 1), seal.text, 16, ctx),
+      markText(`${id}.number`, sealBox, CHINESE_NUMERALS[i] ?? String(i + 1), seal.text, 16, ctx),
       figureText(`${id}.value`, item, chart ? figure : { ...figure, valign: 'bottom' }),
       labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
         ...label,

@@ -62,8 +62,9 @@ export interface StatsDesign {
   variant: string;
   /** Whether figures are bold (measured so). */
   bold: boolean;
-  /** Largest label size. */
+  /** Largest label size; beside a chart, `chartLabelMax` where given. */
   labelMax: number;
+  chartLabelMax?: number;
   /** Most numbers shown as figures without a chart (2..cardsMax). */
   cardsMax: number;
   /** The figures without a chart, `room` as asked. */
@@ -168,7 +169,8 @@ export function statsComposition(design: StatsDesign): ContentLayout {
     const kind = chart ? chartKind(list, chart, design.chartKind, ctx) : design.chartKind;
     if (chart && !sharesOfWhole(list) && !kind) return undefined;
     const sizes = figureSizes(list, arrangement.slots, design.bold, ctx);
-    const labelSize = labelFit(list, arrangement.slots, design.labelMax, ctx);
+    const labelMax = (chart && design.chartLabelMax) || design.labelMax;
+    const labelSize = labelFit(list, arrangement.slots, labelMax, ctx);
     if (!sizes || labelSize === undefined) return undefined;
     return { arrangement, sizes, labelSize, room, chartKind: kind ?? design.chartKind };
   };

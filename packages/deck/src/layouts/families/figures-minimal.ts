@@ -134,6 +134,7 @@ export const minimalStats = statsComposition({
   variant: 'ledger',
   bold: false,
   labelMax: 24,
+  chartLabelMax: 18,
   cardsMax: 4,
   cards,
   charted,

@@ -103,7 +103,7 @@ function draw({
     if (!chart) {
       const index = { x: tile.x + EDGE + 12, y: tile.y + 12, w: 36, h: 24 };
       const text = String(i + 1).padStart(2, '0');
-      elements.push(markText(`${id}.index`, index, text, palette.textMuted, 16, ctx, 'body'));
+      elements.push(markText(`${id}.number`, index, text, palette.textMuted, 16, ctx, 'body'));
     }
     elements.push(
       figureText(`${id}.value`, item, {

@@ -5,6 +5,7 @@ import {
   bodyGeometry,
   checkSlides,
   familyThemes,
+  isChrome,
   kindSlides,
   KIND_SAMPLES,
   type KindSample,
@@ -75,6 +76,20 @@ describe('figures group: each family draws stats its own way', () => {
         const shown = paragraphs(slides);
         for (const point of sample.points) {
           expect(shown, where).toContain(leadingNumber(point)!.display);
+        }
+        // Nothing invented: body text is the points' (seals and indices are '.number' marks).
+        const body = slides.flatMap((slide) =>
+          slide.elements.flatMap((element) =>
+            element.type === 'text' && !isChrome(element) && !element.id.endsWith('.number')
+              ? textOf(element)
+              : [],
+          ),
+        );
+        for (const paragraph of body) {
+          expect(
+            sample.points.some((point) => point.includes(paragraph.trim())),
+            `${where}: ${paragraph}`,
+          ).toBe(true);
         }
       }
       const { totals } = checkSlides(slides, theme.id);
