@@ -283,3 +283,53 @@ export function inkHeight(text: TextElement, ctx: LayoutContext): number {
   };
   return neededHeight(spec, run.size, ctx.measurer);
 }
+
+/** How a family sets a card's caption right over its text: its width in the card and size. */
+export interface CaptionLook {
+  width(kind: CardsKind, cardWidth: number): number;
+  size(kind: CardsKind): number;
+  /** Space between the caption and the text. */
+  after: number;
+}
+
+/** Room a caption takes over the text (0 without one). */
+export function captionRoom(
+  look: CaptionLook,
+  kind: CardsKind,
+  item: CardItem,
+  cardWidth: number,
+  ctx: LayoutContext,
+): number {
+  const h = captionHeight(item.caption, look.width(kind, cardWidth), look.size(kind), ctx);
+  return h ? h + look.after : 0;
+}
+
+/** The caption right over the card's text, bold in the heading font (nothing without one). */
+export function captionOver(
+  id: string,
+  look: CaptionLook,
+  kind: CardsKind,
+  item: CardItem,
+  card: Box,
+  text: { x: number; y: number },
+  color: string,
+  ctx: LayoutContext,
+): TextElement[] {
+  if (!item.caption) return [];
+  const h = captionRoom(look, kind, item, card.w, ctx);
+  return [
+    textBox({
+      id: `${id}.caption`,
+      x: text.x,
+      y: text.y - h,
+      w: look.width(kind, card.w),
+      h: h - look.after,
+      font: 'heading',
+      paragraphs: [item.caption],
+      color,
+      bold: true,
+      lineHeight: 1.2,
+      size: look.size(kind),
+    }),
+  ];
+}

@@ -3,9 +3,10 @@ import { mix } from '../../themes/contrast.js';
 import type { LayoutContext } from '../context.js';
 import { frameOf, textBox, type Box } from '../elements.js';
 import {
-  captionHeight,
+  captionOver,
+  captionRoom,
+  type CaptionLook,
   outlined,
-  type CardItem,
   type CardStyle,
   type CardsKind,
 } from './cards-common.js';
@@ -20,10 +21,7 @@ const CAPTION = (kind: CardsKind) => (big(kind) ? 26 : 20);
 const TICK = 24;
 const gapOf = (kind: CardsKind) => (big(kind) ? 72 : 44);
 
-const captionRoom = (kind: CardsKind, item: CardItem, width: number, ctx: LayoutContext) => {
-  const h = captionHeight(item.caption, width - 12, CAPTION(kind), ctx);
-  return h ? h + 2 : 0;
-};
+const CAPTION_LOOK: CaptionLook = { width: (_kind, width) => width - 12, size: CAPTION, after: 2 };
 
 /** The number's size: as large as the room over the texts allows, within its column. */
 function numberSize(kind: CardsKind, card: Box, spare: number, ctx: LayoutContext): number {
@@ -42,7 +40,7 @@ export const MINIMAL_CARDS: CardStyle = {
   variant: 'numeral',
   gap: gapOf,
   inset(kind, item, width, ctx) {
-    const top = least(kind) + 8 + TICK + captionRoom(kind, item, width, ctx);
+    const top = least(kind) + 8 + TICK + captionRoom(CAPTION_LOOK, kind, item, width, ctx);
     return { top, bottom: 4, left: 0, right: 8 };
   },
   minHeight: () => 368,
@@ -80,25 +78,9 @@ export const MINIMAL_CARDS: CardStyle = {
       const line = { x: card.x - gapOf(kind) / 2, y: card.y + 8, w: 0, h: card.h - 8 };
       elements.unshift(outlined(`${id}.divider`, 'line', line, hair));
     }
-    if (item.caption) {
-      const h = captionRoom(kind, item, card.w, ctx);
-      elements.push(
-        textBox({
-          id: `${id}.caption`,
-          x: text.x,
-          y: text.y + grow - h,
-          w: card.w - 12,
-          h,
-          font: 'heading',
-          paragraphs: [item.caption],
-          color: palette.title,
-          bold: true,
-          lineHeight: 1.2,
-          size: CAPTION(kind),
-        }),
-      );
-    }
-    elements.push({ ...text, y: text.y + grow, h: text.h - grow });
+    const moved = { ...text, y: text.y + grow, h: text.h - grow };
+    elements.push(...captionOver(id, CAPTION_LOOK, kind, item, card, moved, palette.title, ctx));
+    elements.push(moved);
     return elements;
   },
 };

@@ -1,12 +1,13 @@
 import type { DeckElement } from '../../model.js';
 import { mix } from '../../themes/contrast.js';
 import type { LayoutContext } from '../context.js';
-import { filledShape, iconElement, textBox, type Box } from '../elements.js';
+import { filledShape, iconElement, type Box } from '../elements.js';
 import {
-  captionHeight,
+  captionOver,
+  captionRoom,
+  type CaptionLook,
   label,
   outlined,
-  type CardItem,
   type CardStyle,
   type CardsKind,
 } from './cards-common.js';
@@ -24,10 +25,7 @@ const INDEX_ROW = INDEX * 1.1 + 8;
 
 const captionWidth = (kind: CardsKind, width: number) =>
   rail(kind) ? width - RAIL - 2 * PAD : width - 2 * PAD;
-const captionRoom = (kind: CardsKind, item: CardItem, width: number, ctx: LayoutContext) => {
-  const h = captionHeight(item.caption, captionWidth(kind, width), caption(kind), ctx);
-  return h ? h + 4 : 0;
-};
+const CAPTION: CaptionLook = { width: captionWidth, size: caption, after: 4 };
 
 function tile(id: string, card: Box, ctx: LayoutContext): DeckElement[] {
   const { palette, radius } = ctx.theme;
@@ -53,7 +51,7 @@ export const TECH_CARDS: CardStyle = {
   variant: 'tile',
   gap: (kind) => (rail(kind) ? 28 : 16),
   inset(kind, item, width, ctx) {
-    const caption = captionRoom(kind, item, width, ctx);
+    const caption = captionRoom(CAPTION, kind, item, width, ctx);
     if (rail(kind)) {
       return { top: EDGE + PAD + 8 + caption, bottom: PAD + 8, left: RAIL + PAD, right: PAD };
     }
@@ -108,23 +106,7 @@ export const TECH_CARDS: CardStyle = {
         outlined(`${id}.hairline`, 'line', { x: card.x + PAD, y, w: card.w - 2 * PAD, h: 0 }, hair),
       );
     }
-    if (item.caption) {
-      elements.push(
-        textBox({
-          id: `${id}.caption`,
-          x: text.x,
-          y: text.y - captionRoom(kind, item, card.w, ctx),
-          w: captionWidth(kind, card.w),
-          h: captionRoom(kind, item, card.w, ctx),
-          font: 'heading',
-          paragraphs: [item.caption],
-          color: palette.title,
-          bold: true,
-          lineHeight: 1.2,
-          size: caption(kind),
-        }),
-      );
-    }
+    elements.push(...captionOver(id, CAPTION, kind, item, card, text, palette.title, ctx));
     elements.push(text);
     return elements;
   },

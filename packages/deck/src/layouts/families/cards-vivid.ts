@@ -1,6 +1,8 @@
-import { filledShape, iconElement, textBox } from '../elements.js';
+import { filledShape, iconElement } from '../elements.js';
 import {
-  captionHeight,
+  captionOver,
+  captionRoom,
+  type CaptionLook,
   colourFills,
   label,
   type CardItem,
@@ -14,9 +16,10 @@ const PAD = 20;
 const NUMBER = (kind: CardsKind) => (big(kind) ? 56 : 44);
 const CAPTION = (kind: CardsKind) => (big(kind) ? 26 : 20);
 
-const captionRoom = (kind: CardsKind, item: CardItem, width: number, ctx: LayoutContext) => {
-  const h = captionHeight(item.caption, width - 2 * PAD, CAPTION(kind), ctx);
-  return h ? h + 4 : 0;
+const CAPTION_LOOK: CaptionLook = {
+  width: (_kind, width) => width - 2 * PAD,
+  size: CAPTION,
+  after: 4,
 };
 
 const fillOf = (item: CardItem, ctx: LayoutContext) =>
@@ -31,7 +34,8 @@ export const VIVID_CARDS: CardStyle = {
   variant: 'color-block',
   gap: (kind) => (big(kind) ? 32 : 18),
   inset(kind, item, width, ctx) {
-    const top = 12 + NUMBER(kind) * 1.1 + 8 + 14 + captionRoom(kind, item, width, ctx);
+    const top =
+      12 + NUMBER(kind) * 1.1 + 8 + 14 + captionRoom(CAPTION_LOOK, kind, item, width, ctx);
     return { top, bottom: PAD, left: PAD, right: PAD };
   },
   offset: (kind, index) => index * (big(kind) ? 32 : kind.count === 4 ? 16 : 22),
@@ -73,24 +77,7 @@ export const VIVID_CARDS: CardStyle = {
         ctx,
       ),
     ];
-    if (item.caption) {
-      const h = captionRoom(kind, item, card.w, ctx);
-      elements.push(
-        textBox({
-          id: `${id}.caption`,
-          x: text.x,
-          y: text.y - h,
-          w: card.w - 2 * PAD,
-          h,
-          font: 'heading',
-          paragraphs: [item.caption],
-          color: on,
-          bold: true,
-          lineHeight: 1.2,
-          size: CAPTION(kind),
-        }),
-      );
-    }
+    elements.push(...captionOver(id, CAPTION_LOOK, kind, item, card, text, on, ctx));
     elements.push(text);
     return elements;
   },
