@@ -87,7 +87,7 @@ export const CLASSIC_CARDS: CardStyle = {
     const [top, left] = [edge(kind), side(kind)];
     return { top: top + head + 14, bottom: top, left: left + VLINE, right: left };
   },
-  minHeight: () => 220,
+  minHeight: (kind) => (hand(kind) ? 220 : 280),
   maxHeight: () => 300,
   textMax: (kind) => (kind.id === 'two-blocks' ? 36 : 22),
   align: 'left',
