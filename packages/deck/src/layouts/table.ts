@@ -15,12 +15,18 @@ const MAX_ROWS = 7;
 const KEY_SHARE = { min: 120, max: 300 };
 const WIDTH_SAFETY = 0.95;
 
-function pairs(points: readonly string[]): KeyValue[] | undefined {
+export function pairs(points: readonly string[]): KeyValue[] | undefined {
   const parsed = points.map(keyValue);
   return parsed.every((pair): pair is KeyValue => pair !== undefined) ? parsed : undefined;
 }
 
-function cellHeight(text: string, width: number, size: number, bold: boolean, m: TextMeasurer) {
+export function cellHeight(
+  text: string,
+  width: number,
+  size: number,
+  bold: boolean,
+  m: TextMeasurer,
+) {
   const column = (width - 2 * TABLE_CELL_PADDING) * WIDTH_SAFETY;
   return countLines(text, size, column, bold, m) * size * LINE_HEIGHT + 2 * TABLE_CELL_PADDING;
 }
@@ -34,7 +40,7 @@ function columnWidths(rows: readonly KeyValue[], area: Box, size: number, m: Tex
   return [key, area.w - key];
 }
 
-function rowHeights(
+export function rowHeights(
   rows: readonly KeyValue[],
   widths: number[],
   size: number,
