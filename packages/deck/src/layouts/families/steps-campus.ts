@@ -9,6 +9,7 @@ import {
   listSizes,
   timelineSizes,
   labelWidth,
+  labelId,
   labelOf,
   line,
   chartFill,
@@ -16,6 +17,7 @@ import {
   stepsOf,
   tallestText,
   timelinePage,
+  textsLast,
   type Elements,
   type Step,
 } from './steps-shared.js';
@@ -42,21 +44,24 @@ interface Row {
   circle: number;
   /** Width of the marker pills (0 when no step has a marker). */
   pill: number;
+  /** How far every other card moves right (none for one card). */
+  stagger: number;
 }
 
 function rowOf(area: Box, steps: readonly Step[], ctx: LayoutContext): Row {
   const pitch = Math.min(steps.length <= 2 ? 150 : 112, area.h / steps.length);
   const widest = Math.max(0, ...steps.map((step) => labelWidth(step.marker, 16, ctx)));
   const pill = steps.some((step) => step.marker) ? Math.min(170, Math.max(64, widest + 28)) : 0;
-  return { pitch, circle: Math.min(52, pitch - 16), pill };
+  const stagger = steps.length > 1 ? STAGGER : 0;
+  return { pitch, circle: Math.min(52, pitch - 16), pill, stagger };
 }
 
 /** Space between two cards. */
 const CARD_GAP = 8;
 
 function card(area: Box, row: Row, index: number): Box {
-  const x = area.x + row.circle + 28 + (index % 2 === 1 ? STAGGER : 0);
-  return { x, y: 0, w: area.w - row.circle - 28 - STAGGER, h: row.pitch - CARD_GAP };
+  const x = area.x + row.circle + 28 + (index % 2 === 1 ? row.stagger : 0);
+  return { x, y: 0, w: area.w - row.circle - 28 - row.stagger, h: row.pitch - CARD_GAP };
 }
 
 function cardText(box: Box, row: Row): Box {
@@ -127,7 +132,7 @@ export const campusNumbered: ContentLayout = {
         );
       }
     });
-    return elements;
+    return textsLast(elements);
   },
 };
 
@@ -137,7 +142,8 @@ const HEAD_H = 34;
 
 function zigzag(area: Box, count: number) {
   const pitch = area.w / count;
-  const cardW = Math.min(2 * pitch - 16, count <= 2 ? 380 : 320);
+  // Cards on one side clear each other, the end ones moved in to stay on the page.
+  const cardW = Math.min(2 * pitch - 16, (2.5 * pitch - 16) / 1.5, count <= 2 ? 380 : 320);
   const lineY = area.y + area.h / 2;
   const half = area.h / 2 - NODE / 2 - STEM;
   const text = { x: 0, y: 0, w: cardW - 2 * CARD_PAD + 8, h: half - HEAD_H - 12 - 16 };
@@ -198,7 +204,13 @@ export const campusTimeline: ContentLayout = {
         panel(`${id}.card`, box, palette.surface, round(ctx, 40)),
         filledShape(`${id}.head`, 'roundRect', head, colour.fill, undefined, HEAD_H / 2),
         label(
-          { id: `${id}.date`, box: head, text: labelOf(step, digit), color: colour.text, max: 18 },
+          {
+            id: labelId(id, step),
+            box: head,
+            text: labelOf(step, digit),
+            color: colour.text,
+            max: 18,
+          },
           ctx,
         ),
         filledShape(`${id}.node`, 'ellipse', node, colour.fill),

@@ -10,6 +10,7 @@ import {
   label,
   listSizes,
   timelineSizes,
+  labelId,
   labelOf,
   line,
   outlined,
@@ -17,6 +18,7 @@ import {
   stepsOf,
   tallestText,
   timelinePage,
+  textsLast,
   type Elements,
   type Step,
 } from './steps-shared.js';
@@ -177,7 +179,7 @@ export const classicNumbered: ContentLayout = {
         );
       }
     });
-    return elements;
+    return textsLast(elements);
   },
 };
 
@@ -241,7 +243,7 @@ export const classicTimeline: ContentLayout = {
         filledShape(`${id}.seal`, 'rect', seal, palette.primary),
         label(
           {
-            id: `${id}.date`,
+            id: labelId(id, step),
             box: date,
             text: labelOf(step, chineseNumber),
             color: palette.primary,

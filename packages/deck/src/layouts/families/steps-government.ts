@@ -12,6 +12,7 @@ import {
   listSizes,
   timelineSizes,
   labelWidth,
+  labelId,
   labelOf,
   stepText,
   stepsOf,
@@ -88,7 +89,7 @@ export const governmentNumbered: ContentLayout = {
         filledShape(`${id}.band`, 'rect', band, bands[row % 2]!),
         filledShape(`${id}.block`, 'rect', box, palette.primary),
         label(
-          { id: `${id}.label`, box, text: labels[row]!, color: palette.onPrimary, max: 24 },
+          { id: labelId(id, step), box, text: labels[row]!, color: palette.onPrimary, max: 24 },
           ctx,
         ),
         stepText(`${id}.text`, { ...text, y: y + 1 }, step.text, page.size, palette.text, ctx),
@@ -160,7 +161,7 @@ export const governmentTimeline: ContentLayout = {
         filledShape(`${id}.block`, 'rect', bar, palette.primary),
         label(
           {
-            id: `${id}.date`,
+            id: labelId(id, step),
             box: { ...bar, x: bar.x + 4, w: bar.w - 8 },
             text: labelOf(step, chineseNumber),
             color: palette.onPrimary,

@@ -9,6 +9,7 @@ import {
   listSizes,
   timelineSizes,
   labelWidth,
+  labelId,
   labelOf,
   line,
   stepText,
@@ -97,7 +98,7 @@ export const minimalNumbered: ContentLayout = {
         line(`${id}.hairline`, { x: area.x, y, w: area.w, h: 0 }, stroke),
         label(
           {
-            id: `${id}.number`,
+            id: labelId(id, step),
             box: number,
             text: labelOf(step),
             color: palette.textMuted,
@@ -172,7 +173,7 @@ export const minimalTimeline: ContentLayout = {
       elements.push(
         label(
           {
-            id: `${id}.date`,
+            id: labelId(id, step),
             box: { x: area.x, y: y + 4, w: dates, h: pitch - 8 },
             text: labelOf(step, chapterNumber),
             color: palette.primary,

@@ -9,6 +9,7 @@ import {
   marked,
   stepText,
   stepsOf,
+  textsLast,
   type Elements,
   type Step,
 } from './steps-shared.js';
@@ -123,7 +124,7 @@ export function leadRows(
       );
     }
   });
-  return elements;
+  return textsLast(elements);
 }
 
 /** Whether a page planned at `page.size` stands in columns (else in rows). */

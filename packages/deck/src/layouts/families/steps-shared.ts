@@ -2,7 +2,7 @@ import type { DeckElement, ShapeElement, TextElement } from '../../model.js';
 import { contrastRatio, mix } from '../../themes/contrast.js';
 import { balancedChunks, chapterNumber, type LayoutContext } from '../context.js';
 import type { BodyPage } from '../content-layout.js';
-import { balancedTextBox, frameOf, neededHeight, textBox, type Box } from '../elements.js';
+import { balancedTextBox, frameOf, neededHeight, type Box } from '../elements.js';
 import { largestFittingSize } from '../../text-fit.js';
 import { splitMarker, visualLength } from '../point-shape.js';
 
@@ -38,6 +38,12 @@ export function stepsOf(points: readonly string[], start: number): Step[] {
     return { marker: marker.replace(NUMBER_MARKS, '$1'), text: rest, index };
   });
 }
+
+/**
+ * The id of a step's label: '.marker' for its own marker (text of the point), '.number' for a
+ * number the layout adds.
+ */
+export const labelId = (id: string, step: Step) => `${id}.${step.marker ? 'marker' : 'number'}`;
 
 /** The step's label: its own marker, else its number as `ordinal` writes it. */
 export const labelOf = (step: Step, ordinal: (index: number) => string = chapterNumber) =>
@@ -225,7 +231,7 @@ export function label(spec: LabelSpec, ctx: LayoutContext): TextElement {
   return balancedTextBox({ ...base, size }, ctx.measurer);
 }
 
-/** A step's body text at the page's size (centred text in even lines). */
+/** A step's body text at the page's size, in even lines (no character alone on the last). */
 export function stepText(
   id: string,
   box: Box,
@@ -246,7 +252,7 @@ export function stepText(
     align,
     valign,
   };
-  return align === 'center' ? balancedTextBox(spec, ctx.measurer) : textBox(spec);
+  return balancedTextBox(spec, ctx.measurer);
 }
 
 /** Height the texts need at `size` in boxes as wide as `box`, the tallest of them. */
@@ -276,3 +282,26 @@ export function columnsOf(area: Box, count: number, gap: number): Box[] {
 }
 
 export type Elements = DeckElement[];
+
+const groupOf = (id: string) => id.replace(/\.[^.]+$/u, '');
+
+/**
+ * The elements with each step's text after the step's other elements (its marker), so that
+ * a step reads marker first, text second; shapes keep their order.
+ */
+export function textsLast(elements: Elements): Elements {
+  const last = new Map<string, number>();
+  elements.forEach((element, index) => last.set(groupOf(element.id), index));
+  const waiting = new Map<string, Elements>();
+  const ordered: Elements = [];
+  elements.forEach((element, index) => {
+    const group = groupOf(element.id);
+    if (element.id.endsWith('.text') && last.get(group)! > index) {
+      waiting.set(group, [...(waiting.get(group) ?? []), element]);
+    } else {
+      ordered.push(element);
+    }
+    if (last.get(group) === index) ordered.push(...(waiting.get(group) ?? []));
+  });
+  return ordered;
+}

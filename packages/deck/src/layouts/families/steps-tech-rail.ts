@@ -92,7 +92,7 @@ export const techTimeline: ContentLayout = {
         ),
         label(
           {
-            id: `${id}.index`,
+            id: `${id}.number`,
             box: { x, y: top, w: column.w - x + column.x, h: INDEX_H },
             text: chapterNumber(step.index),
             color: palette.primary,
@@ -107,7 +107,7 @@ export const techTimeline: ContentLayout = {
           ? [
               label(
                 {
-                  id: `${id}.date`,
+                  id: `${id}.marker`,
                   box: { x, y: top + INDEX_H, w: column.w - x + column.x, h: DATE_H },
                   text: step.marker,
                   color: palette.text,

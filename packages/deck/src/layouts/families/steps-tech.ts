@@ -121,7 +121,7 @@ const ROWS: RowLook = {
       filledShape(`${id}.arrow`, 'chevron', arrow, palette.primary),
       label(
         {
-          id: `${id}.index`,
+          id: `${id}.number`,
           box: inner,
           text: chapterNumber(step.index),
           color: palette.onPrimary,
@@ -192,7 +192,7 @@ export const techNumbered: ContentLayout = {
         filledShape(`${id}.arrow`, 'chevron', arrow, palette.primary),
         label(
           {
-            id: `${id}.index`,
+            id: `${id}.number`,
             box: index01,
             text: chapterNumber(step.index),
             color: palette.onPrimary,

@@ -10,12 +10,14 @@ import {
   marked,
   listSizes,
   timelineSizes,
+  labelId,
   labelOf,
   chartFill,
   stepText,
   stepsOf,
   tallestText,
   timelinePage,
+  textsLast,
   type Elements,
 } from './steps-shared.js';
 import { inColumns, leadRows, rowsSize, type RowLook } from './steps-rows.js';
@@ -166,7 +168,7 @@ export const vividNumbered: ContentLayout = {
         );
       }
     });
-    return elements;
+    return textsLast(elements);
   },
 };
 
@@ -239,7 +241,7 @@ export const vividTimeline: ContentLayout = {
         filledShape(`${id}.echo`, 'ellipse', ring, echo),
         filledShape(`${id}.circle`, 'ellipse', circle, colour.fill),
         label(
-          { id: `${id}.date`, box: inner, text: labelOf(step), color: colour.text, max: 24 },
+          { id: labelId(id, step), box: inner, text: labelOf(step), color: colour.text, max: 24 },
           ctx,
         ),
         panel(`${id}.card`, card, tint(colour.fill, ctx), ctx.theme.radius),
