@@ -57,7 +57,7 @@ function frameOf(area: Box, steps: readonly Step[], look: RowLook, ctx: LayoutCo
 
 function textFrame(row: Box, frame: RowFrame, look: RowLook): Box {
   const x = row.x + look.pad + frame.marker;
-  return { x, y: row.y + 1, w: row.x + row.w - look.pad - x, h: row.h - 2 };
+  return { x, y: row.y, w: row.x + row.w - look.pad - x, h: row.h };
 }
 
 /** The size the steps fit at as rows, or undefined. */

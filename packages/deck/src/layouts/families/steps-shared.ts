@@ -2,7 +2,7 @@ import type { DeckElement, ShapeElement, TextElement } from '../../model.js';
 import { contrastRatio, mix } from '../../themes/contrast.js';
 import { balancedChunks, chapterNumber, type LayoutContext } from '../context.js';
 import type { BodyPage } from '../content-layout.js';
-import { balancedTextBox, frameOf, neededHeight, type Box } from '../elements.js';
+import { balancedTextBox, frameOf, neededHeight, textBox, type Box } from '../elements.js';
 import { largestFittingSize } from '../../text-fit.js';
 import { splitMarker, visualLength } from '../point-shape.js';
 
@@ -231,6 +231,11 @@ export function label(spec: LabelSpec, ctx: LayoutContext): TextElement {
   return balancedTextBox({ ...base, size }, ctx.measurer);
 }
 
+/** The least share of its column a left-aligned text keeps when its lines are evened. */
+const EVEN_SHARE = 0.75;
+/** Columns narrower than this always even their lines. */
+const NARROW = 320;
+
 /** A step's body text at the page's size, in even lines (no character alone on the last). */
 export function stepText(
   id: string,
@@ -252,7 +257,10 @@ export function stepText(
     align,
     valign,
   };
-  return balancedTextBox(spec, ctx.measurer);
+  const even = balancedTextBox(spec, ctx.measurer);
+  // A wide left-aligned text (a row) keeps its column unless evening its lines costs little.
+  const narrow = box.w < NARROW;
+  return align === 'center' || narrow || even.w >= EVEN_SHARE * box.w ? even : textBox(spec);
 }
 
 /** Height the texts need at `size` in boxes as wide as `box`, the tallest of them. */

@@ -66,9 +66,9 @@ const CIRCLE = 72;
 const ROWS: RowLook = {
   lead: CIRCLE,
   gutter: -26,
-  gap: 10,
-  pad: 40,
-  offset: (index) => index * 18,
+  gap: 5,
+  pad: 38,
+  offset: (index) => index * 14,
   drawLead: (id, box, step, ctx) => {
     const size = Math.min(box.h, CIRCLE);
     const circle = { x: box.x, y: box.y + (box.h - size) / 2, w: size, h: size };
