@@ -236,25 +236,3 @@ export function spacingOf<K>(
   const fits = (k: K) => (stackSize(groups, lists(k, groups), ctx, measure) ?? 0) >= page.size;
   return spacings.find(fits) ?? spacings.at(-1)!;
 }
-
-/** Boxes of a comparison's two sides, their heads and the boxes their points stack in. */
-export interface SideFrame {
-  sides: [Box, Box];
-  heads: [Box, Box];
-  lists: [Box, Box];
-}
-
-/**
- * Two sides `gutter` apart, `height` high (the body's height at most), placed at the optical
- * centre of the body; the second side `offset` lower (a staggered pair).
- */
-export function sidePair(area: Box, gutter: number, height: number, offset = 0): [Box, Box] {
-  const w = (area.w - gutter) / 2;
-  const room = area.h - 16 - offset;
-  const h = Math.min(height, room);
-  const y = area.y + 8 + (room - h) * 0.42;
-  return [
-    { x: area.x, y, w, h },
-    { x: area.x + w + gutter, y: y + offset, w, h },
-  ];
-}
