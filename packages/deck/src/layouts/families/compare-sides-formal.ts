@@ -2,7 +2,7 @@ import type { DeckElement } from '../../model.js';
 import { mix } from '../../themes/contrast.js';
 import type { Box } from '../elements.js';
 import { filledShape, horizontalLine } from '../elements.js';
-import { markShape, ordinal } from './compare-marks.js';
+import { markShape } from './compare-marks.js';
 import { sideTitle, verticalLine } from './compare-shared.js';
 import { markerBox, sidesLayout, type SidesDraw, type SidesSpacing } from './compare-sides.js';
 
@@ -94,7 +94,7 @@ export const governmentComparison = sidesLayout<GovSpacing>({
 });
 
 // Classic: two scroll panels hung from dark rods, the right one lower, a vertical double rule
-// between them; each head a seal square with its ordinal beside the title over a thin double
+// between them; each head a seal square (甲, 乙) beside the title over a thin double
 // rule; the points as plain lines with air between them.
 
 interface ClassicSpacing extends SidesSpacing {
@@ -162,7 +162,7 @@ function classicSide(d: SidesDraw<ClassicSpacing>, index: 0 | 1): DeckElement[] 
       seal,
       palette.primary,
       palette,
-      ordinal(index + 1, ctx),
+      (ctx.labels.language === 'zh' ? '甲乙' : 'AB')[index] ?? '',
       ctx,
       {
         name: 'number',
