@@ -16,7 +16,7 @@ const TODAY_KNOWN_COUNTS = {
   overflow: 0,
   smallText: 0,
   outside: 0,
-  sparse: 216,
+  sparse: 36,
   truncated: 0,
   tight: 0,
 };

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DECK_VERSION, PAGE_HEIGHT, PAGE_WIDTH } from '../model.js';
+import { DECK_VERSION, PAGE_HEIGHT, PAGE_WIDTH, type DeckDocument } from '../model.js';
 import { renderSlidePng } from '../render/png.js';
 import type { ContentLayoutId } from '../layouts/content-layout.js';
 import { familyThemes, kindSlides, KIND_SAMPLES } from './family-slides.js';
@@ -20,7 +20,7 @@ mkdirSync(out, { recursive: true });
 for (const [name, sample] of Object.entries(KIND_SAMPLES[kind])) {
   for (const [family, theme] of familyThemes()) {
     const slides = kindSlides(kind, sample, theme.id);
-    const deck = {
+    const deck: DeckDocument = {
       version: DECK_VERSION,
       title: '预览',
       themeId: theme.id,
