@@ -1,5 +1,11 @@
 import { Resvg } from '@resvg/resvg-js';
-import { getTheme, type DeckDocument, type IconElement } from '@slidecraft/deck';
+import {
+  getTheme,
+  withIllustrations,
+  type DeckDocument,
+  type DeckImages,
+  type IconElement,
+} from '@slidecraft/deck';
 import { allFontFiles, getIcon, sceneAt, type PositionedSpan } from '@slidecraft/deck/render';
 import PDFDocument from 'pdfkit';
 import pptxgenModule from 'pptxgenjs';
@@ -38,6 +44,8 @@ type IconPoint =
 /** What the baseline is handed, prepared before timing: the deck and every icon's path points. */
 export interface BarePptxInput {
   deck: DeckDocument;
+  /** The deck's pictures (its illustrations as the engine's PNGs), by src. */
+  images: DeckImages;
   /** Custom geometry points (inches, inside the icon's frame) by element id. */
   iconPoints: ReadonlyMap<string, { points: IconPoint[]; strokeWidth: number }>;
 }
@@ -72,8 +80,11 @@ export function prepareBarePptx(deck: DeckDocument): BarePptxInput {
   for (const slide of deck.slides)
     for (const element of slide.elements)
       if (element.type === 'icon') iconPoints.set(element.id, iconGeometry(element));
-  return { deck, iconPoints };
+  return { deck, iconPoints, images: withIllustrations(deck, new Map()) };
 }
+
+const base64 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
 const HAN = /\p{Script=Han}/u;
 
@@ -84,7 +95,7 @@ const HAN = /\p{Script=Han}/u;
  * the same label options, and the notes; one font face for everything and no font rewriting.
  * Options are built inside the timed call (pptxgenjs mutates them), as any caller would.
  */
-export async function writeBarePptx({ deck, iconPoints }: BarePptxInput): Promise<number> {
+export async function writeBarePptx({ deck, iconPoints, images }: BarePptxInput): Promise<number> {
   const theme = getTheme(deck.themeId);
   const pptx = new Presentation();
   pptx.layout = 'LAYOUT_WIDE';
@@ -104,6 +115,16 @@ export async function writeBarePptx({ deck, iconPoints }: BarePptxInput): Promis
       };
     }
     for (const element of slide.elements) {
+      if (element.type === 'image') {
+        const image = images.get(element.src);
+        if (!image) continue;
+        target.addImage({
+          data: `${image.mime};base64,${base64(image.bytes)}`,
+          ...box(element),
+          sizing: { type: 'cover', w: inches(element.w), h: inches(element.h) },
+        });
+        continue;
+      }
       if (element.type === 'text') {
         const runs: { text: string; options: Record<string, unknown> }[] = [];
         const last = element.paragraphs.length - 1;
@@ -251,24 +272,62 @@ export async function writeBarePptx({ deck, iconPoints }: BarePptxInput): Promis
   return written instanceof Uint8Array ? written.byteLength : 0;
 }
 
-/** Every text span of the deck, positioned, for the bare PDF writer. */
-export function deckSpans(deck: DeckDocument): PositionedSpan[][] {
-  return deck.slides.map((_, index) =>
-    sceneAt(deck, index).primitives.flatMap((p) => (p.kind === 'text' ? [p.span] : [])),
-  );
+/** A picture of a slide, for the bare PDF writer: its PNG and its frame. */
+export interface BarePicture {
+  src: string;
+  bytes: Buffer;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
-/** pdfkit writing the same text at the same places in one embedded (subset) CJK font. */
-export function writeBarePdf(pages: PositionedSpan[][], fontBytes: Buffer): Promise<number> {
+/** What the bare PDF writer draws on each page: text spans and pictures. */
+export interface BarePdfPage {
+  spans: PositionedSpan[];
+  pictures: BarePicture[];
+}
+
+/** Every text span and picture of the deck, positioned, for the bare PDF writer. */
+export function barePdfPages(deck: DeckDocument): BarePdfPage[] {
+  const images = withIllustrations(deck, new Map());
+  return deck.slides.map((slide, index) => ({
+    spans: sceneAt(deck, index).primitives.flatMap((p) => (p.kind === 'text' ? [p.span] : [])),
+    pictures: slide.elements.flatMap((element) => {
+      const image = element.type === 'image' ? images.get(element.src) : undefined;
+      if (element.type !== 'image' || !image) return [];
+      const bytes = Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength);
+      return [{ src: element.src, bytes, x: element.x, y: element.y, w: element.w, h: element.h }];
+    }),
+  }));
+}
+
+/**
+ * pdfkit writing the same text at the same places in one embedded (subset) CJK font, and the
+ * same pictures covering their frames (each opened once per document, as the engine does).
+ */
+export function writeBarePdf(pages: BarePdfPage[], fontBytes: Buffer): Promise<number> {
   const pdf = new PDFDocument({ autoFirstPage: false });
+  const opened = new Map<string, unknown>();
   pdf.registerFont('cjk', fontBytes);
   let bytes = 0;
   const done = new Promise<number>((resolve) => {
     pdf.on('data', (chunk: Buffer) => (bytes += chunk.length));
     pdf.on('end', () => resolve(bytes));
   });
-  for (const spans of pages) {
+  for (const { spans, pictures } of pages) {
     pdf.addPage({ size: [960, 540], margin: 0 });
+    for (const picture of pictures) {
+      let image = opened.get(picture.src);
+      if (!image) {
+        // pdfkit's types omit openImage; image() takes what it returns.
+        image = (pdf as unknown as { openImage(src: Buffer): unknown }).openImage(picture.bytes);
+        opened.set(picture.src, image);
+      }
+      pdf.save().rect(picture.x, picture.y, picture.w, picture.h).clip();
+      pdf.image(image as Buffer, picture.x, picture.y, { cover: [picture.w, picture.h] });
+      pdf.restore();
+    }
     pdf.font('cjk');
     for (const span of spans) {
       pdf.fontSize(span.size).fillColor(`#${span.color}`);

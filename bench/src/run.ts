@@ -11,7 +11,13 @@ import {
   renderSlideRasterSvg,
   writePdf,
 } from '@slidecraft/deck/render';
-import { deckSpans, prepareBarePptx, renderBarePngs, writeBarePdf, writeBarePptx } from './bare.js';
+import {
+  barePdfPages,
+  prepareBarePptx,
+  renderBarePngs,
+  writeBarePdf,
+  writeBarePptx,
+} from './bare.js';
 import { machineInfo } from './machine.js';
 import { generatedOutline } from './outline.js';
 import { interleavedMedians, medianMs, ratio, type Timing } from './timing.js';
@@ -29,7 +35,7 @@ const layoutDeck = () => outlineToDeck(outline, { measurer: fontMeasurer });
 const deck = layoutDeck();
 const rasterSvgs = deck.slides.map((_, index) => renderSlideRasterSvg(deck, index));
 const previewSvgs = renderDeckSvg(deck);
-const spans = deckSpans(deck);
+const barePages = barePdfPages(deck);
 const cjkFont = readFileSync(renderFont('sans').regular);
 const barePptxInput = prepareBarePptx(deck);
 
@@ -57,7 +63,7 @@ const { pptx, layoutPlusPptx, barePptx } = pptxTimings;
 mark('pptx');
 const pdf = await medianMs(() => writePdf(deck));
 mark('pdf');
-const barePdf = await medianMs(() => writeBarePdf(spans, cjkFont));
+const barePdf = await medianMs(() => writeBarePdf(barePages, cjkFont));
 mark('barePdf');
 const png = await medianMs(() => renderDeckPng(deck, { width: PNG_WIDTH }), 3, 1);
 mark('png');
@@ -109,10 +115,10 @@ const report = {
     pdfBytes: (await writePdf(deck)).byteLength,
   },
   notes: [
-    'bare pptxgenjs writes the same package as the engine: slide master with the theme background, slide numbers, text boxes with the same runs and paragraph options, the same preset shapes, icons as the same custom geometry (paths parsed before timing), tables with the same cell styles and borders, charts with the same label options, and the notes; one font face, no East Asian font rewriting, no layout; its option objects are flat literals built inside the timed call (pptxgenjs mutates them), which is also how the engine builds them',
+    'bare pptxgenjs writes the same package as the engine: slide master with the theme background, slide numbers, text boxes with the same runs and paragraph options, the same pictures (base64 inside the timed call, as the engine does), the same preset shapes, icons as the same custom geometry (paths parsed before timing), tables with the same cell styles and borders, charts with the same label options, and the notes; one font face, no East Asian font rewriting, no layout; its option objects are flat literals built inside the timed call (pptxgenjs mutates them), which is also how the engine builds them',
     'pptx, layout+pptx and bare pptxgenjs are timed in alternating rounds (21 rounds after 5 warm-up rounds, a full GC before every timed run); layoutPlusPptx is measured as one task (outline to deck, then the writer), not a sum of medians',
     'both PPTX writers store parts uncompressed: pptxgenjs ignores `compression` with the nodebuffer output type (deflating through JSZip would cost ~300 ms per deck on this machine)',
-    'bare pdfkit writes the same text spans at the same positions in one embedded CJK subset font',
+    'bare pdfkit writes the same text spans at the same positions in one embedded CJK subset font, and the same pictures (the illustrations as the engine renders them, before timing) covering their frames, each opened once per document',
     'bare resvg rasterises the same SVGs the PNG writer hands it (text as glyph outlines)',
     'informational: resvg laying out <text> itself with the bundled TTFs (one run); peak RSS of this process after all timed runs',
     'peakRssMb: one deck exported as SVG, PNG, PPTX and PDF in a fresh process (bench/src/peak-rss.ts)',
