@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Slide } from '../../model.js';
 import { textOf } from '../../testing/deck-text.js';
 import {
-  bodyGeometry,
   checkSlides,
+  familyKindReport,
   familyThemes,
   isChrome,
   kindSlides,
@@ -11,7 +11,7 @@ import {
 } from '../../testing/family-slides.js';
 import { slideSource } from '../../slide-source.js';
 import { measureText } from '../../testing/density-check.js';
-import { listThemes, THEME_FAMILIES } from '../../themes.js';
+import { THEME_FAMILIES } from '../../themes.js';
 import { CONTENT_LAYOUTS } from '../select.js';
 import { POINTS_LAYOUTS } from './points.js';
 
@@ -86,45 +86,10 @@ describe('points family layouts', () => {
     for (const name of SAMPLES) {
       const sample = KIND_SAMPLES[kind][name];
 
-      it(`${kind} ${name}: seven families, seven body geometries`, () => {
-        const business = kindSlides(kind, sample, 'clean-blue');
-        const geometries = new Map<string, string>();
-        for (const [family, theme] of familyThemes()) {
-          const slides = kindSlides(kind, sample, theme.id);
-          // The kind is the one asked for wherever the base composition gives it.
-          if (business.every((slide) => slide.layout === kind)) {
-            expect(
-              slides.map((slide) => slide.layout),
-              family,
-            ).toEqual(business.map(() => kind));
-          }
-          if (slides.some((slide) => slide.layout !== kind)) continue;
-          geometries.set(family, slides.map(bodyGeometry).join(' | '));
-        }
-        if (business.some((slide) => slide.layout !== kind)) return;
-        expect(geometries.size).toBe(7);
-        expect(new Set(geometries.values()).size).toBe(7);
-      });
-
-      it(`${kind} ${name}: fits, whole, in every theme`, () => {
-        for (const theme of listThemes()) {
-          const slides = kindSlides(kind, sample, theme.id);
-          const { totals } = checkSlides(slides, theme.id);
-          const where = `${theme.id} ${kind} ${name}`;
-          expect(
-            {
-              overflow: totals.overflow,
-              smallText: totals.smallText,
-              outside: totals.outside,
-              truncated: totals.truncated,
-              tight: totals.tight,
-            },
-            where,
-          ).toEqual({ overflow: 0, smallText: 0, outside: 0, truncated: 0, tight: 0 });
-          const shown = shownText(slides);
-          for (const word of words(sample.points.join(' '))) {
-            expect(shown, `${where}: ${word}`).toContain(word);
-          }
+      it(`${kind} ${name}: seven families, seven body geometries, fitting and whole in every theme`, () => {
+        const report = familyKindReport(kind, sample, { words, shown: shownText });
+        expect(report.problems).toEqual([]);
+        for (const { where, slides } of report.themes) {
           // The editor reads the points back in their order (row by row, left to right).
           if (slides.every((slide) => slide.layout === kind)) {
             const read = slides.flatMap((slide) => slideSource(slide).points);
