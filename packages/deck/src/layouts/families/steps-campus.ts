@@ -3,11 +3,8 @@ import type { LayoutContext } from '../context.js';
 import type { ContentLayout } from '../content-layout.js';
 import { filledShape, panel, type Box } from '../elements.js';
 import {
-  commonSize,
   fittingPages,
   label,
-  listSizes,
-  timelineSizes,
   labelWidth,
   labelId,
   labelOf,
@@ -16,8 +13,9 @@ import {
   stepText,
   stepsOf,
   tallestText,
-  timelinePage,
   textsLast,
+  listSize,
+  timelinePlan,
   type Elements,
   type Step,
 } from './steps-shared.js';
@@ -75,17 +73,14 @@ export const campusNumbered: ContentLayout = {
   variant: 'path',
   header: true,
   plan(points, { area, ctx }) {
-    return fittingPages(points, ROWS, (chunk, start) => {
-      const steps = stepsOf(chunk, start);
-      const frame = cardText(card(area, rowOf(area, steps, ctx), 0), rowOf(area, steps, ctx));
-      const sizes = listSizes(chunk.length, false);
-      return commonSize(
-        steps.map((step) => step.text),
-        () => frame,
-        sizes,
+    return fittingPages(points, ROWS, (chunk, start) =>
+      listSize(
+        chunk,
+        start,
+        (steps) => cardText(card(area, rowOf(area, steps, ctx), 0), rowOf(area, steps, ctx)),
         ctx,
-      );
-    });
+      ),
+    );
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;
@@ -156,15 +151,7 @@ export const campusTimeline: ContentLayout = {
   variant: 'zigzag',
   header: true,
   plan(points, { area, ctx }) {
-    return timelinePage(points, 40, (list) => {
-      const { text } = zigzag(area, list.length);
-      return commonSize(
-        stepsOf(list, 0).map((step) => step.text),
-        () => text,
-        timelineSizes(list.length),
-        ctx,
-      );
-    });
+    return timelinePlan(points, (steps) => zigzag(area, steps.length).text, ctx);
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;

@@ -5,11 +5,7 @@ import { filledShape, type Box } from '../elements.js';
 import {
   chineseNumber,
   columnsOf,
-  commonSize,
-  fittingPages,
   label,
-  listSizes,
-  timelineSizes,
   labelId,
   labelOf,
   line,
@@ -17,12 +13,13 @@ import {
   stepText,
   stepsOf,
   tallestText,
-  timelinePage,
   textsLast,
+  listSize,
+  timelinePlan,
   type Elements,
   type Step,
 } from './steps-shared.js';
-import { inColumns, leadRows, rowsSize, type RowLook } from './steps-rows.js';
+import { columnsOrRows, inColumns, leadRows, type RowLook } from './steps-rows.js';
 
 /**
  * Chinese classic steps: a scroll-like panel framed by a thin double rule holds the steps in
@@ -36,8 +33,6 @@ const INSET = 22;
 const GAP = 20;
 const SEAL = 38;
 const MAX_COLUMNS = 5;
-/** Any size: columnsSize caps it at the columns' own largest. */
-const BODY_MAX = 99;
 
 /** The scroll: a paper-toned panel in a double frame, square cornered. */
 function scroll(slideId: string, area: Box, ctx: LayoutContext): Elements {
@@ -83,12 +78,14 @@ function columnText(column: Box): Box {
 
 /** The size a page's steps fit at as columns (at most `max`), or undefined. */
 function columnsSize(area: Box, ctx: LayoutContext) {
-  return (chunk: readonly string[], start: number, max = BODY_MAX): number | undefined => {
-    const frame = columnText(columnsOf(inside(area), chunk.length, GAP)[0]!);
-    const texts = stepsOf(chunk, start).map((step) => step.text);
-    const sizes = listSizes(chunk.length, true);
-    return commonSize(texts, () => frame, { ...sizes, max: Math.min(max, sizes.max) }, ctx);
-  };
+  return (chunk: readonly string[], start: number, max?: number): number | undefined =>
+    listSize(
+      chunk,
+      start,
+      (steps) => columnText(columnsOf(inside(area), steps.length, GAP)[0]!),
+      ctx,
+      { columns: true, max },
+    );
 }
 
 const seal = (id: string, box: Box, step: Step, ctx: LayoutContext): Elements => [
@@ -131,12 +128,7 @@ export const classicNumbered: ContentLayout = {
   variant: 'seal-columns',
   header: true,
   plan(points, { area, ctx }) {
-    const columns = columnsSize(area, ctx);
-    return fittingPages(
-      points,
-      MAX_COLUMNS,
-      (chunk, start) => columns(chunk, start) ?? rowsSize(chunk, start, inside(area), ROWS, ctx),
-    );
+    return columnsOrRows(points, MAX_COLUMNS, columnsSize(area, ctx), inside(area), ROWS, ctx);
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;
@@ -200,11 +192,11 @@ export const classicTimeline: ContentLayout = {
   variant: 'scroll-line',
   header: true,
   plan(points, { area, ctx }) {
-    return timelinePage(points, 40, (list) => {
-      const frame = timelineText(columnsOf(inside(area), list.length, GAP)[0]!);
-      const texts = stepsOf(list, 0).map((step) => step.text);
-      return commonSize(texts, () => frame, timelineSizes(list.length), ctx);
-    });
+    return timelinePlan(
+      points,
+      (steps) => timelineText(columnsOf(inside(area), steps.length, GAP)[0]!),
+      ctx,
+    );
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;

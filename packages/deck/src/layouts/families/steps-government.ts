@@ -6,18 +6,16 @@ import { filledShape, type Box } from '../elements.js';
 import {
   chineseNumber,
   columnsOf,
-  commonSize,
   fittingPages,
   label,
-  listSizes,
-  timelineSizes,
   labelWidth,
   labelId,
   labelOf,
   stepText,
   stepsOf,
   tallestText,
-  timelinePage,
+  listSize,
+  timelinePlan,
   type Elements,
   type Step,
 } from './steps-shared.js';
@@ -55,12 +53,14 @@ export const governmentNumbered: ContentLayout = {
   variant: 'block-rows',
   header: true,
   plan(points, { area, ctx }) {
-    return fittingPages(points, ROWS, (chunk, start) => {
-      const steps = stepsOf(chunk, start);
-      const frame = rowText(area, chunk.length, blockWidth(rowLabels(steps), ctx));
-      const texts = steps.map((step) => step.text);
-      return commonSize(texts, () => frame, listSizes(chunk.length, false), ctx);
-    });
+    return fittingPages(points, ROWS, (chunk, start) =>
+      listSize(
+        chunk,
+        start,
+        (steps) => rowText(area, steps.length, blockWidth(rowLabels(steps), ctx)),
+        ctx,
+      ),
+    );
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;
@@ -129,11 +129,11 @@ export const governmentTimeline: ContentLayout = {
   variant: 'date-bar',
   header: true,
   plan(points, { area, ctx }) {
-    return timelinePage(points, 40, (list) => {
-      const frame = cardText(columnsOf(area, list.length, GAP)[0]!, area);
-      const texts = stepsOf(list, 0).map((step) => step.text);
-      return commonSize(texts, () => frame, timelineSizes(list.length), ctx);
-    });
+    return timelinePlan(
+      points,
+      (steps) => cardText(columnsOf(area, steps.length, GAP)[0]!, area),
+      ctx,
+    );
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;

@@ -3,18 +3,16 @@ import { chapterNumber, type LayoutContext } from '../context.js';
 import type { ContentLayout } from '../content-layout.js';
 import { filledShape, type Box } from '../elements.js';
 import {
-  commonSize,
   fittingPages,
   label,
-  listSizes,
-  timelineSizes,
   labelWidth,
   labelId,
   labelOf,
   line,
   stepText,
   stepsOf,
-  timelinePage,
+  listSize,
+  timelinePlan,
   type Elements,
   type Step,
 } from './steps-shared.js';
@@ -67,17 +65,9 @@ export const minimalNumbered: ContentLayout = {
   variant: 'margin',
   header: true,
   plan(points, { area, ctx }) {
-    return fittingPages(points, ROWS, (chunk, start) => {
-      const steps = stepsOf(chunk, start);
-      const frame = rowText(area, chunk.length, marginOf(steps, ctx));
-      const sizes = listSizes(chunk.length, false);
-      return commonSize(
-        steps.map((step) => step.text),
-        () => frame,
-        sizes,
-        ctx,
-      );
-    });
+    return fittingPages(points, ROWS, (chunk, start) =>
+      listSize(chunk, start, (steps) => rowText(area, steps.length, marginOf(steps, ctx)), ctx),
+    );
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;
@@ -140,16 +130,12 @@ export const minimalTimeline: ContentLayout = {
   variant: 'hairline',
   header: true,
   plan(points, { area, ctx }) {
-    return timelinePage(points, 40, (list) => {
-      const steps = stepsOf(list, 0);
-      const frame = timelineText(area, list.length, datesOf(steps, ctx));
-      return commonSize(
-        steps.map((step) => step.text),
-        () => frame,
-        timelineSizes(list.length, 26),
-        ctx,
-      );
-    });
+    return timelinePlan(
+      points,
+      (steps) => timelineText(area, steps.length, datesOf(steps, ctx)),
+      ctx,
+      26,
+    );
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;

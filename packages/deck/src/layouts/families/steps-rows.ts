@@ -2,10 +2,10 @@ import type { LayoutContext } from '../context.js';
 import type { BodyPage } from '../content-layout.js';
 import type { Box } from '../elements.js';
 import {
-  commonSize,
+  fittingPages,
   label,
   labelWidth,
-  listSizes,
+  listSize,
   marked,
   stepText,
   stepsOf,
@@ -68,15 +68,34 @@ export function rowsSize(
   look: RowLook,
   ctx: LayoutContext,
 ): number | undefined {
-  const steps = stepsOf(chunk, start);
-  const frame = frameOf(area, steps, look, ctx);
-  const row = { x: area.x, y: 0, w: frame.width, h: frame.pitch - look.gap };
-  const text = textFrame(row, frame, look);
-  return commonSize(
-    steps.map((step) => step.text),
-    () => text,
-    listSizes(chunk.length, false),
+  return listSize(
+    chunk,
+    start,
+    (steps) => {
+      const frame = frameOf(area, steps, look, ctx);
+      const row = { x: area.x, y: 0, w: frame.width, h: frame.pitch - look.gap };
+      return textFrame(row, frame, look);
+    },
     ctx,
+  );
+}
+
+/**
+ * Pages of at most `most` steps, each in columns where its texts fit them (`columnsSize`),
+ * else as rows in `area`.
+ */
+export function columnsOrRows(
+  points: readonly string[],
+  most: number,
+  columnsSize: (chunk: readonly string[], start: number) => number | undefined,
+  area: Box,
+  look: RowLook,
+  ctx: LayoutContext,
+): BodyPage[] | undefined {
+  return fittingPages(
+    points,
+    most,
+    (chunk, start) => columnsSize(chunk, start) ?? rowsSize(chunk, start, area, look, ctx),
   );
 }
 

@@ -133,6 +133,53 @@ export function timelinePage(
   return size === undefined ? undefined : [{ points, size, start: 0 }];
 }
 
+/**
+ * The size the steps of `chunk` (numbered from `start`) all fit at as a list, each in the same
+ * text box `frame(steps)` (list sizes for rows, or for `columns`, at most `max`); or undefined.
+ */
+export function listSize(
+  chunk: readonly string[],
+  start: number,
+  frame: (steps: readonly Step[]) => Box,
+  ctx: LayoutContext,
+  { columns = false, max = Infinity }: { columns?: boolean; max?: number | undefined } = {},
+): number | undefined {
+  const steps = stepsOf(chunk, start);
+  const box = frame(steps);
+  const sizes = listSizes(chunk.length, columns);
+  return commonSize(
+    steps.map((step) => step.text),
+    () => box,
+    { ...sizes, max: Math.min(max, sizes.max) },
+    ctx,
+  );
+}
+
+/** Longest step (visual length) a timeline takes. */
+const TIMELINE_LONGEST = 40;
+
+/**
+ * A timeline's one page, its steps at the size they all fit at (timeline sizes up to `max`),
+ * each in the same text box `frame(steps)`; undefined when they do not fit.
+ */
+export function timelinePlan(
+  points: readonly string[],
+  frame: (steps: readonly Step[]) => Box,
+  ctx: LayoutContext,
+  max?: number,
+): BodyPage[] | undefined {
+  return timelinePage(points, TIMELINE_LONGEST, (list) => {
+    const steps = stepsOf(list, 0);
+    const box = frame(steps);
+    return commonSize(
+      steps.map((step) => step.text),
+      () => box,
+      timelineSizes(list.length, max),
+      ctx,
+    );
+  });
+}
+
 export { chartFill, line, outlined, readableFill, textOn } from './steps-paint.js';
 
 /** Whether any of the steps has its own marker. */

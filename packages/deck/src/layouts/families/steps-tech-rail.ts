@@ -4,15 +4,13 @@ import type { ContentLayout } from '../content-layout.js';
 import { filledShape, type Box } from '../elements.js';
 import {
   columnsOf,
-  commonSize,
   label,
   line,
   outlined,
   stepText,
   stepsOf,
   tallestText,
-  timelinePage,
-  timelineSizes,
+  timelinePlan,
   type Elements,
 } from './steps-shared.js';
 import { EDGE, TILE_PAD, tile, tileText } from './steps-tech.js';
@@ -35,16 +33,14 @@ export const techTimeline: ContentLayout = {
   variant: 'rail',
   header: true,
   plan(points, { area, ctx }) {
-    return timelinePage(points, 40, (list) => {
-      const column = columnsOf(area, list.length, 12)[0]!;
-      const frame = tileText(railTile(column, area.y, area.y + area.h), false);
-      return commonSize(
-        stepsOf(list, 0).map((step) => step.text),
-        () => frame,
-        timelineSizes(list.length),
-        ctx,
-      );
-    });
+    return timelinePlan(
+      points,
+      (steps) => {
+        const column = columnsOf(area, steps.length, 12)[0]!;
+        return tileText(railTile(column, area.y, area.y + area.h), false);
+      },
+      ctx,
+    );
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;

@@ -5,19 +5,17 @@ import type { ContentLayout } from '../content-layout.js';
 import { filledShape, type Box } from '../elements.js';
 import {
   columnsOf,
-  commonSize,
-  fittingPages,
   label,
   marked,
-  listSizes,
   outlined,
   stepText,
   stepsOf,
   tallestText,
+  listSize,
   type Elements,
   type Step,
 } from './steps-shared.js';
-import { inColumns, leadRows, rowsSize, type RowLook } from './steps-rows.js';
+import { columnsOrRows, inColumns, leadRows, type RowLook } from './steps-rows.js';
 
 /**
  * Tech steps: grid and data. Numbered steps run as a row of chevron arrows carrying '01'
@@ -95,13 +93,14 @@ function tileContent(
 
 /** The size a page's steps fit at as columns (at most `max`), or undefined. */
 function columnsSize(area: Box, ctx: LayoutContext) {
-  return (chunk: readonly string[], start: number, max = 99): number | undefined => {
-    const steps = stepsOf(chunk, start);
-    const frame = tileText(chevronTile(columnsOf(area, chunk.length, 10)[0]!), marked(steps));
-    const sizes = listSizes(chunk.length, true);
-    const texts = steps.map((step) => step.text);
-    return commonSize(texts, () => frame, { ...sizes, max: Math.min(max, sizes.max) }, ctx);
-  };
+  return (chunk: readonly string[], start: number, max?: number): number | undefined =>
+    listSize(
+      chunk,
+      start,
+      (steps) => tileText(chevronTile(columnsOf(area, steps.length, 10)[0]!), marked(steps)),
+      ctx,
+      { columns: true, max },
+    );
 }
 
 const ARROW_W = 92;
@@ -144,12 +143,7 @@ export const techNumbered: ContentLayout = {
   variant: 'chevrons',
   header: true,
   plan(points, { area, ctx }) {
-    const columns = columnsSize(area, ctx);
-    return fittingPages(
-      points,
-      MAX_COLUMNS,
-      (chunk, start) => columns(chunk, start) ?? rowsSize(chunk, start, area, ROWS, ctx),
-    );
+    return columnsOrRows(points, MAX_COLUMNS, columnsSize(area, ctx), area, ROWS, ctx);
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;

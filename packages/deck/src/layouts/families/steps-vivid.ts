@@ -5,22 +5,20 @@ import { filledShape, panel, type Box } from '../elements.js';
 import {
   columnsOf,
   commonSize,
-  fittingPages,
   label,
   marked,
   listSizes,
-  timelineSizes,
   labelId,
   labelOf,
   chartFill,
   stepText,
   stepsOf,
   tallestText,
-  timelinePage,
   textsLast,
+  timelinePlan,
   type Elements,
 } from './steps-shared.js';
-import { inColumns, leadRows, rowsSize, type RowLook } from './steps-rows.js';
+import { columnsOrRows, inColumns, leadRows, type RowLook } from './steps-rows.js';
 
 /**
  * Vivid steps: bold colour. Numbered steps climb as a staircase of full colour blocks rising
@@ -103,12 +101,7 @@ export const vividNumbered: ContentLayout = {
   variant: 'stairs',
   header: true,
   plan(points, { area, ctx }) {
-    const columns = stairsSize(area, ctx);
-    return fittingPages(
-      points,
-      MAX_COLUMNS,
-      (chunk, start) => columns(chunk, start) ?? rowsSize(chunk, start, area, ROWS, ctx),
-    );
+    return columnsOrRows(points, MAX_COLUMNS, stairsSize(area, ctx), area, ROWS, ctx);
   },
   render(slideId, page, { area, ctx }) {
     if (!inColumns(page, stairsSize(area, ctx))) return leadRows(slideId, page, area, ROWS, ctx);
@@ -195,15 +188,7 @@ export const vividTimeline: ContentLayout = {
   variant: 'dots',
   header: true,
   plan(points, { area, ctx }) {
-    return timelinePage(points, 40, (list) => {
-      const { text } = dots(area, list.length);
-      return commonSize(
-        stepsOf(list, 0).map((step) => step.text),
-        () => text,
-        timelineSizes(list.length),
-        ctx,
-      );
-    });
+    return timelinePlan(points, (steps) => dots(area, steps.length).text, ctx);
   },
   render(slideId, page, { area, ctx }) {
     const { palette } = ctx.theme;
