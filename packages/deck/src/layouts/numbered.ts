@@ -14,8 +14,11 @@ const BADGE = 36;
 const SHORT_BADGE = 48;
 const badgeFor = (rows: number) => (rows <= SHORT_LIST ? SHORT_BADGE : BADGE);
 const textLeft = (rows: number) => badgeFor(rows) + 24;
-/** Up to this many rows sit on tinted panels (a short list then fills the slide). */
-const PANEL_ROWS = 4;
+/**
+ * Rows sit on tinted panels (every page holds at most MAX_ROWS): with hairlines alone a page of
+ * short steps left most of the body bare.
+ */
+const PANEL_ROWS = MAX_ROWS;
 const PANEL_GAP = 14;
 const PANEL_PAD = 18;
 const SIZES = { max: 22, min: BODY_SIZE.min };

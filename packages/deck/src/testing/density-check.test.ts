@@ -16,7 +16,7 @@ const TODAY_KNOWN_COUNTS = {
   overflow: 0,
   smallText: 0,
   outside: 0,
-  sparse: 36,
+  sparse: 6,
   truncated: 0,
   tight: 0,
 };
