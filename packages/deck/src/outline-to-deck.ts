@@ -131,6 +131,7 @@ export function outlineToDeck(outline: Outline, options: OutlineToDeckOptions = 
     deckTitle: root.title,
     today: options.today ?? todayIso(),
     history: [],
+    pictures: [],
   };
 
   const slides: Slide[] = [];

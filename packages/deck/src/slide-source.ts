@@ -181,6 +181,7 @@ export function layoutSlide(source: SlideSource, options: LayoutSlideOptions): S
     deckTitle: options.deckTitle,
     today: '',
     history: [],
+    pictures: [],
   };
   const slides = contentSlides(
     {

@@ -1,5 +1,7 @@
 import { PAGE_HEIGHT, PAGE_WIDTH } from '../model.js';
 import type { DeckLabels } from '../labels.js';
+import { illustrationFor } from '../illustrations/choose.js';
+import { illustrationOf, type IllustrationScene } from '../image-src.js';
 import type { TextMeasurer } from '../text-fit.js';
 import type { DeckTheme } from '../themes.js';
 
@@ -14,6 +16,27 @@ export interface LayoutContext {
   readonly today: string;
   /** Layout ids of the content slides made so far, in order (layouts vary to avoid runs). */
   readonly history: string[];
+  /** Scenes of the pictures placed so far, in order (pictures vary to avoid repeats). */
+  readonly pictures: IllustrationScene[];
+}
+
+/** How many of the last pictures a new one must differ from in scene. */
+const PICTURE_MEMORY = 2;
+
+/**
+ * The illustration for a slide (illustrations/choose.ts), in a scene other than the deck's last
+ * pictures', recorded in the context. Layouts call it once per slide, in slide order.
+ */
+export function slidePicture(
+  ctx: LayoutContext,
+  heading: string,
+  points: readonly string[],
+  position: number,
+): string {
+  const src = illustrationFor(heading, points, position, ctx.pictures.slice(-PICTURE_MEMORY));
+  const scene = illustrationOf(src)?.scene;
+  if (scene) ctx.pictures.push(scene);
+  return src;
 }
 
 /** Page grid shared by the layouts, in points on the 960 x 540 page. */

@@ -1,8 +1,7 @@
 import { splitSubTitle, type OutlineNode } from '@slidecraft/contract';
 import type { DeckElement, Slide } from '../model.js';
-import type { LayoutContext } from './context.js';
+import { slidePicture, type LayoutContext } from './context.js';
 import { coverColumn, type CoverText } from './cover-column.js';
-import { illustrationFor } from '../illustrations/choose.js';
 import { bandCover, splitCover } from './cover-panels.js';
 import { featureStage } from './feature-stage.js';
 import { featureColors } from './feature.js';
@@ -35,7 +34,7 @@ export function coverSlide(root: OutlineNode, ctx: LayoutContext): Slide {
   const text: CoverText = { title: root.title, subtitles, note, year };
   const { cover, palette } = ctx.theme;
   const panelled = cover === 'split' || cover === 'band';
-  const src = illustrationFor(root.title, subtitles, 0);
+  const src = slidePicture(ctx, root.title, subtitles, 0);
   const elements = panelled
     ? cover === 'split'
       ? splitCover(text, ctx, src)

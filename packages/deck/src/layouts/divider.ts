@@ -1,7 +1,6 @@
 import { splitSubTitle, type OutlineNode } from '@slidecraft/contract';
 import type { DeckElement, Slide } from '../model.js';
-import { illustrationFor } from '../illustrations/choose.js';
-import { chapterNumber, GRID, type LayoutContext } from './context.js';
+import { chapterNumber, GRID, slidePicture, type LayoutContext } from './context.js';
 import { filledShape, fittedTextBox } from './elements.js';
 import { BAND, featureStage, highlightOnPrimary, type FeatureStage } from './feature-stage.js';
 
@@ -189,7 +188,7 @@ export function dividerSlide(chapter: OutlineNode, index: number, ctx: LayoutCon
   const id = `divider-${chapter.id}`;
   const subtitles = splitSubTitle(chapter.subTitle);
   const points = chapter.children.map((child) => child.title);
-  const stage = featureStage(id, ctx, illustrationFor(chapter.title, points, index + 1));
+  const stage = featureStage(id, ctx, slidePicture(ctx, chapter.title, points, index + 1));
   const text = { number: chapterNumber(index), title: chapter.title, subtitles };
   let elements: DeckElement[];
   if (ctx.theme.cover === 'split') elements = splitDivider(id, stage, text, ctx);

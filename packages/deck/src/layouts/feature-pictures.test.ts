@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeckElement, Slide } from '../model.js';
 import { outlineToDeck } from '../outline-to-deck.js';
 import { SAMPLE_OUTLINE_TEXT } from '../testing/sample-outline.js';
+import { illustrationOf } from '../image-src.js';
 import { listThemes } from '../themes.js';
 import { stagePicture } from './feature-stage.js';
 
@@ -74,5 +75,19 @@ describe('pictures on covers and dividers (issue 16, item 2)', () => {
     expect(shown).toBe(
       '关于进一步深化人工智能技术在基础教育教学全过程中融合应用的实践探索与成效评估报告',
     );
+  });
+
+  it('does not show the same scene twice in a row, even for chapters on one topic', () => {
+    const chapter = (n: number) =>
+      `## 第${n}部分：业务增长\n### 增长举措\n* 营收增长35%\n* 团队扩充至200人\n* 新增客户1200家\n`;
+    const text = `# 年度增长报告\n${[1, 2, 3, 4].map(chapter).join('')}`;
+    const deck = outlineToDeck(parseOutline(text), { themeId: 'clean-blue', today: '2026-01-01' });
+    const scenes = deck.slides.flatMap((slide) =>
+      slide.elements.flatMap((element) =>
+        element.type === 'image' ? [illustrationOf(element.src)?.scene] : [],
+      ),
+    );
+    expect(scenes.length).toBeGreaterThanOrEqual(5);
+    scenes.slice(1).forEach((scene, index) => expect(scene).not.toBe(scenes[index]));
   });
 });

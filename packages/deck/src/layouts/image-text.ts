@@ -1,4 +1,4 @@
-import { illustrationFor } from '../illustrations/choose.js';
+import { slidePicture } from './context.js';
 import type { DeckElement, ImageElement } from '../model.js';
 import { paginatePoints } from './bullets.js';
 import { bulletSpec, centredBulletList, type ContentLayout } from './content-layout.js';
@@ -33,7 +33,7 @@ export const imageTextLayout: ContentLayout = {
       illustration(
         `${slideId}.illustration`,
         panelBox(area),
-        illustrationFor(source.heading.title, page.points, page.start),
+        slidePicture(ctx, source.heading.title, page.points, page.start),
       ),
       centredBulletList(
         `${slideId}.body`,

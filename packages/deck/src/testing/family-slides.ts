@@ -44,6 +44,7 @@ function contextOf(theme: DeckTheme, sample: KindSample): LayoutContext {
     deckTitle: '年度工作总结',
     today: '2026-01-01',
     history: [],
+    pictures: [],
   };
 }
 

@@ -1,6 +1,5 @@
-import { illustrationFor } from '../../illustrations/choose.js';
 import type { DeckElement, ImageElement } from '../../model.js';
-import type { LayoutContext } from '../context.js';
+import { slidePicture, type LayoutContext } from '../context.js';
 import type { BodyPage, ContentLayout } from '../content-layout.js';
 import { filledShape, fittedTextBox, horizontalLine, type Box } from '../elements.js';
 import {
@@ -60,7 +59,7 @@ export function pictureLayout(spec: PictureComposition): ContentLayout {
         id: `${slideId}.illustration`,
         ...frames.picture,
         ...(frames.rotate === undefined ? {} : { rotate: frames.rotate }),
-        src: illustrationFor(source.heading.title, page.points, page.start),
+        src: slidePicture(ctx, source.heading.title, page.points, page.start),
       };
       return [...under, picture, ...over, ...spec.points.draw(slideId, page, frames.column, ctx)];
     },
