@@ -63,6 +63,21 @@ describe('login modal and lm', () => {
     expect(await screen.findByTestId('login-view-qr')).toBeTruthy();
   });
 
+  it('a protected page keeps the bind-phone step a WeChat login opened before its session', async () => {
+    mockFetch(() => envelope(captcha));
+    const { router } = renderApp(
+      <>
+        <RequireAuth>
+          <p>secret workspace</p>
+        </RequireAuth>
+        <LoginModal />
+      </>,
+      { url: '/workspace?from=share&lm=b' },
+    );
+    expect(await screen.findByTestId('login-view-b')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/workspace?from=share&lm=b');
+  });
+
   it('opens with ?lm= (empty) on the device default view, and closing removes lm', async () => {
     mockFetch(() => envelope(captcha));
     const { router } = renderApp(<LoginModal />, { url: '/pricing?lm=&tab=pro' });

@@ -7,14 +7,18 @@ import { useSession } from '../session/useSession';
 
 /**
  * Guards a protected page: signed out, it opens the login modal on the current path with the
- * device's default login (empty lm) and shows a short prompt behind it; the page renders once
- * the session is there.
+ * device's default login (empty lm) unless a login view is already open, and shows a short
+ * prompt behind it; the page renders once the session is there.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const { status } = useSession();
-  const { open } = useLoginModal();
-  const openLogin = useEffectEvent(() => open(DEFAULT_LOGIN_METHOD, { replace: true }));
+  const { isOpen, open } = useLoginModal();
+  // A login view already asked for stays: lm=b arrives from a WeChat or Huawei login a moment
+  // before its session does, and the default view must not replace the bind-phone step.
+  const openLogin = useEffectEvent(() => {
+    if (!isOpen) open(DEFAULT_LOGIN_METHOD, { replace: true });
+  });
   useEffect(() => {
     if (status === 'logged-out') openLogin();
   }, [status]);
