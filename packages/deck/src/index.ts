@@ -87,6 +87,7 @@ export {
 export { type SceneOptions } from './render/scene.js';
 export { renderDeckSvg, renderSlideSvg, type SvgOptions } from './render/svg.js';
 export { getIcon, hasIcon, ICON_NAMES } from './icons.js';
+export { CONTENT_LAYOUT_IDS, type ContentLayoutId } from './layouts/content-layout.js';
 export { rethemeDeck } from './retheme.js';
 export {
   layoutSlide,

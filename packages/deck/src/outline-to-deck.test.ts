@@ -200,4 +200,24 @@ describe('outlineToDeck', () => {
     expectDeckError(() => deckFrom(SAMPLE_OUTLINE_TEXT, { themeId: 'nope' }), 'unknown-theme');
     expectDeckError(() => relayoutDeck(parseOutline(SAMPLE_OUTLINE_TEXT), 'nope'), 'unknown-theme');
   });
+  it("follows a template's layout plan where the layout can show the points", () => {
+    const text = `# 计划
+## 第一章
+### 三项举措
+* 调研现状，找准问题
+* 小范围试点，验证方案
+* 全面推广，形成制度
+### 十二条要求
+${Array.from({ length: 12 }, (_, i) => `* 第${i + 1}条要求写得比较长，需要更多的位置才能放下`).join('\n')}
+`;
+    const layoutOf = (deck: DeckDocument, title: string) =>
+      deck.slides.find((slide) => slide.layout !== 'divider' && titleOf(slide).startsWith(title))
+        ?.layout;
+    const plain = deckFrom(text);
+    const planned = deckFrom(text, { layoutPlan: { 三项举措: 'timeline', 十二条要求: 'stats' } });
+    expect(layoutOf(plain, '三项举措')).not.toBe('timeline');
+    expect(layoutOf(planned, '三项举措')).toBe('timeline');
+    // Twelve long sentences are not stats: the plan gives way to a layout that holds them.
+    expect(layoutOf(planned, '十二条要求')).toBe(layoutOf(plain, '十二条要求'));
+  });
 });

@@ -3,6 +3,7 @@ import { DeckError } from './errors.js';
 import { labelsFor } from './labels.js';
 import { closingSlide } from './layouts/closing.js';
 import { contentSlides, fitsComparison, type ContentSource } from './layouts/content.js';
+import type { ContentLayoutId } from './layouts/content-layout.js';
 import { chapterNumber, type LayoutContext } from './layouts/context.js';
 import { coverSlide } from './layouts/cover.js';
 import { dividerSlide } from './layouts/divider.js';
@@ -23,6 +24,11 @@ export interface OutlineToDeckOptions {
   measurer?: TextMeasurer;
   /** The cover date when the outline's note has none, YYYY-MM-DD; defaults to today. */
   today?: string;
+  /**
+   * A template's layout plan: the content layout to try first for a heading, by its title. A
+   * layout that cannot show the points (too many, wrong shape) gives way to the usual choice.
+   */
+  layoutPlan?: Readonly<Record<string, ContentLayoutId>>;
 }
 
 const pointsOf = (node: OutlineNode) =>
@@ -51,8 +57,15 @@ function comparisonSource(
     points: groups.flatMap((group) => group.points),
     groups,
     number,
+    ...planned(section, ctx),
   };
   return fitsComparison(source, ctx) ? source : undefined;
+}
+
+/** The layout the template's plan asks for this heading, as a ContentSource field. */
+function planned(heading: OutlineNode, ctx: LayoutContext): { prefer?: ContentLayoutId } {
+  const prefer = ctx.plan?.[heading.title];
+  return prefer ? { prefer } : {};
 }
 
 /**
@@ -71,10 +84,17 @@ function sectionSlides(
   const subsections = headingsOf(section);
   const slides: Slide[] = [];
   if (points.length > 0 || subsections.length === 0) {
-    slides.push(...contentSlides({ heading: section, kicker: chapter.title, points, number }, ctx));
+    const source = { heading: section, kicker: chapter.title, points, number };
+    slides.push(...contentSlides({ ...source, ...planned(section, ctx) }, ctx));
   }
   for (const sub of subsections) {
-    const source = { heading: sub, kicker: section.title, points: pointsOf(sub), number };
+    const source = {
+      heading: sub,
+      kicker: section.title,
+      points: pointsOf(sub),
+      number,
+      ...planned(sub, ctx),
+    };
     slides.push(...contentSlides(source, ctx));
   }
   return slides;
@@ -85,7 +105,9 @@ function chapterSlides(chapter: OutlineNode, index: number, ctx: LayoutContext):
   const number = chapterNumber(index);
   const slides = [dividerSlide(chapter, index, ctx)];
   const points = pointsOf(chapter);
-  if (points.length > 0) slides.push(...contentSlides({ heading: chapter, points, number }, ctx));
+  if (points.length > 0) {
+    slides.push(...contentSlides({ heading: chapter, points, number, ...planned(chapter, ctx) }, ctx));
+  }
   for (const section of headingsOf(chapter)) {
     slides.push(...sectionSlides(section, chapter, number, ctx));
   }
@@ -132,6 +154,7 @@ export function outlineToDeck(outline: Outline, options: OutlineToDeckOptions = 
     today: options.today ?? todayIso(),
     history: [],
     pictures: [],
+    ...(options.layoutPlan ? { plan: options.layoutPlan } : {}),
   };
 
   const slides: Slide[] = [];

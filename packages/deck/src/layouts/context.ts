@@ -4,6 +4,7 @@ import { illustrationFor } from '../illustrations/choose.js';
 import { illustrationOf, type IllustrationScene } from '../image-src.js';
 import type { TextMeasurer } from '../text-fit.js';
 import type { DeckTheme } from '../themes.js';
+import type { ContentLayoutId } from './content-layout.js';
 
 /** What every layout needs besides its own content. */
 export interface LayoutContext {
@@ -18,6 +19,8 @@ export interface LayoutContext {
   readonly history: string[];
   /** Scenes of the pictures placed so far, in order (pictures vary to avoid repeats). */
   readonly pictures: IllustrationScene[];
+  /** Layouts a template asks for, by heading title (tried first where they fit). */
+  readonly plan?: Readonly<Record<string, ContentLayoutId>>;
 }
 
 /** How many of the last pictures a new one must differ from in scene. */

@@ -57,4 +57,12 @@ describe('leadingYear and splitMarker', () => {
     });
     expect(splitMarker('2020-2025年：规划期')).toEqual({ marker: '2020-2025年', rest: '规划期' });
   });
+
+  it('keeps an ordinal with its unit whole and never cuts a word after it', () => {
+    expect(splitMarker('第一季度：完成渠道梳理')).toEqual({ marker: '第一季度', rest: '完成渠道梳理' });
+    expect(splitMarker('第二阶段 试点推广')).toEqual({ marker: '第二阶段', rest: '试点推广' });
+    expect(splitMarker('第3名：华东区')).toEqual({ marker: '第3名', rest: '华东区' });
+    // '第一' before a word that is not its unit is no marker: the point stays as written.
+    expect(splitMarker('第一线员工的声音')).toEqual({ marker: '', rest: '第一线员工的声音' });
+  });
 });
