@@ -66,8 +66,8 @@ import {
   pinnedHttpsTransport,
   type ShareTransport,
 } from './modules/import/share/pinned-transport.js';
-import { templateRoutes } from './modules/template/routes.js';
-import { TemplateService } from './modules/template/template-service.js';
+import { templateAccountRoutes, templateRoutes } from './modules/template/routes.js';
+import { openTemplateCentre } from './modules/template/open.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { installRequestObservation } from './modules/ops/request-hooks.js';
@@ -260,6 +260,7 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
     await scope.register(attachmentRoutes);
     await scope.register(aiAccountRoutes);
     await scope.register(importRoutes);
+    await scope.register(templateAccountRoutes);
   });
   await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));
 }
@@ -402,7 +403,14 @@ async function buildContext(
       shareTransport: options.shareTransport ?? (await shareTransportOf(config)),
       guard: contentGuard(moderation),
     }),
-    templates: new TemplateService(),
+    ...(await openTemplateCentre({
+      templateDir: config.TEMPLATE_DIR,
+      downloadsPerDay: config.TEMPLATE_DOWNLOADS_PER_DAY,
+      database,
+      storage,
+      fileLinks,
+      log: app.log,
+    })),
     pay,
     paySandbox: payments.sandbox,
     dev: dev && {

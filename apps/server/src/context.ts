@@ -22,6 +22,7 @@ import type { ShareService } from './modules/personal-space/share-service.js';
 import type { SpaceService } from './modules/personal-space/space-service.js';
 import type { WorkspaceService } from './modules/workspace/workspace-service.js';
 import type { TemplateService } from './modules/template/template-service.js';
+import type { ThemeGallery } from './modules/template/theme-gallery.js';
 import type { UserRow } from './modules/user/user-repo.js';
 import type { UserService } from './modules/user/user-service.js';
 import type { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
@@ -105,7 +106,10 @@ export interface AppContext {
   teams: TeamService;
   /** Outline imports: files and share links to outlines. */
   imports: OutlineImportService;
+  /** The template centre: catalogue, search, pictures, downloads within the quota. */
   templates: TemplateService;
+  /** The engine's themes for the theme picker. */
+  themes: ThemeGallery;
   /** Membership plans, orders and their payment (provider null: payments off). */
   pay: PayService;
   /** The dev payment sandbox, when PAY_PROVIDER=sandbox (never in production). */

@@ -67,11 +67,11 @@ async function settledInfo(recordId: string): Promise<Info> {
   return info!;
 }
 
-describe('template centre', () => {
+describe('theme gallery (GET /api/workspace/template)', () => {
   it('lists at least 16 themes with engine-rendered 16:9 thumbnails', async () => {
     const res = await call<Templates>(app, {
       method: 'GET',
-      url: '/api/template-center/contents?size=50',
+      url: '/api/workspace/template?size=50',
     });
     expect(res.body.code).toBe(200);
     expect(res.body.data.total).toBeGreaterThanOrEqual(16);
@@ -89,18 +89,18 @@ describe('template centre', () => {
   it('pages and filters by tag, in the language of the request', async () => {
     const page = await call<Templates>(app, {
       method: 'GET',
-      url: '/api/template-center/contents?start=2&size=3',
+      url: '/api/workspace/template?start=2&size=3',
     });
     expect(page.body.data.items).toHaveLength(3);
     const all = await call<Templates>(app, {
       method: 'GET',
-      url: '/api/template-center/contents?size=100',
+      url: '/api/workspace/template?size=100',
       headers: { 'app-language': 'en-US' },
     });
     const tag = all.body.data.items[0]!.tags[0]!;
     const filtered = await call<Templates>(app, {
       method: 'GET',
-      url: `/api/template-center/contents?size=100&tags=${encodeURIComponent(tag)}`,
+      url: `/api/workspace/template?size=100&tags=${encodeURIComponent(tag)}`,
     });
     expect(filtered.body.data.items.every((i) => i.tags.includes(tag))).toBe(true);
     expect(all.body.data.items[0]!.title).toMatch(/^[\x20-\x7e]+$/);
@@ -108,17 +108,18 @@ describe('template centre', () => {
 
   it('refuses bad paging with 5000 and an unknown thumbnail with 404', async () => {
     expect(
-      (await call(app, { method: 'GET', url: '/api/template-center/contents?size=0' })).body.code,
+      (await call(app, { method: 'GET', url: '/api/workspace/template?size=0' })).body.code,
     ).toBe(5000);
     expect(
-      (await call(app, { method: 'GET', url: '/api/template-center/contents?start=-1' })).body.code,
+      (await call(app, { method: 'GET', url: '/api/workspace/template?start=-1' })).body.code,
     ).toBe(5000);
     expect(
-      (await call(app, { method: 'GET', url: '/api/template-center/thumbnail/no-such-theme' })).body
-        .code,
+      (await call(app, { method: 'GET', url: '/api/workspace/template/thumbnail/no-such-theme' }))
+        .body.code,
     ).toBe(404);
     expect(
-      (await call(app, { method: 'GET', url: '/api/template-center/thumbnail/..%2Fx' })).body.code,
+      (await call(app, { method: 'GET', url: '/api/workspace/template/thumbnail/..%2Fx' })).body
+        .code,
     ).toBe(5000);
   });
 });
@@ -138,7 +139,7 @@ describe('slide previews and theme change', () => {
     const before = await settledInfo(recordId);
     const themes = await call<Templates>(app, {
       method: 'GET',
-      url: '/api/template-center/contents?size=100',
+      url: '/api/workspace/template?size=100',
     });
     const other = themes.body.data.items.find((t) => t.id !== before.themeId)!.id;
     const changed = await call<Info>(app, {

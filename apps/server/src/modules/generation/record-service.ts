@@ -16,6 +16,7 @@ import {
   migrateDeck,
   outlineToDeck,
   rethemeDeck,
+  type ContentLayoutId,
 } from '@slidecraft/deck';
 import { resultOf, type PreviewService } from './preview-service.js';
 import type { RecordRepo, RecordRow } from './record-repo.js';
@@ -37,14 +38,18 @@ export class RecordService {
     return record;
   }
 
-  /** Parses the outline (5404-5407), lays out the deck (5421) and stores the record. */
+  /**
+   * Parses the outline (5404-5407), lays out the deck (5421) and stores the record; a template's
+   * deck follows its layout plan.
+   */
   async create(
     userId: string,
     outlineText: string,
     themeId = DEFAULT_THEME_ID,
+    layoutPlan?: Readonly<Record<string, ContentLayoutId>>,
   ): Promise<RecordRow> {
     const outline = parseOutline(outlineText);
-    const deck = outlineToDeck(outline, { themeId });
+    const deck = outlineToDeck(outline, { themeId, ...(layoutPlan ? { layoutPlan } : {}) });
     return this.repo.insert({
       userId,
       title: outlineTitle(outlineText) || deck.title,

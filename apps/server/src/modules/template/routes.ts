@@ -1,30 +1,122 @@
 import {
+  ContentLoadBodySchema,
+  ContentLoadResultSchema,
+  DownloadTimesSchema,
+  RecommendBodySchema,
+  RecommendResultSchema,
+  TemplateContentSchema,
   TemplateContentsQuerySchema,
   TemplateContentsResultSchema,
+  TemplateDetailSchema,
+  TemplateDownloadBodySchema,
+  TemplateDownloadResultSchema,
+  TemplateIdQuerySchema,
+  TemplateSlideParamsSchema,
+  TemplateSlideQuerySchema,
+  TemplateTagsResultSchema,
   TemplateThumbnailParamsSchema,
+  ThemeListQuerySchema,
+  ThemeListResultSchema,
   envelopeSchema,
 } from '@slidecraft/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authUserId } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
+import { effectiveMemberUntil } from '../user/membership.js';
+import type { TemplateUser } from './template-service.js';
 
-/** Public template-centre routes (the login page background uses them signed out). */
+/** Pictures of a catalogue version never change: their address carries the version. */
+const sendPng = (reply: FastifyReply, png: Buffer, versioned: boolean) =>
+  reply
+    .header('content-type', 'image/png')
+    .header(
+      'cache-control',
+      versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    )
+    .send(png);
+
+/** Public template-centre routes: browsing needs no account (the login wall uses them). */
 export async function templateRoutes(app: ZodApp): Promise<void> {
-  const { templates } = app.ctx;
+  const { templates, themes } = app.ctx;
+
+  app.get(
+    '/api/template-center/tags',
+    {
+      schema: {
+        tags: ['template'],
+        summary: "Tag groups; each item titled 'groupId.itemId' with defaultSelect",
+        response: { 200: envelopeSchema(TemplateTagsResultSchema) },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(templates.tags(locale), locale);
+    },
+  );
 
   app.get(
     '/api/template-center/contents',
     {
       schema: {
         tags: ['template'],
-        summary: 'Templates (for now the engine themes) with thumbnails',
+        summary:
+          'Templates by tags, filters and search (size 30; type=template&size=50 for the wall)',
         querystring: TemplateContentsQuerySchema,
         response: { 200: envelopeSchema(TemplateContentsResultSchema) },
       },
     },
     async (request) => {
       const locale = requestLocale(request);
-      return ok(templates.list(request.query, locale), locale);
+      return ok(await templates.list(request.query, locale), locale);
+    },
+  );
+
+  app.get(
+    '/api/template-center/detail',
+    {
+      schema: {
+        tags: ['template'],
+        summary: 'A template with every slide',
+        querystring: TemplateIdQuerySchema,
+        response: { 200: envelopeSchema(TemplateDetailSchema) },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(await templates.detail(request.query.contentId, locale), locale);
+    },
+  );
+
+  app.get(
+    '/api/template-center/content',
+    {
+      schema: {
+        tags: ['template'],
+        summary: "A template's sample content (outline text) and theme",
+        querystring: TemplateIdQuerySchema,
+        response: { 200: envelopeSchema(TemplateContentSchema) },
+      },
+    },
+    async (request) => ok(templates.content(request.query.contentId), requestLocale(request)),
+  );
+
+  app.post(
+    '/api/template-center/recommendList',
+    {
+      schema: {
+        tags: ['template'],
+        summary: 'Templates like this one (pageSize 12, excluding single-slide collections)',
+        body: RecommendBodySchema,
+        response: { 200: envelopeSchema(RecommendResultSchema) },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const { contentId, pageSize, excludeTags } = request.body;
+      const items = await templates.recommend(contentId, pageSize, excludeTags, locale);
+      return ok({ items }, locale);
     },
   );
 
@@ -33,7 +125,53 @@ export async function templateRoutes(app: ZodApp): Promise<void> {
     {
       schema: {
         tags: ['template'],
-        summary: '16:9 PNG thumbnail of a template',
+        summary: "16:9 PNG of a template's cover",
+        params: TemplateThumbnailParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendPng(reply, await templates.slidePng(request.params.id, 0, 'thumb'), false),
+  );
+
+  app.get(
+    '/api/template-center/preview/:id/:index',
+    {
+      schema: {
+        tags: ['template'],
+        summary: "16:9 PNG of one of a template's slides (size thumb or full)",
+        params: TemplateSlideParamsSchema,
+        querystring: TemplateSlideQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const png = await templates.slidePng(id, index, request.query.size);
+      return sendPng(reply, png, request.query.v === templates.catalog.version);
+    },
+  );
+
+  app.get(
+    '/api/workspace/template',
+    {
+      schema: {
+        tags: ['template'],
+        summary: 'The themes, each with a thumbnail (the theme picker)',
+        querystring: ThemeListQuerySchema,
+        response: { 200: envelopeSchema(ThemeListResultSchema) },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      return ok(themes.list(request.query, locale), locale);
+    },
+  );
+
+  app.get(
+    '/api/workspace/template/thumbnail/:id',
+    {
+      schema: {
+        tags: ['template'],
+        summary: '16:9 PNG thumbnail of a theme',
         params: TemplateThumbnailParamsSchema,
       },
     },
@@ -41,6 +179,71 @@ export async function templateRoutes(app: ZodApp): Promise<void> {
       reply
         .header('content-type', 'image/png')
         .header('cache-control', 'public, max-age=86400')
-        .send(await templates.thumbnail(request.params.id)),
+        .send(await themes.thumbnail(request.params.id)),
+  );
+}
+
+function templateUser(request: FastifyRequest): TemplateUser {
+  const id = authUserId(request);
+  const user = request.auth?.user;
+  const member = !!user && effectiveMemberUntil(user) > Date.now() / 1000;
+  return { id, member };
+}
+
+/** Downloads (quota) and 'use this template' (authenticated scope). */
+export async function templateAccountRoutes(app: ZodApp): Promise<void> {
+  const { templates } = app.ctx;
+
+  app.get(
+    '/api/template-center/downloadTimes',
+    {
+      schema: {
+        tags: ['template'],
+        summary: "Today's template downloads and quota (members: unlimited)",
+        response: { 200: envelopeSchema(DownloadTimesSchema) },
+      },
+    },
+    async (request) => ok(await templates.times(templateUser(request)), requestLocale(request)),
+  );
+
+  app.post(
+    '/api/template-center/download',
+    {
+      schema: {
+        tags: ['template'],
+        summary: "A signed link to a template's .pptx, within the day's quota (5301 beyond)",
+        body: TemplateDownloadBodySchema,
+        response: { 200: envelopeSchema(TemplateDownloadResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await templates.download(templateUser(request), request.body.contentId);
+      return ok(result, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/workspace/content/load',
+    {
+      schema: {
+        tags: ['template'],
+        summary: 'A new deck from a template: its sample content in its theme and layout plan',
+        body: ContentLoadBodySchema,
+        response: { 200: envelopeSchema(ContentLoadResultSchema) },
+      },
+    },
+    async (request) => {
+      const userId = authUserId(request);
+      const { contentId } = request.body;
+      const content = templates.content(contentId);
+      const plan = templates.catalog.get(contentId)?.source.plan;
+      // The tier's project and page limits (5412, 5421) apply as to any new deck.
+      const record = await app.ctx.aiLimits.createRecord(userId, content.outline, () =>
+        app.ctx.records.create(userId, content.outline, content.themeId, plan),
+      );
+      await templates.recordUse(userId, contentId);
+      await app.ctx.records.generate(userId, record.id, requestLocale(request));
+      return ok({ recordId: record.id }, requestLocale(request));
+    },
   );
 }

@@ -1,5 +1,6 @@
 import { AppError, ErrorCode, type Locale, type SlideAiAction } from '@slidecraft/contract';
 import { keyValue, sequenceMarker, visualLength } from '@slidecraft/deck';
+import { chineseConverters } from '../../text/chinese-script.js';
 
 /** The editing actions (the text-box ones and the slide ones except 'regenerate'). */
 export type EditAction = Exclude<SlideAiAction, 'regenerate'>;
@@ -120,18 +121,6 @@ function asTimeline(lines: string[], language: Locale): string[] {
     const short = firstClause(line, 24);
     return marked ? short : `${STEP[language](index + 1)}${COLON(language)}${short}`;
   });
-}
-
-type Convert = (text: string) => string;
-let converters: Promise<{ toTraditional: Convert; toSimplified: Convert }> | undefined;
-
-/** opencc-js loads its dictionaries on import: only when a translation first needs them. */
-function chineseConverters() {
-  converters ??= import('opencc-js').then((opencc) => ({
-    toTraditional: opencc.Converter({ from: 'cn', to: 'twp' }),
-    toSimplified: opencc.Converter({ from: 'twp', to: 'cn' }),
-  }));
-  return converters;
 }
 
 const NEEDS_MODEL: Record<Locale, string> = {

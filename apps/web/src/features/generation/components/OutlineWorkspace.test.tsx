@@ -45,7 +45,7 @@ function workspaceServer(events: string[]) {
     if (call.url.startsWith('/api/ai/generate-ppt/record/info')) {
       return envelope(info(1, 1, 'completed'));
     }
-    if (call.url.startsWith('/api/template-center/contents')) {
+    if (call.url.startsWith('/api/workspace/template')) {
       return envelope({ items: THEMES, total: THEMES.length });
     }
     return envelope(null);

@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTemplateContents } from '../../templates';
+import { useThemes } from '../../templates';
 
 interface ThemePickerProps {
   /** The theme marked as current. */
@@ -13,10 +13,10 @@ interface ThemePickerProps {
   hint?: string;
 }
 
-/** Theme cards from the template centre: thumbnail and title, the current one marked. */
+/** Theme cards: thumbnail and title, the current one marked. */
 export function ThemePicker({ current, applying, onChoose, hint }: ThemePickerProps) {
   const { t } = useTranslation('generation');
-  const templates = useTemplateContents();
+  const templates = useThemes();
 
   return (
     <section className="sc-theme-picker" aria-label={t('theme.title')} data-testid="theme-picker">

@@ -11,7 +11,7 @@ export const THEMES = ['classic', 'ocean', 'forest'].map((id) => ({
   id,
   title: `主题 ${id}`,
   tags: ['business'],
-  thumbnail: `/api/template-center/thumbnail/${id}`,
+  thumbnail: `/api/workspace/template/thumbnail/${id}`,
 }));
 
 /** The record/info answer for `finishPage` of `totalPage` slides rendered in `themeId`. */
@@ -50,7 +50,7 @@ export function deckServer(options: DeckServer) {
   let created = 0;
   return mockFetch((call) => {
     const path = call.url.split('?')[0];
-    if (path === '/api/template-center/contents') return envelope({ items: THEMES, total: 3 });
+    if (path === '/api/workspace/template') return envelope({ items: THEMES, total: 3 });
     if (path === '/api/ai/generate-ppt/record') {
       const ids = options.recordIds ?? [RECORD];
       return envelope({ recordId: ids[Math.min(created++, ids.length - 1)] });

@@ -8,8 +8,12 @@ const templates = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
     id: `t${i}`,
     title: `模板 ${i}`,
-    tags: [],
-    thumbnail: `/api/template-center/thumbnail/t${i}`,
+    description: '示例模板',
+    tags: ['category.year-end'],
+    themeId: 'clean-blue',
+    pages: 12,
+    thumbnail: `/api/template-center/preview/t${i}/0?size=thumb`,
+    downloads: 0,
   }));
 
 const wallImages = () =>
@@ -30,6 +34,7 @@ describe('login background wall', () => {
     expect(screen.getByTestId('login-wall').getAttribute('aria-hidden')).toBe('true');
     expect(calls[0]?.url.split('?')[0]).toBe('/api/template-center/contents');
     expect(queryOf(calls[0]!).get('size')).toBe('50');
+    expect(queryOf(calls[0]!).get('type')).toBe('template');
   });
 
   it('shows placeholder blocks while the listing loads and when it fails, without a toast', async () => {

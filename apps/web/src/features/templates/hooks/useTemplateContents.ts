@@ -1,14 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchTemplateContents, type TemplateContentsQuery } from '../api';
+import { fetchTemplateContents, fetchThemes, type TemplateContentsQuery } from '../api';
 
-/** Size of the template listing behind the login wall and the theme picker (spec section 9). */
+/** Size of the template listing behind the login wall (spec section 9). */
 export const TEMPLATE_LIST_SIZE = 50;
 
-/** One page of the template centre, cached for a few minutes (themes change rarely). */
-export function useTemplateContents(query: TemplateContentsQuery = { size: TEMPLATE_LIST_SIZE }) {
+/** One page of the template centre, cached for a few minutes. */
+export function useTemplateContents(
+  query: TemplateContentsQuery = { size: TEMPLATE_LIST_SIZE, type: 'template' },
+) {
   return useQuery({
     queryKey: ['template-center', 'contents', query],
     queryFn: ({ signal }) => fetchTemplateContents(query, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The engine's themes for the theme picker, cached for a few minutes. */
+export function useThemes() {
+  return useQuery({
+    queryKey: ['workspace', 'themes'],
+    queryFn: ({ signal }) => fetchThemes(signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,0 +1,75 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { FileStorage } from '../../providers/storage/storage.js';
+import type { FileLinkSigner } from '../files/file-links.js';
+import { BUILT_IN_TEMPLATES, type TemplateSource } from './catalog/index.js';
+import { TemplateCatalog, TemplateFileSchema } from './template-catalog.js';
+import { TemplateService } from './template-service.js';
+import { TemplateUsesRepo } from './template-uses-repo.js';
+import { ThemeGallery } from './theme-gallery.js';
+
+/** A template file of TEMPLATE_DIR that cannot be read as one. */
+export class TemplateFileError extends Error {
+  override name = 'TemplateFileError';
+}
+
+/**
+ * The operator's own templates: every .json file of `dir`, one template each, after the
+ * built-in ones. A file that is not a valid template stops the start with its name and why.
+ */
+export async function readTemplateDir(dir: string): Promise<TemplateSource[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  const sources: TemplateSource[] = [];
+  for (const name of names) {
+    const path = join(dir, name);
+    let json: unknown;
+    try {
+      json = JSON.parse(await readFile(path, 'utf8'));
+    } catch (err) {
+      throw new TemplateFileError(`TEMPLATE_DIR: ${path} is not JSON (${(err as Error).message})`);
+    }
+    const parsed = TemplateFileSchema.safeParse(json);
+    if (!parsed.success) {
+      const why = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new TemplateFileError(`TEMPLATE_DIR: ${path} is not a template (${why})`);
+    }
+    sources.push(parsed.data);
+  }
+  return sources;
+}
+
+export interface TemplateCentreDeps {
+  /** TEMPLATE_DIR: the operator's own templates, if any. */
+  templateDir: string | undefined;
+  downloadsPerDay: number;
+  database: Database;
+  storage: FileStorage;
+  fileLinks: FileLinkSigner;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The template centre and the theme gallery. The decks of the catalogue are laid out in the
+ * background after the start, a few at a time, so the first listings answer at once.
+ */
+export async function openTemplateCentre(deps: TemplateCentreDeps) {
+  const extra = deps.templateDir ? await readTemplateDir(deps.templateDir) : [];
+  const catalog = new TemplateCatalog([...BUILT_IN_TEMPLATES, ...extra]);
+  const warm = setImmediate(() => {
+    catalog.warm().catch((err: unknown) => deps.log.error({ err }, 'template warm-up failed'));
+  });
+  warm.unref();
+  return {
+    templates: new TemplateService({
+      catalog,
+      uses: new TemplateUsesRepo(deps.database.db),
+      storage: deps.storage,
+      links: deps.fileLinks,
+      downloadsPerDay: deps.downloadsPerDay,
+      log: deps.log,
+    }),
+    themes: new ThemeGallery(),
+  };
+}

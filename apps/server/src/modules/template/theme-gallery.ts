@@ -1,0 +1,46 @@
+import { AppError, ErrorCode, type Locale, type ThemeListResult } from '@slidecraft/contract';
+import { listThemes, renderSlidePngAsync, themeSampleDeck } from '@slidecraft/deck';
+
+const THUMBNAIL_WIDTH = 480;
+
+/**
+ * The engine's themes for the theme picker (GET /api/workspace/template), each with a
+ * thumbnail rendered by the engine itself from one sample outline.
+ */
+export class ThemeGallery {
+  private readonly thumbnails = new Map<string, Promise<Buffer>>();
+
+  list(
+    query: { start: number; size: number; tags?: string | undefined },
+    locale: Locale,
+  ): ThemeListResult {
+    const wanted =
+      query.tags
+        ?.split(',')
+        .map((t) => t.trim())
+        .filter(Boolean) ?? [];
+    const matching = listThemes().filter(
+      (theme) => wanted.length === 0 || theme.tags.some((tag) => wanted.includes(tag)),
+    );
+    const items = matching.slice(query.start, query.start + query.size).map((theme) => ({
+      id: theme.id,
+      title: locale === 'en-US' ? theme.name.en : theme.name.zh,
+      tags: [...theme.tags],
+      thumbnail: `/api/workspace/template/thumbnail/${theme.id}`,
+    }));
+    return { items, total: matching.length };
+  }
+
+  /** The 16:9 PNG of a theme, rendered once per process (concurrent first requests share it). */
+  thumbnail(themeId: string): Promise<Buffer> {
+    const cached = this.thumbnails.get(themeId);
+    if (cached) return cached;
+    if (!listThemes().some((theme) => theme.id === themeId)) {
+      throw new AppError(ErrorCode.NOT_FOUND);
+    }
+    const png = renderSlidePngAsync(themeSampleDeck(themeId), 0, { width: THUMBNAIL_WIDTH });
+    this.thumbnails.set(themeId, png);
+    png.catch(() => this.thumbnails.delete(themeId));
+    return png;
+  }
+}
