@@ -27,6 +27,16 @@ describe('leadingNumber', () => {
     expect(leadingNumber('1,000 名学员')).toMatchObject({ value: 1000, unit: '名' });
   });
 
+  it('keeps a scale with what it counts, and units beyond money and people', () => {
+    expect(figure('12场 行业大会')).toEqual(['12场', '行业大会']);
+    expect(figure('1.2万件 订单')).toEqual(['1.2万件', '订单']);
+    expect(figure('126万人次 门急诊')).toEqual(['126万人次', '门急诊']);
+    expect(figure('86万亩 高标准农田')).toEqual(['86万亩', '高标准农田']);
+    expect(figure('48分贝 静音运行')).toEqual(['48分贝', '静音运行']);
+    expect(figure('1,360张 设计稿')).toEqual(['1,360张', '设计稿']);
+    expect(figure('30% 线上渠道增长')).toEqual(['30%', '线上渠道增长']);
+  });
+
   it('reads names, years, dates and ordinals as no statistic', () => {
     for (const point of [
       'L2级辅助驾驶成为标配',
@@ -40,6 +50,8 @@ describe('leadingNumber', () => {
       '2024-03 上线',
       '1. 明确目标',
       '2、分步推进',
+      '3月：召开动员会',
+      '5年级学生',
     ]) {
       expect(leadingNumber(point), point).toBeUndefined();
     }
@@ -59,10 +71,22 @@ describe('leadingYear and splitMarker', () => {
   });
 
   it('keeps an ordinal with its unit whole and never cuts a word after it', () => {
-    expect(splitMarker('第一季度：完成渠道梳理')).toEqual({ marker: '第一季度', rest: '完成渠道梳理' });
+    expect(splitMarker('第一季度：完成渠道梳理')).toEqual({
+      marker: '第一季度',
+      rest: '完成渠道梳理',
+    });
     expect(splitMarker('第二阶段 试点推广')).toEqual({ marker: '第二阶段', rest: '试点推广' });
     expect(splitMarker('第3名：华东区')).toEqual({ marker: '第3名', rest: '华东区' });
     // '第一' before a word that is not its unit is no marker: the point stays as written.
     expect(splitMarker('第一线员工的声音')).toEqual({ marker: '', rest: '第一线员工的声音' });
+  });
+
+  it('keeps a month marker whole before its colon', () => {
+    expect(splitMarker('3月：召开动员会')).toEqual({ marker: '3月', rest: '召开动员会' });
+    expect(splitMarker('11月中旬：期中反馈')).toEqual({ marker: '11月中旬', rest: '期中反馈' });
+    expect(splitMarker('2023年至今：负责华东区')).toEqual({
+      marker: '2023年至今',
+      rest: '负责华东区',
+    });
   });
 });

@@ -22,13 +22,37 @@ const PREFIX =
   '约|近|超过|超|逾|达到|达|高达|共|仅|不到|不足|少于|多于|增长|下降|提升|降低|减少|over|about|nearly|around|more than|up to|less than';
 const DIGITS = String.raw`\d+(?:,\d{3})*(?:\.\d+)?`;
 /** Units and scales, longest first; Latin units must not run on into a word ('5G' is a name). */
+const SCALES = ['万亿', '亿', '万', '千', '百'];
+/** What is counted: money, people, things, time, measures (a scale may come before one). */
+const COUNTS = [
+  ...[
+    '人民币',
+    '平方公里',
+    '平方米',
+    '美元',
+    '公里',
+    '公斤',
+    '分贝',
+    '人次',
+    '个月',
+    '小时',
+    '分钟',
+  ],
+  ...['元', '人', '户', '家', '个', '项', '次', '场', '条', '张', '份', '套', '篇', '件', '台'],
+  ...['辆', '架', '艘', '所', '名', '位', '款', '座', '栋', '吨', '亩', '米', '册', '本', '部'],
+  ...['株', '头', '只', '盒', '箱', '单', '笔', '页', '字', '票', '倍', '天', '年', '月', '周'],
+  ...['岁', '秒', '分', '度', '克', '升'],
+];
+/** Units and scales, longest first; Latin units must not run on into a word ('5G' is a name). */
 const UNIT = [
-  ...['%', '％', '‰', '倍', '万亿元', '万亿', '亿元', '万元', '千元', '亿', '万', '千', '百'],
-  ...['人次', '万人', '个月', '小时', '分钟', '美元', '公里', '平方米', '个', '人', '家', '项'],
-  ...['元', '次', '天', '年', '月', '周', '岁', '分', '秒', '辆', '台', '所', '名', '位', '件'],
-  ...['款', '座', '吨', '米'],
+  ...['%', '％', '‰'],
+  ...SCALES.flatMap((scale) => COUNTS.map((count) => `${scale}${count}`)),
+  ...SCALES,
+  ...COUNTS,
   String.raw`(?:km|kg|GB|TB|MB|ms|kW|MW|h|s|x|X|k|K|M|B)(?![A-Za-z])`,
-].join('|');
+]
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const RANGE_DASH = String.raw`\s*(?:-|–|—|~|～|至|到)\s*`;
 const NUMBER = new RegExp(
   String.raw`^(${PREFIX})?\s*([+-]?${DIGITS})(?:余|多)?(?:\s*(${UNIT}))?(?:${RANGE_DASH}(${DIGITS})(?:余|多)?(?:\s*(${UNIT}))?)?(\+|以上|以下|左右)?`,
@@ -39,9 +63,9 @@ const AFTER_FIGURE = /^(?:$|[\s：:，,、；;。）)（(]|[\u2e80-\ufaff])/u;
 /** Words after digits that make a name or a rank rather than a quantity: 'L2级', '3级等保'. */
 const NAME_UNIT = /^\s*(?:级|代|号|期|届|型|版|星|层|楼|线|维)/u;
 const YEAR =
-  /^((?:19|20)\d{2})(?:\s*[-–—~～至到]\s*(?:19|20)\d{2})?(?:\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?)?(?:代|初|底|末|中|上半年|下半年|以来|起)?|[-./]\d{1,2}(?:[-./]\d{1,2})?)?(?=[\s：:，,、]|$|[^\d%％])/u;
+  /^((?:19|20)\d{2})(?:\s*[-–—~～至到]\s*(?:19|20)\d{2})?(?:\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?)?(?:代|初|底|末|中|上半年|下半年|以来|至今|起)?|[-./]\d{1,2}(?:[-./]\d{1,2})?)?(?=[\s：:，,、]|$|[^\d%％])/u;
 const ORDINAL =
-  /^(第[一二三四五六七八九十百\d]+(?:步|阶段|季度|个月|期|天|周|年|月|季|章|部分|节|课|单元|轮|批|次|名|条|项|点|层|级|届|代)?(?![\p{Script=Han}])|首先|其次|再次|然后|接着|最后|步骤\s*\d+|阶段\s*\d+|Step\s*\d+|Phase\s*\d+|\d{1,2}[.、)）](?!\d)|[（(]\d{1,2}[)）]|[①②③④⑤⑥⑦⑧⑨⑩])/iu;
+  /^(第[一二三四五六七八九十百\d]+(?:步|阶段|季度|个月|期|天|周|年|月|季|章|部分|节|课|单元|轮|批|次|名|条|项|点|层|级|届|代)?(?![\p{Script=Han}])|首先|其次|再次|然后|接着|最后|步骤\s*\d+|阶段\s*\d+|Step\s*\d+|Phase\s*\d+|\d{1,2}[.、)）](?!\d)|[（(]\d{1,2}[)）]|(?:1[0-2]|0?[1-9])月(?:\s*[1-3]?\d日)?(?:上旬|中旬|下旬|初|底|中)?(?=\s*[：:])|[①②③④⑤⑥⑦⑧⑨⑩])/iu;
 const SEPARATOR = /^[\s：:，,、.。—-]+/u;
 const KEY_VALUE = /^([^：:，。,]{1,14}?)\s*[：:]\s*(.+)$/u;
 const QUOTED = /^\s*[「『“"](.+)[」』”"]\s*(?:[—–-]{1,2}\s*(.+))?$/u;
@@ -60,8 +84,12 @@ export function leadingNumber(point: string): LeadingNumber | undefined {
   if (!match) return undefined;
   const [whole, prefix = '', from = '', firstUnit = '', to, lastUnit = '', plus = ''] = match;
   const rest = text.slice(whole.length);
-  if (!AFTER_FIGURE.test(rest) || NAME_UNIT.test(rest)) return undefined;
   const unit = normalUnit(lastUnit || firstUnit);
+  // '3级等保', '5年级' are names; '30% 线上渠道' is a share of something named after it.
+  const named = unit
+    ? /^(?:级|代|号|期|届|型|版|星|层|楼|线|维)/u.test(rest)
+    : NAME_UNIT.test(rest);
+  if (!AFTER_FIGURE.test(rest) || named) return undefined;
   // '10万-20万元' is one range; '10%-20元' is not.
   if (to !== undefined && firstUnit && !unit.startsWith(normalUnit(firstUnit))) return undefined;
   const value = Number(from.replace(/,/g, ''));
