@@ -201,7 +201,7 @@ export class TemplateCatalog {
     const downloads = (entry: TemplateEntry) => popularity.get(entry.source.id) ?? 0;
     if (filters.has('sort.new')) {
       candidates.sort((a, b) => b.source.added.localeCompare(a.source.added) || a.index - b.index);
-    } else if (filters.has('sort.hot') || !searching) {
+    } else if (filters.has('sort.hot') || !hits) {
       candidates.sort((a, b) => downloads(b) - downloads(a) || a.index - b.index);
     }
     return {

@@ -33,6 +33,13 @@ describe('TemplateSearch', () => {
     expect(found(search, '年底述职')[0]).toBe(0);
   });
 
+  it('ranks a template titled with the word above one that only mentions it', () => {
+    const search = new TemplateSearch();
+    const mentions = search.add({ title: '产品团队年度复盘', body: '科技感的界面' });
+    const titled = search.add({ title: '科技公司发布会', tags: '科技互联网' });
+    expect(found(search, '科技')).toEqual([titled, mentions]);
+  });
+
   it('finds words through synonyms, pairs and full-width letters', () => {
     const search = index();
     expect(found(search, '毕业设计')[0]).toBe(2);
@@ -45,7 +52,7 @@ describe('TemplateSearch', () => {
 
   it('answers nothing for nothing searchable, and the best partial match otherwise', () => {
     const search = index();
-    expect(found(search, 'PPT 模板')).toEqual([]);
+    expect(search.search('PPT 模板')).toBeUndefined();
     expect(found(search, '   ')).toEqual([]);
     // No template is both about training and finance: the training one matches one word.
     expect(found(search, '入职培训 财务')[0]).toBe(5);

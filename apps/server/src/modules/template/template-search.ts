@@ -156,23 +156,40 @@ export class TemplateSearch {
     return found;
   }
 
-  /** Adds a document; returns its number. */
+  /**
+   * Adds a document; returns its number. A word found in several fields counts in each (its
+   * best weight per field, summed), so a template titled and tagged with it ranks above one that
+   * only mentions it.
+   */
   add(fields: Partial<Record<SearchField, string>>): number {
     const doc = this.size++;
+    const terms = new Map<string, Map<SearchField, number>>();
+    const note = (term: string, field: SearchField, weight: number) => {
+      let byField = terms.get(term);
+      if (!byField) terms.set(term, (byField = new Map()));
+      if ((byField.get(field) ?? 0) < weight) byField.set(field, weight);
+    };
     for (const [field, text] of Object.entries(fields) as [SearchField, string][]) {
       if (!text) continue;
       const weight = FIELD_WEIGHTS[field];
       for (const word of this.words(text)) {
-        this.post(word, doc, weight);
+        note(word, field, weight);
         const concept = this.concepts.get(word);
-        if (concept) this.post(`~${concept}`, doc, weight * CONCEPT_SHARE);
+        if (concept) note(`~${concept}`, field, weight * CONCEPT_SHARE);
       }
       for (const run of normalize(text).match(HAN_RUN) ?? []) {
         const chars = [...run];
         for (let i = 0; i + 1 < chars.length; i++) {
-          this.post(`^${chars[i]}${chars[i + 1]}`, doc, weight * 0.5);
+          note(`^${chars[i]}${chars[i + 1]}`, field, weight * 0.5);
         }
       }
+    }
+    for (const [term, byField] of terms) {
+      this.post(
+        term,
+        doc,
+        [...byField.values()].reduce((sum, w) => sum + w, 0),
+      );
     }
     return doc;
   }
@@ -215,12 +232,15 @@ export class TemplateSearch {
 
   /**
    * Documents matching the query, best first: those matching every word, or, when none does,
-   * those matching the most. Empty for a query without a searchable word.
+   * those matching the most. Empty for a query without a searchable word; undefined for one of
+   * words that say nothing ('PPT 模板'), which asks for every template.
    */
-  search(query: string): { doc: number; score: number }[] {
+  search(query: string): { doc: number; score: number }[] | undefined {
     const words = [...new Set(this.words(query))].filter(
       (word) => [...word].length >= 2 || !HAN.test(word),
     );
+    // Only words that say nothing ('PPT 模板'): no constraint at all.
+    if (words.length === 0 && this.onlyStopWords(query)) return undefined;
     if (words.length === 0) {
       // One Chinese character alone ('党'): its pairs are too many to guess; look for it in titles.
       const single = [...normalize(query)].find((char) => HAN.test(char));
@@ -240,6 +260,12 @@ export class TemplateSearch {
       .filter(([, entry]) => entry.hits === most)
       .map(([doc, entry]) => ({ doc, score: entry.score }))
       .sort((a, b) => b.score - a.score || a.doc - b.doc);
+  }
+
+  private onlyStopWords(query: string): boolean {
+    const parts = [...segmenter.segment(normalize(query))].filter((part) => part.isWordLike);
+    const joined = this.mergeByDictionary(parts.map((part) => part.segment));
+    return joined.length > 0 && joined.every((word) => STOP_WORDS.has(word));
   }
 
   /** Documents with a pair starting or ending with `char` in a weighty field. */
