@@ -57,5 +57,7 @@ describe('TemplateSearch', () => {
     // No template is both about training and finance: the training one matches one word.
     expect(found(search, '入职培训 财务')[0]).toBe(5);
     expect(found(search, '党')).toContain(4);
+    // One word of four is not enough to show a template.
+    expect(found(search, '完全不存在的东西')).toEqual([]);
   });
 });

@@ -232,7 +232,7 @@ export class TemplateSearch {
 
   /**
    * Documents matching the query, best first: those matching every word, or, when none does,
-   * those matching the most. Empty for a query without a searchable word; undefined for one of
+   * those matching the most words if that is at least half of them. Empty for a query without a searchable word; undefined for one of
    * words that say nothing ('PPT 模板'), which asks for every template.
    */
   search(query: string): { doc: number; score: number }[] | undefined {
@@ -256,6 +256,8 @@ export class TemplateSearch {
       }
     }
     const most = Math.max(0, ...[...scores.values()].map((entry) => entry.hits));
+    // Without a template of every word, those of the most words, if that is at least half.
+    if (most * 2 < words.length) return [];
     return [...scores]
       .filter(([, entry]) => entry.hits === most)
       .map(([doc, entry]) => ({ doc, score: entry.score }))
