@@ -24,7 +24,7 @@ import { categoryLabel, colorOf, tagLabel } from './template-labels.js';
 import { TemplateSearch } from './template-search.js';
 
 /** Bump when the way templates are drawn changes, so cached pictures and files are made again. */
-const RENDER_REVISION = 1;
+const RENDER_REVISION = 2;
 
 /** Page-count bands of the 'pages.*' filters. */
 const PAGE_BANDS = { short: [1, 10], medium: [11, 15], long: [16, 999] } as const;
