@@ -51,6 +51,8 @@ export function createRoutes(client: QueryClient): RouteObject[] {
           element: <AppLayout />,
           children: [
             { index: true, element: <Home /> },
+            { path: '/templates', ...page(() => import('../routes/Templates')) },
+            { path: '/templates/:id', ...page(() => import('../routes/TemplateDetail')) },
             {
               path: '/workspace',
               loader: ({ request }) => {

@@ -1,13 +1,18 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type legalZhCN from '../../features/legal/i18n/zh-CN';
 import type teamZhCN from '../../features/team/i18n/zh-CN';
+import type templatesZhCN from '../../features/templates/i18n/zh-CN';
 import type { appResources } from './bundles/zh-CN';
 
 /** The namespaces loaded at start, shaped by zh-CN (the source language). */
 export type AppResources = typeof appResources;
 
-/** Every namespace, the legal and team texts included (they load with their pages). */
-export type Resources = AppResources & { legal: typeof legalZhCN; team: typeof teamZhCN };
+/** Every namespace, the legal, team and templates texts included (they load with their pages). */
+export type Resources = AppResources & {
+  legal: typeof legalZhCN;
+  team: typeof teamZhCN;
+  templates: typeof templatesZhCN;
+};
 
 /** What one locale brings: the app's texts and antd's own (pagination, empty states, dialogs). */
 export interface LocaleBundle {

@@ -5,6 +5,9 @@ import legalZhTW from '../../features/legal/i18n/zh-TW';
 import teamEnUS from '../../features/team/i18n/en-US';
 import teamZhCN from '../../features/team/i18n/zh-CN';
 import teamZhTW from '../../features/team/i18n/zh-TW';
+import templatesEnUS from '../../features/templates/i18n/en-US';
+import templatesZhCN from '../../features/templates/i18n/zh-CN';
+import templatesZhTW from '../../features/templates/i18n/zh-TW';
 import enUS from './bundles/en-US';
 import zhCN from './bundles/zh-CN';
 import zhTW from './bundles/zh-TW';
@@ -15,9 +18,9 @@ import type { Resources } from './locale-bundle';
  * locales). The app itself loads one locale at a time (init-i18n.ts).
  */
 export const resources: Record<Locale, Resources> = {
-  'zh-CN': { ...zhCN.resources, legal: legalZhCN, team: teamZhCN },
-  'zh-TW': { ...zhTW.resources, legal: legalZhTW, team: teamZhTW },
-  'en-US': { ...enUS.resources, legal: legalEnUS, team: teamEnUS },
+  'zh-CN': { ...zhCN.resources, legal: legalZhCN, team: teamZhCN, templates: templatesZhCN },
+  'zh-TW': { ...zhTW.resources, legal: legalZhTW, team: teamZhTW, templates: templatesZhTW },
+  'en-US': { ...enUS.resources, legal: legalEnUS, team: teamEnUS, templates: templatesEnUS },
 };
 
 export type Namespace = keyof Resources;

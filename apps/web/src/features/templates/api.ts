@@ -1,6 +1,15 @@
 import {
+  ContentLoadResultSchema,
+  DownloadTimesSchema,
+  RECOMMEND_PAGE_SIZE,
+  RecommendResultSchema,
+  TEMPLATE_PAGE_SIZE,
   TemplateContentsResultSchema,
+  TemplateDetailSchema,
+  TemplateDownloadResultSchema,
+  TemplateTagsResultSchema,
   ThemeListResultSchema,
+  ErrorCode,
   type TemplateContentsQuery as ContentsQuery,
 } from '@slidecraft/contract';
 import { api } from '../../shared/http';
@@ -18,6 +27,86 @@ export function fetchTemplateContents(query: TemplateContentsQuery, signal?: Abo
     signal,
     quiet: true,
   });
+}
+
+/** What the centre lists: search words, chosen tag titles and filters (all may be empty). */
+export interface TemplateListFilter {
+  search: string;
+  tags: readonly string[];
+  filters: readonly string[];
+}
+
+/** One page (30) of the centre's listing from `start`. */
+export function fetchTemplatePage(filter: TemplateListFilter, start: number, signal?: AbortSignal) {
+  return fetchTemplateContents(
+    {
+      start,
+      size: TEMPLATE_PAGE_SIZE,
+      tags: filter.tags.join(',') || undefined,
+      filters: filter.filters.join(',') || undefined,
+      search: filter.search || undefined,
+    },
+    signal,
+  );
+}
+
+/** GET /api/template-center/tags: the tag groups (quiet: the centre shows a retry). */
+export function fetchTemplateTags(signal?: AbortSignal) {
+  return api.get('/api/template-center/tags', TemplateTagsResultSchema, { signal, quiet: true });
+}
+
+/**
+ * GET /api/template-center/detail: a template with every slide. Quiet: the page shows an unknown
+ * template (404, or 5000 for an id that cannot be one) or a failure itself.
+ */
+export function fetchTemplateDetail(contentId: string, signal?: AbortSignal) {
+  return api.get('/api/template-center/detail', TemplateDetailSchema, {
+    query: { contentId },
+    signal,
+    quiet: true,
+  });
+}
+
+/** Codes of the detail call that mean "no such template". */
+export const UNKNOWN_TEMPLATE_CODES: readonly number[] = [
+  ErrorCode.NOT_FOUND,
+  ErrorCode.PARAMS_ERROR,
+];
+
+/** POST /api/template-center/recommendList: 12 templates like this one (quiet: they decorate). */
+export function fetchRecommendations(contentId: string, signal?: AbortSignal) {
+  return api.post(
+    '/api/template-center/recommendList',
+    RecommendResultSchema,
+    { contentId, pageSize: RECOMMEND_PAGE_SIZE },
+    { signal, quiet: true },
+  );
+}
+
+/** GET /api/template-center/downloadTimes (signed in): today's downloads and quota. */
+export function fetchDownloadTimes(signal?: AbortSignal) {
+  return api.get('/api/template-center/downloadTimes', DownloadTimesSchema, {
+    signal,
+    quiet: true,
+  });
+}
+
+/**
+ * POST /api/template-center/download (signed in): a signed link to the .pptx. 5301 (a
+ * non-member's daily quota used up) is the caller's: it opens the quota dialog.
+ */
+export function downloadTemplate(contentId: string) {
+  return api.post(
+    '/api/template-center/download',
+    TemplateDownloadResultSchema,
+    { contentId },
+    { quiet: [ErrorCode.TEMPLATE_DOWNLOAD_LIMIT] },
+  );
+}
+
+/** POST /api/workspace/content/load (signed in): a new deck made from the template. */
+export function loadTemplateDeck(contentId: string) {
+  return api.post('/api/workspace/content/load', ContentLoadResultSchema, { contentId });
 }
 
 /** GET /api/workspace/template: the themes of the theme picker (quiet: it shows a retry). */

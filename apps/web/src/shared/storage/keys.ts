@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   locale: 'slidecraft.locale',
   deviceId: 'slidecraft.deviceId',
   generationParams: 'slidecraft.generationParams',
+  /** The theme the workspace generates in, saved with the params ('AI 生成同款' of a template). */
+  preferredTheme: 'slidecraft.preferredTheme',
   /** An outline imported from a file or share link, waiting for the workspace (spec section 3). */
   landingOutline: 'slidecraft.landingOutline',
   /** The workspace's outline as last edited and its deck, shown again after a reload. */
@@ -29,6 +31,7 @@ export const STORAGE_KEYS = {
  */
 export const USER_WORK_KEYS = [
   STORAGE_KEYS.generationParams,
+  STORAGE_KEYS.preferredTheme,
   STORAGE_KEYS.landingOutline,
   STORAGE_KEYS.outlineDraft,
 ] as const;

@@ -2,17 +2,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createRecord, startGeneration } from '../api';
 import { loadOutlineDraft, updateOutlineDraft } from '../outline-draft';
+import { loadPreferredTheme } from '../params-store';
 import { useDeckGeneration } from './useDeckGeneration';
 
 /**
  * 'Generate PPT' for the edited outline: creates the record, then starts its generation in the
  * theme picked so far (preview/theme) or the default one (preview/outline). Afterwards a theme
  * choice generates the record again in that theme. When the outline is edited after that, the
- * record is stale and 'generate' makes a new one. Failures are reported by the HTTP client.
+ * record is stale and 'generate' makes a new one. The theme stored with the generation params,
+ * if any, is the one picked at the start. Failures are reported by the HTTP client.
  * The record is kept in the outline draft, so a reload shows the same deck again.
  */
 export function useDeckRecord(outline: string) {
-  const [chosenTheme, setChosenTheme] = useState<string>();
+  // The theme stored with the params (a template's 'AI 生成同款'), else the default one.
+  const [chosenTheme, setChosenTheme] = useState<string | undefined>(loadPreferredTheme);
   // The deck made before a reload of the workspace, kept with the outline draft.
   const [saved] = useState(() => loadOutlineDraft()?.record);
 

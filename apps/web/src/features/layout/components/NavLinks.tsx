@@ -5,13 +5,14 @@ import { useSession } from '../../auth';
 /** `signedIn`: shown only to a signed-in user. */
 const LINKS = [
   { to: '/', key: 'home', signedIn: false },
+  { to: '/templates', key: 'templates', signedIn: false },
   { to: '/space', key: 'space', signedIn: true },
   { to: '/pricing', key: 'pricing', signedIn: false },
 ] as const;
 
 /**
- * The main navigation (Home, My decks once signed in, Pricing), horizontal in the header or
- * stacked in the drawer.
+ * The main navigation (Home, Templates, My decks once signed in, Pricing), horizontal in the
+ * header or stacked in the drawer.
  */
 export function NavLinks({
   vertical = false,
@@ -28,7 +29,7 @@ export function NavLinks({
         <NavLink
           key={link.key}
           to={link.to}
-          end
+          end={link.to === '/'}
           onClick={onNavigate}
           className={({ isActive }) => (isActive ? 'sc-nav-link active' : 'sc-nav-link')}
           data-testid={`nav-${link.key}`}

@@ -3,6 +3,7 @@ import type { LayoutMessages } from './zh-CN';
 const layout: LayoutMessages = {
   nav: {
     home: 'Home',
+    templates: 'Templates',
     space: 'My decks',
     pricing: 'Pricing',
     workspace: 'Workspace',

@@ -1,6 +1,7 @@
 const layout = {
   nav: {
     home: '首页',
+    templates: '模板中心',
     space: '我的空间',
     pricing: '会员价格',
     workspace: '工作台',

@@ -3,6 +3,7 @@ import type { LayoutMessages } from './zh-CN';
 const layout: LayoutMessages = {
   nav: {
     home: '首頁',
+    templates: '範本中心',
     space: '我的空間',
     pricing: '會員價格',
     workspace: '工作台',

@@ -1,0 +1,71 @@
+import type { TemplatesMessages } from './zh-CN';
+
+const templates: TemplatesMessages = {
+  title: 'Templates',
+  subtitle: 'Pick a template you like: use it as it is, or let AI make a deck in its style',
+  search: 'Search templates, e.g. year-end review',
+  searchButton: 'Search',
+  total_one: '{{count}} template',
+  total_other: '{{count}} templates',
+  filters: {
+    pages: 'Pages',
+    sort: 'Order',
+    'pages.short': 'Up to 10 pages',
+    'pages.medium': '11-15 pages',
+    'pages.long': '16 pages or more',
+    'sort.hot': 'Popular',
+    'sort.new': 'Newest',
+  },
+  card: {
+    open: 'View template {{title}}',
+    pages_one: '{{count}} page',
+    pages_other: '{{count}} pages',
+  },
+  loadMore: 'Load more',
+  loadFailed: 'Could not load the templates',
+  moreFailed: 'Could not load more templates',
+  tagsFailed: 'Could not load the filters',
+  reload: 'Retry',
+  empty: {
+    title: 'No matching templates',
+    hint: 'Try other words or fewer filters',
+    searched: 'No templates match “{{search}}”',
+    clear: 'Clear filters',
+  },
+  detail: {
+    back: 'Back to templates',
+    pages_one: '{{count}} page',
+    pages_other: '{{count}} pages',
+    theme: 'Theme: {{name}}',
+    downloads_one: 'Used {{count}} time',
+    downloads_other: 'Used {{count}} times',
+    slide: 'Slide {{index}}',
+    prev: 'Previous slide',
+    next: 'Next slide',
+    use: 'Use this template',
+    ai: 'AI deck in this style',
+    download: 'Download',
+    downloaded: 'Downloading {{name}}',
+    quota_one: '{{count}} free download left today',
+    quota_other: '{{count}} free downloads left today',
+    recommend: 'Similar templates',
+    failed: 'Could not load the template',
+    notFound: 'Template not found',
+    notFoundHint: 'It may have been taken down; have a look at the other templates',
+  },
+  ai: {
+    title: 'AI deck in this style',
+    hint: 'Enter your topic: AI writes the outline and makes the deck in the “{{theme}}” theme.',
+    placeholder: 'e.g. Marketing team year-end review 2025',
+    start: 'Start',
+  },
+  quota: {
+    title: "Today's download quota is used up",
+    advice:
+      'Upgrade to the professional membership for unlimited template downloads, or come back tomorrow.',
+    support: 'Contact support',
+    upgrade: 'Upgrade',
+  },
+};
+
+export default templates;

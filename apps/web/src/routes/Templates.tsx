@@ -1,0 +1,2 @@
+/** /templates: the template centre (tags, search, appended paging). */
+export { default } from '../features/templates/components/TemplateCentre';
