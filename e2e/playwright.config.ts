@@ -28,6 +28,17 @@ const launchOptions = {
 };
 
 const TSX = 'node --conditions=slidecraft-source --import tsx';
+const DESKTOP = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1366, height: 860 },
+  launchOptions,
+};
+const MOBILE = { ...devices['Pixel 7'], launchOptions };
+/**
+ * Specs that change what other tests see: the scripted model upstream (one script at a time),
+ * and the operator's products, coupons and plans (membership lists every product).
+ */
+const SHARED_STATE = /(generation-model|import|coupon|union|team|ai-packs|membership)\.spec\.ts$/;
 /** Both app servers: loopback is the e2e proxy, share links go to the local stand-in. */
 const APP_ENV = {
   // Tests set X-Forwarded-For to act as distinct clients.
@@ -45,7 +56,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Spec files run two at a time (tests of one file in order); specs that change what every
+  // user sees (the scripted model, operator products and coupons) run after, one at a time.
+  workers: 2,
   // One retry: a test that passes only on it is listed as flaky in the report (a desktop
   // account-settings run failed once in CI and never again in 10 local runs, loaded or not).
   retries: 1,
@@ -57,11 +70,22 @@ export default defineConfig({
     acceptDownloads: true,
   },
   projects: [
+    { name: 'desktop', testIgnore: SHARED_STATE, use: DESKTOP },
+    { name: 'mobile', testIgnore: SHARED_STATE, use: MOBILE },
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 }, launchOptions },
+      name: 'desktop-serial',
+      testMatch: SHARED_STATE,
+      use: DESKTOP,
+      workers: 1,
+      dependencies: ['desktop', 'mobile'],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'mobile-serial',
+      testMatch: SHARED_STATE,
+      use: MOBILE,
+      workers: 1,
+      dependencies: ['desktop-serial'],
+    },
   ],
   webServer: [
     {
