@@ -106,7 +106,9 @@ function chapterSlides(chapter: OutlineNode, index: number, ctx: LayoutContext):
   const slides = [dividerSlide(chapter, index, ctx)];
   const points = pointsOf(chapter);
   if (points.length > 0) {
-    slides.push(...contentSlides({ heading: chapter, points, number, ...planned(chapter, ctx) }, ctx));
+    slides.push(
+      ...contentSlides({ heading: chapter, points, number, ...planned(chapter, ctx) }, ctx),
+    );
   }
   for (const section of headingsOf(chapter)) {
     slides.push(...sectionSlides(section, chapter, number, ctx));
