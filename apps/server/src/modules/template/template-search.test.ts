@@ -15,7 +15,8 @@ function index() {
   for (const title of titles) search.add({ title });
   return search;
 }
-const found = (search: TemplateSearch, query: string) => search.search(query).map((hit) => hit.doc);
+const found = (search: TemplateSearch, query: string) =>
+  (search.search(query) ?? []).map((hit) => hit.doc);
 
 describe('TemplateSearch', () => {
   it('cuts words by its own dictionary before ICU', () => {
