@@ -52,15 +52,11 @@ export interface TemplateCentreDeps {
 
 /**
  * The template centre and the theme gallery. The decks of the catalogue are laid out in the
- * background after the start, a few at a time, so the first listings answer at once.
+ * background from the centre's first use, a few at a time (TemplateService).
  */
 export async function openTemplateCentre(deps: TemplateCentreDeps) {
   const extra = deps.templateDir ? await readTemplateDir(deps.templateDir) : [];
   const catalog = new TemplateCatalog([...BUILT_IN_TEMPLATES, ...extra]);
-  const warm = setImmediate(() => {
-    catalog.warm().catch((err: unknown) => deps.log.error({ err }, 'template warm-up failed'));
-  });
-  warm.unref();
   return {
     templates: new TemplateService({
       catalog,

@@ -74,9 +74,28 @@ export class TemplateService {
   private popular: { at: number; counts: Promise<Map<string, number>> } | undefined;
   private converters: ChineseConverters | undefined;
 
-  constructor(private readonly deps: TemplateServiceDeps) {
-    // Traditional Chinese titles and searches need opencc's dictionaries: load them early.
-    void chineseConverters().then((converters) => (this.converters = converters));
+  private started = false;
+
+  constructor(private readonly deps: TemplateServiceDeps) {}
+
+  /**
+   * On the centre's first use, not at start (a node that never serves it pays nothing): the
+   * decks of the catalogue are laid out in the background, and opencc's dictionaries loaded
+   * (traditional Chinese titles and searches), which the zh-TW answers wait for.
+   */
+  private async ready(locale: Locale): Promise<void> {
+    if (!this.started) {
+      this.started = true;
+      setImmediate(() => {
+        this.deps.catalog.warm().catch((err: unknown) => {
+          this.deps.log.error({ err }, 'template warm-up failed');
+        });
+      });
+    }
+    if (locale === 'zh-TW' || !this.converters) {
+      const converters = chineseConverters().then((loaded) => (this.converters = loaded));
+      if (locale === 'zh-TW') await converters;
+    }
   }
 
   get catalog(): TemplateCatalog {
@@ -142,6 +161,9 @@ export class TemplateService {
   }
 
   async list(query: ListQuery, locale: Locale): Promise<TemplateContentsResult> {
+    await this.ready(locale);
+    // A search in traditional characters needs the converters whatever the interface language.
+    if (query.search && /\p{Script=Han}/u.test(query.search)) await chineseConverters();
     const popularity = await this.popularity();
     const search =
       query.search && this.converters ? this.converters.toSimplified(query.search) : query.search;
@@ -155,6 +177,7 @@ export class TemplateService {
   }
 
   async detail(id: string, locale: Locale): Promise<TemplateDetail> {
+    await this.ready(locale);
     const entry = this.entry(id);
     const popularity = await this.popularity();
     const deck = this.deps.catalog.deck(entry);
@@ -184,6 +207,7 @@ export class TemplateService {
     locale: Locale,
   ): Promise<TemplateItem[]> {
     const entry = this.entry(id);
+    await this.ready(locale);
     const popularity = await this.popularity();
     return this.deps.catalog
       .recommend(entry, size, excludeTags, popularity)
