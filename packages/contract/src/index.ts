@@ -25,3 +25,4 @@ export * from './api/pay.js';
 export * from './api/workspace.js';
 export * from './api/activity.js';
 export * from './api/team.js';
+export * from './api/user-guide.js';
