@@ -146,6 +146,8 @@ export const exportsTable = pgTable(
     fileKey: text('file_key'),
     errorCode: bigint('error_code', { mode: 'number' }),
     attempts: bigint('attempts', { mode: 'number' }).notNull().default(0),
+    /** When the owner saw the finished file (POST /api/workspace/ppt/download/read); null: unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
