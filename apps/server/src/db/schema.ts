@@ -48,6 +48,8 @@ export const users = pgTable(
      * comes from the later of the two (effectiveMemberUntil).
      */
     teamMemberUntil: bigint('team_member_until', { mode: 'number' }).notNull().default(0),
+    /** The first campaign the user reported (GET /api/user/utm-trace); null when none. */
+    utmCampaign: text('utm_campaign'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
