@@ -1,6 +1,7 @@
 import { openPayProviders } from './modules/pay/open-payments.js';
 import { aiTimesPublicRoutes, aiTimesRoutes } from './modules/pay/ai-times-routes.js';
 import { orderRoutes } from './modules/pay/routes.js';
+import { payAltPublicRoutes, payAltRoutes } from './modules/pay/alt-routes.js';
 import { createPayService, payPublicRoutes } from './modules/pay/wiring.js';
 import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -80,6 +81,8 @@ import { QrLoginService } from './modules/wechat/qr-login-service.js';
 import { wechatCallbackRoutes, wechatLoginRoutes } from './modules/wechat/routes.js';
 import { UserRepo } from './modules/user/user-repo.js';
 import { userRoutes } from './modules/user/routes.js';
+import { userGuideRoutes } from './modules/user-guide/routes.js';
+import { UserGuideService } from './modules/user-guide/user-guide-service.js';
 import { UserService } from './modules/user/user-service.js';
 import { LogAnalyticsSink } from './providers/analytics/analytics.js';
 import type { KeyValueStore } from './providers/kv/index.js';
@@ -223,9 +226,11 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
   await app.register(webFontRoutes);
   await app.register(promotionPublicRoutes);
   await app.register(aiTimesPublicRoutes);
+  await app.register(payAltPublicRoutes);
   await app.register(enterpriseRoutes);
   await app.register(activityRoutes);
   await app.register(aiTopicRoutes);
+  await app.register(userGuideRoutes);
   await app.register(wechatLoginRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
     await app.register(wechatCallbackRoutes, { token: config.WECHAT_TOKEN });
@@ -246,6 +251,7 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
     requireAuth(scope);
     await scope.register(orderRoutes);
     await scope.register(aiTimesRoutes);
+    await scope.register(payAltRoutes);
     await scope.register(userRoutes);
     await scope.register(generationRoutes);
     await scope.register(aiChatRoutes);
@@ -357,6 +363,7 @@ async function buildContext(
     activity: new ActivityService(database.db, kv, app.log),
     ...decks,
     fonts: new FontService(database.db, decks.workspace),
+    userGuide: new UserGuideService(database.db),
     redeem: new RedeemService(
       new RedeemRepo(database.db),
       kv,

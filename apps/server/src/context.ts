@@ -28,6 +28,7 @@ import type { UserService } from './modules/user/user-service.js';
 import type { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
 import type { QrLoginService } from './modules/wechat/qr-login-service.js';
 import type { AnalyticsSink } from './providers/analytics/analytics.js';
+import type { UserGuideService } from './modules/user-guide/user-guide-service.js';
 import type { InvalidationBus, KeyValueStore } from './providers/kv/index.js';
 import type { AiUsageRepo } from './modules/ai/usage-repo.js';
 import type { AiStreamRunner } from './modules/ai/ai-stream.js';
@@ -96,6 +97,8 @@ export interface AppContext {
   shares: ShareService;
   /** Shipped fonts, favourites and a deck's fonts. */
   fonts: FontService;
+  /** The first-visit guides and each user's progress through them. */
+  userGuide: UserGuideService;
   /** Retention coupons and promo codes (they price every order). */
   promotions: PromotionService;
   /** The ads and activity slots an operator sets (admin CLI `content`), and ad tracking. */
