@@ -1,7 +1,6 @@
 import { openPayProviders } from './modules/pay/open-payments.js';
 import { aiTimesPublicRoutes, aiTimesRoutes } from './modules/pay/ai-times-routes.js';
 import { orderRoutes } from './modules/pay/routes.js';
-import { payAltPublicRoutes, payAltRoutes } from './modules/pay/alt-routes.js';
 import { createPayService, payPublicRoutes } from './modules/pay/wiring.js';
 import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -226,7 +225,6 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
   await app.register(webFontRoutes);
   await app.register(promotionPublicRoutes);
   await app.register(aiTimesPublicRoutes);
-  await app.register(payAltPublicRoutes);
   await app.register(enterpriseRoutes);
   await app.register(activityRoutes);
   await app.register(aiTopicRoutes);
@@ -251,7 +249,6 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
     requireAuth(scope);
     await scope.register(orderRoutes);
     await scope.register(aiTimesRoutes);
-    await scope.register(payAltRoutes);
     await scope.register(userRoutes);
     await scope.register(generationRoutes);
     await scope.register(aiChatRoutes);
