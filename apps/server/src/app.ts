@@ -83,7 +83,8 @@ import { userRoutes } from './modules/user/routes.js';
 import { userGuideRoutes } from './modules/user-guide/routes.js';
 import { UserGuideService } from './modules/user-guide/user-guide-service.js';
 import { UserService } from './modules/user/user-service.js';
-import { LogAnalyticsSink } from './providers/analytics/analytics.js';
+import { DailyEvents } from './providers/analytics/daily-events.js';
+import { openAnalyticsSink } from './providers/analytics/open-analytics.js';
 import type { KeyValueStore } from './providers/kv/index.js';
 import { OAuthHuaweiAccountProvider } from './providers/huawei/oauth-huawei.js';
 import { openWechatLogin } from './providers/wechat/open-wechat.js';
@@ -170,6 +171,7 @@ export async function buildApp(
     await Promise.all(sweepers.map((sweeper) => sweeper.stop()));
     ctx.history.stopPurging();
     ctx.pay.stopSweeping();
+    await ctx.analytics.close?.();
     ctx.previews.stop();
     await ctx.jobs.close();
     await ctx.kv.close();
@@ -307,7 +309,7 @@ async function buildContext(
   const smsCodes = new SmsCodeService(kv, sms.provider, secret);
   const hasher = new PasswordHasher();
   const passwordLimiter = new PasswordAttemptLimiter(kv);
-  const analytics = new LogAnalyticsSink(app.log);
+  const analytics = openAnalyticsSink(config, app.log, options.fetch);
   const login = new LoginService(smsCodes, sessions, users, hasher, passwordLimiter, analytics);
   const wechat = await openWechatLogin(config, kv, options.fetch);
   const aiUsage = new AiUsageRepo(database.db);
@@ -354,6 +356,7 @@ async function buildContext(
     promotions,
   });
   pay.teams = teams;
+  pay.onPaid = (order) => analytics.track({ name: 'payment_successful', ...order });
   return {
     promotions,
     teams,
@@ -387,6 +390,7 @@ async function buildContext(
     sessions,
     users,
     analytics,
+    dailyEvents: new DailyEvents(kv, analytics),
     login,
     qrLogin: wechat.provider && new QrLoginService(kv, wechat.provider, login),
     wechatOAuth: wechat.provider && new WechatOAuthLoginService(kv, wechat.provider, login),

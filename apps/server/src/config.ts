@@ -178,6 +178,8 @@ const EnvSchema = z.object({
   TEMPLATE_DOWNLOADS_PER_DAY: z.coerce.number().int().min(0).max(10).default(5),
   /** A folder of the operator's own templates, one .json file each, added to the centre. */
   TEMPLATE_DIR: z.string().trim().min(1).optional(),
+  /** An analytics collector: events are POSTed to it in batches, besides the log. */
+  ANALYTICS_URL: optionalUrl(['https://', 'http://']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** With REDIS_URL: 1 makes this API node run jobs too (by default only `npm run worker` does). */
   WORKER_INLINE: z.enum(['0', '1']).default('0'),

@@ -28,6 +28,7 @@ import type { UserService } from './modules/user/user-service.js';
 import type { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
 import type { QrLoginService } from './modules/wechat/qr-login-service.js';
 import type { AnalyticsSink } from './providers/analytics/analytics.js';
+import type { DailyEvents } from './providers/analytics/daily-events.js';
 import type { UserGuideService } from './modules/user-guide/user-guide-service.js';
 import type { InvalidationBus, KeyValueStore } from './providers/kv/index.js';
 import type { AiUsageRepo } from './modules/ai/usage-repo.js';
@@ -76,6 +77,8 @@ export interface AppContext {
   sessions: SessionService;
   users: UserService;
   analytics: AnalyticsSink;
+  /** The once-per-user-per-day analytics events. */
+  dailyEvents: DailyEvents;
   login: LoginService;
   /** WeChat QR login; null with WECHAT_LOGIN_PROVIDER=off. */
   qrLogin: QrLoginService | null;

@@ -36,6 +36,8 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!session || status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
   if (status === 'forbidden') throw forbiddenUser(session.user.disabledReason);
   request.auth = { userId: session.userId, token, user: session.user };
+  // The user's first signed-in request of the day (analytics; never waited for).
+  void app.ctx.dailyEvents.once('daily_active', session.userId);
 }
 
 /** The authenticated user id (only inside a requireAuth scope). */

@@ -37,6 +37,7 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
       const record = await app.ctx.aiLimits.createRecord(userId, outline, () =>
         records.create(userId, outline),
       );
+      void app.ctx.dailyEvents.once('daily_generation', userId);
       return ok({ recordId: record.id }, requestLocale(request));
     },
   );

@@ -30,7 +30,13 @@ import type { JsapiPayment } from './jsapi.js';
 import { type OrderRow } from './order-repo.js';
 import type { Price, PromotionService } from '../promotion/promotion-service.js';
 import { StatusCache } from './status-cache.js';
-import { QUERY_AFTER_MS, Settlement, endAfter, type NotifyVerdict } from './settlement.js';
+import {
+  QUERY_AFTER_MS,
+  Settlement,
+  endAfter,
+  type NotifyVerdict,
+  type PaidOrderEvent,
+} from './settlement.js';
 
 /** What a plan sells: the professional tier, AI points, or a team's tier and seats. */
 export type ProductKind = 'membership' | 'ai_times' | 'team';
@@ -68,6 +74,11 @@ export class PayService {
   private readonly settlement: Settlement;
   /** Team plans are sold only once set (createPayService does). */
   teams: TeamAccess | null = null;
+
+  /** Told once per order settled as paid (analytics). */
+  set onPaid(handler: ((order: PaidOrderEvent) => void) | null) {
+    this.settlement.onPaid = handler;
+  }
   private readonly statusCache: StatusCache;
   private readonly inflight = new Map<string, Promise<OrderStatus | 'expired'>>();
 

@@ -36,8 +36,20 @@ export function endAfter(nowSeconds: number, current: number, days: number | nul
  * provider before anything else), a status query of an open order, or the sweep. Refused
  * notifications (forged, stale, for another merchant, short) change nothing but the order's flag.
  */
+export interface PaidOrderEvent {
+  userId: string;
+  orderNumber: string;
+  productId: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  payment: string;
+}
+
 export class Settlement {
   private sweeper: NodeJS.Timeout | null = null;
+  /** Told once per order settled as paid (the payment_successful analytics event). */
+  onPaid: ((order: PaidOrderEvent) => void) | null = null;
 
   constructor(
     private readonly products: ProductRepo,
@@ -184,6 +196,18 @@ export class Settlement {
       'order paid',
     );
     for (const userId of settled.changedUsers) await this.userChanged(userId);
+    try {
+      this.onPaid?.({
+        userId: order.userId,
+        orderNumber: order.orderNumber,
+        productId: order.productId,
+        amount: order.amount,
+        currency: order.currency,
+        payment: order.payment,
+      });
+    } catch (err) {
+      this.log.warn({ err, order: order.orderNumber }, 'payment event');
+    }
     return 'settled';
   }
 }
