@@ -99,6 +99,10 @@ import { TopicService } from './modules/ai/topic-service.js';
 import { TOPIC_SEEDS } from './modules/ai/topics-seed.js';
 import { AiStreamRunner } from './modules/ai/ai-stream.js';
 import { aiChatRoutes } from './modules/ai/chat-routes.js';
+import { ChannelService } from './modules/channel/channel-service.js';
+import { embedRoutes } from './modules/channel/embed-routes.js';
+import { PartnerRepo } from './modules/channel/partner-repo.js';
+import { channelPublicRoutes, channelRoutes } from './modules/channel/routes.js';
 import { PresetOutlines } from './modules/ai/preset-outlines.js';
 import { ContentModeration, MODERATION_TIMEOUT_MS } from './modules/ai/content-moderation.js';
 import { openOperatorWords } from './modules/ai/operator-words.js';
@@ -230,6 +234,8 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
   await app.register(enterpriseRoutes);
   await app.register(activityRoutes);
   await app.register(aiTopicRoutes);
+  await app.register(channelPublicRoutes);
+  await app.register(embedRoutes, { config });
   await app.register(userGuideRoutes);
   await app.register(wechatLoginRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
@@ -254,6 +260,7 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
     await scope.register(userRoutes);
     await scope.register(generationRoutes);
     await scope.register(aiChatRoutes);
+    await scope.register(channelRoutes);
     await scope.register(recordRoutes);
     await scope.register(workspaceRoutes);
     await scope.register(workspaceAiRoutes);
@@ -356,8 +363,19 @@ async function buildContext(
     promotions,
   });
   pay.teams = teams;
+  const channels = new ChannelService({
+    repo: new PartnerRepo(database.db),
+    sessions,
+    kv,
+    aiLimits,
+    moderation,
+    recordInfo: (userId, recordId) => decks.previews.info(userId, recordId),
+    appSecret: secret,
+    log: app.log,
+  });
   pay.onPaid = (order) => analytics.track({ name: 'payment_successful', ...order });
   return {
+    channels,
     promotions,
     teams,
     activity: new ActivityService(database.db, kv, app.log),

@@ -45,10 +45,13 @@ import type { FileStorage } from './providers/storage/storage.js';
 import type { PayService } from './modules/pay/pay-service.js';
 import type { TeamService } from './modules/team/team-service.js';
 import type { SandboxPay } from './providers/pay/sandbox-pay.js';
+import type { ChannelService } from './modules/channel/channel-service.js';
 
 /** Everything the routes use, built once in app.ts in dependency order. */
 export interface AppContext {
   config: AppConfig;
+  /** Partner embedding: SDK tokens to channel sessions, X-Channel-Auth, partner quotas. */
+  channels: ChannelService;
   database: Database;
   kv: KeyValueStore;
   /** Session-cache invalidations to every node (Redis pub/sub with REDIS_URL). */

@@ -26,3 +26,4 @@ export * from './api/workspace.js';
 export * from './api/activity.js';
 export * from './api/team.js';
 export * from './api/user-guide.js';
+export * from './api/channel.js';

@@ -8,6 +8,7 @@ import { UserRepo, type UserRow } from '../modules/user/user-repo.js';
 import { runCodesCommand } from './codes-command.js';
 import { runContentCommand } from './content-command.js';
 import { runOrdersCommand } from './orders-command.js';
+import { cliAppSecret, runPartnersCommand } from './partners-command.js';
 import { runCouponsCommand, runPromosCommand } from './promotions-command.js';
 import { runUnionCommand } from './union-command.js';
 import { UsageError, parseOptions, runProductsCommand } from './products-command.js';
@@ -24,6 +25,8 @@ const USAGE = `usage: npm run admin -- <command>
   union ...                     partner codes of joint plans (npm run admin -- union --help)
   orders ...                    orders (npm run admin -- orders --help)
   content ...                   ads and activity slots (npm run admin -- content --help)
+  partners ...                  partner sites embedding the generator (npm run admin --
+                                partners --help)
 Works against DATABASE_URL at any time, or against DATA_DIR while the server is stopped.`;
 
 /** Longest reason for disabling an account. */
@@ -57,10 +60,22 @@ export async function runAdminCommand(
   args: readonly string[],
   /** Tells running servers to drop what they cached of the user (Redis pub/sub). */
   userChanged: (userId: string) => Promise<void> = async () => undefined,
+  /** The server's app secret (partners' secrets derive from it); only partners asks for it. */
+  appSecret: () => Promise<string> = async () => {
+    throw new AdminError('partners: the app secret is not available here');
+  },
 ): Promise<string> {
   const [command, ...afterCommand] = args;
   if (command === undefined) throw new AdminError(USAGE);
   if (command === '--help' || command === 'help') return USAGE;
+  if (command === 'partners') {
+    try {
+      return await runPartnersCommand(db, afterCommand, { appSecret, userChanged });
+    } catch (error) {
+      if (error instanceof UsageError) throw new AdminError(error.message);
+      throw error;
+    }
+  }
   const subcommand = SUBCOMMANDS[command];
   if (subcommand) {
     try {
@@ -130,7 +145,8 @@ async function main(args: string[]): Promise<number> {
     const userChanged = redisUrl
       ? (userId: string) => publishOnce(redisUrl, { userId })
       : undefined;
-    console.log(await runAdminCommand(database.db, args, userChanged));
+    const appSecret = () => cliAppSecret(config, database.db);
+    console.log(await runAdminCommand(database.db, args, userChanged, appSecret));
     return 0;
   } catch (error) {
     if (error instanceof AdminError) {

@@ -103,3 +103,19 @@ export function devPageSecurity(config: AppConfig): PageSecurity {
     helmetOptions({ ...cspDirectives(config), 'script-src': ["'self'", "'unsafe-inline'"] }),
   );
 }
+
+/**
+ * The policy of the partner embed page (/embed?partner=): the app's, except that only the
+ * partner's allowed origins may frame it ('none' when it has none) and no X-Frame-Options
+ * (which cannot name origins; CSP frame-ancestors governs).
+ */
+export function embedPageSecurity(
+  config: Pick<AppConfig, 'CAPTCHA_PROVIDER'>,
+  frameAncestors: readonly string[],
+): PageSecurity {
+  const ancestors = frameAncestors.length > 0 ? [...frameAncestors] : ["'none'"];
+  const policy = precompute(
+    helmetOptions({ ...cspDirectives(config), 'frame-ancestors': ancestors }),
+  );
+  return { headers: policy.headers.filter(([name]) => name !== 'x-frame-options') };
+}

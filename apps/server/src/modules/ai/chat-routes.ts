@@ -37,6 +37,7 @@ export function topicForOutline(raw: string): string {
  */
 export async function aiChatRoutes(app: ZodApp): Promise<void> {
   const { outlineWriter: writer, aiStreams, presetOutlines, aiLimits, moderation } = app.ctx;
+  const { channels } = app.ctx;
   /** The check of streams that charge nothing: what the user sent may not pass (5401). */
   const inputCheck = (text: string) => async () => {
     assertNoSensitiveWords(text);
@@ -89,13 +90,18 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
       const { page_limit: pageLimit, deep_thinking: deepThinking } = request.body;
       const topic = topicForOutline(request.body.topic);
       const userId = authUserId(request);
+      // X-Channel-Auth (a partner's embed): the partner's quota instead of the user's points.
+      const channel = await channels.caller(request);
+      let refundChannel: () => Promise<void> = async () => undefined;
       // 5401, 5421, 5427, then one outline's points (5410 / 5411).
-      const check = () => aiLimits.beginOutline(userId, request.body, request.auth?.user);
+      const check = channel
+        ? async () => void (refundChannel = await channels.beginOutline(channel, request.body))
+        : () => aiLimits.beginOutline(userId, request.body, request.auth?.user);
       await aiStreams.run(request, reply, {
         ...written('outline', check, (call) =>
           writer.streamOutline({ ...call, topic, pageLimit, deepThinking }),
         ),
-        refund: () => aiLimits.refundOutline(userId),
+        refund: () => (channel ? refundChannel() : aiLimits.refundOutline(userId)),
       });
     },
   );

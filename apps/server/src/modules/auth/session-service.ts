@@ -28,12 +28,13 @@ export class SessionService {
     private readonly userOf: UserLookup | null = null,
   ) {}
 
-  async create(userId: string): Promise<string> {
+  /** A new session; `ttlSeconds` shorter than a login's for a partner's channel session. */
+  async create(userId: string, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
     const token = randomToken();
     await this.db.insert(sessions).values({
       userId,
       tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS * 1000),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     });
     return token;
   }
