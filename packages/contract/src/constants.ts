@@ -69,3 +69,10 @@ export type AiLimits = { [K in keyof typeof AI_LIMITS]: number };
 export const SUGGESTED_TOPICS_MAX = 50;
 /** Most topics one POST /api/ai/outline/suggest-topic returns. */
 export const TOPIC_SUGGESTIONS_MAX = 8;
+
+/** GET results kept in the browser's local cache expire after 30 days by default (spec sections 7, 9). */
+export const LOCAL_CACHE_EXPIRY_MS = 30 * 24 * 3600 * 1000;
+
+/** Relative times (spec section 9): a month is 30 days, a year 360 days. */
+export const RELATIVE_TIME_MONTH_DAYS = 30;
+export const RELATIVE_TIME_YEAR_DAYS = 360;

@@ -13,6 +13,7 @@ import {
   type TemplateContentsQuery as ContentsQuery,
 } from '@slidecraft/contract';
 import { api } from '../../shared/http';
+import { cachedGet } from '../../shared/http/cache';
 
 /** The query of TemplateContentsQuerySchema (start 0 and size 30 when left out). */
 export type TemplateContentsQuery = Partial<ContentsQuery>;
@@ -50,9 +51,16 @@ export function fetchTemplatePage(filter: TemplateListFilter, start: number, sig
   );
 }
 
-/** GET /api/template-center/tags: the tag groups (quiet: the centre shows a retry). */
+/**
+ * GET /api/template-center/tags: the tag groups (quiet: the centre shows a retry). Kept in the
+ * local cache for a day: they change only when the operator's catalogue does.
+ */
 export function fetchTemplateTags(signal?: AbortSignal) {
-  return api.get('/api/template-center/tags', TemplateTagsResultSchema, { signal, quiet: true });
+  return cachedGet('/api/template-center/tags', TemplateTagsResultSchema, {
+    signal,
+    quiet: true,
+    cache: { maxAgeMs: 24 * 3600_000 },
+  });
 }
 
 /**
@@ -109,9 +117,12 @@ export function loadTemplateDeck(contentId: string) {
   return api.post('/api/workspace/content/load', ContentLoadResultSchema, { contentId });
 }
 
-/** GET /api/workspace/template: the themes of the theme picker (quiet: it shows a retry). */
+/**
+ * GET /api/workspace/template: the themes of the theme picker (quiet: it shows a retry). The
+ * engine's themes: kept in the local cache for its default 30 days.
+ */
 export function fetchThemes(signal?: AbortSignal) {
-  return api.get('/api/workspace/template', ThemeListResultSchema, {
+  return cachedGet('/api/workspace/template', ThemeListResultSchema, {
     query: { size: 50 },
     signal,
     quiet: true,

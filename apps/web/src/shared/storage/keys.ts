@@ -37,3 +37,8 @@ export const USER_WORK_KEYS = [
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The local cache of GET results (shared/http/cache.ts): every entry's key starts so. */
+export const LOCAL_CACHE_PREFIX = 'slidecraft.cache.';
+/** Entries that belong to a signed-in session: removed when the token goes. */
+export const LOCAL_CACHE_USER_PREFIX = 'slidecraft.cache.u.';

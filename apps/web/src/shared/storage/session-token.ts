@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './keys';
+import { LOCAL_CACHE_USER_PREFIX, STORAGE_KEYS } from './keys';
 import { localStore } from './local-store';
 
 type Listener = () => void;
@@ -6,6 +6,19 @@ const listeners = new Set<Listener>();
 
 function notify(): void {
   for (const listener of listeners) listener();
+}
+
+/** Sign-out (or a 401) removes the session's locally cached answers (shared/http/cache.ts). */
+function forgetUserCache(): void {
+  try {
+    const store = window.localStorage;
+    for (let i = store.length - 1; i >= 0; i--) {
+      const key = store.key(i);
+      if (key?.startsWith(LOCAL_CACHE_USER_PREFIX)) store.removeItem(key);
+    }
+  } catch {
+    // Storage off: nothing was kept.
+  }
 }
 
 /**
@@ -23,6 +36,7 @@ export const sessionToken = {
   clear(): void {
     if (localStore.get(STORAGE_KEYS.token) === null) return;
     localStore.remove(STORAGE_KEYS.token);
+    forgetUserCache();
     notify();
   },
   subscribe(listener: Listener): () => void {
