@@ -1,6 +1,7 @@
 import { openPayProviders } from './modules/pay/open-payments.js';
 import { aiTimesPublicRoutes, aiTimesRoutes } from './modules/pay/ai-times-routes.js';
 import { orderRoutes } from './modules/pay/routes.js';
+import { payAltPublicRoutes, payAltRoutes } from './modules/pay/alt-routes.js';
 import { createPayService, payPublicRoutes } from './modules/pay/wiring.js';
 import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -238,6 +239,7 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
   await app.register(embedRoutes, { config });
   await app.register(userGuideRoutes);
   await app.register(wechatLoginRoutes);
+  await app.register(payAltPublicRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
     await app.register(wechatCallbackRoutes, { token: config.WECHAT_TOKEN });
   }
@@ -266,6 +268,7 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
     await scope.register(workspaceAiRoutes);
     await scope.register(personalSpaceRoutes);
     await scope.register(fontRoutes);
+    await scope.register(payAltRoutes);
     await scope.register(redeemRoutes);
     await scope.register(teamRoutes);
     await scope.register(promotionRoutes);

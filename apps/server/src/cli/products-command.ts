@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.js';
+import { TEMPLATE_ID } from '@slidecraft/contract';
 import { ProductRepo, type ProductRow } from '../modules/pay/catalogue.js';
+import { BUILT_IN_TEMPLATES } from '../modules/template/catalog/index.js';
+
+/** The id of the plan that sells a template (paid content): content-<templateId>. */
+const CONTENT_PREFIX = 'content-';
 
 export const PRODUCTS_USAGE = `usage: npm run admin -- products <command>
   products list                      every plan, on sale or not
@@ -17,7 +22,12 @@ export const PRODUCTS_USAGE = `usage: npm run admin -- products <command>
                                      an enterprise plan: listed with the contact-sales
                                      link (ENTERPRISE_CONTACT), never sold online; the
                                      price (default 0: on request) is for reference
-                                     adds a plan or replaces one (options not given
+  products set content-<templateId> --content --title <text> --price <yuan> [...]
+                                     sells that template on its own (paid content:
+                                     bought once, downloaded without the day's quota;
+                                     members download it free); products disable
+                                     content-<templateId> makes it free again
+                                     set adds a plan or replaces one (options not given
                                      get their defaults; puts it on sale); --union: a
                                      joint plan (partner codes: union --help)
   products translate <id> --locale <zh-TW|en-US> --title <text>
@@ -102,7 +112,9 @@ function describe(p: ProductRow): string {
         ? `${term}, team of ${p.teamSeats} seats`
         : p.kind === 'enterprise'
           ? `enterprise (contact sales)${p.specs.length > 0 ? `, ${p.specs.length} spec lines` : ''}`
-          : term;
+          : p.kind === 'content'
+            ? `paid template ${p.id.slice(CONTENT_PREFIX.length)}`
+            : term;
   const flags = [
     p.active ? 'on sale' : 'off sale',
     p.selected ? 'selected' : '',
@@ -145,6 +157,7 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
     'team-seats': { type: 'string' },
     enterprise: { type: 'boolean' },
     spec: { type: 'string', multiple: true },
+    content: { type: 'boolean' },
   });
   const [id, ...extra] = parsed.positionals;
   const o = parsed.values as Record<string, string | undefined> & {
@@ -152,6 +165,7 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
     union?: boolean;
     enterprise?: boolean;
     spec?: string[];
+    content?: boolean;
   };
   if (!id || extra.length > 0) throw new UsageError(PRODUCTS_USAGE);
   if (!ID.test(id)) throw new UsageError(`id: lowercase letters, digits and '-' (got ${id})`);
@@ -160,8 +174,26 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
   const pack = o['ai-points'] !== undefined;
   const team = o['team-seats'] !== undefined;
   const enterprise = o.enterprise ?? false;
-  if ([pack, team, enterprise, o.union ?? false].filter(Boolean).length > 1) {
-    throw new UsageError('--ai-points, --team-seats, --enterprise and --union: one at most');
+  const content = o.content ?? false;
+  if ([pack, team, enterprise, o.union ?? false, content].filter(Boolean).length > 1) {
+    throw new UsageError(
+      '--ai-points, --team-seats, --enterprise, --union and --content: one at most',
+    );
+  }
+  const notes: string[] = [];
+  if (content) {
+    const templateId = id.slice(CONTENT_PREFIX.length);
+    if (!id.startsWith(CONTENT_PREFIX) || !TEMPLATE_ID.test(templateId)) {
+      throw new UsageError(`--content: the id is ${CONTENT_PREFIX}<templateId> (got ${id})`);
+    }
+    if (o.days !== undefined || o.select) {
+      throw new UsageError('--content: a template is bought once: no --days or --select');
+    }
+    if (!BUILT_IN_TEMPLATES.some((t) => t.id === templateId)) {
+      notes.push(`note: ${templateId} is no built-in template: TEMPLATE_DIR must hold it`);
+    }
+  } else if (id.startsWith(CONTENT_PREFIX)) {
+    throw new UsageError(`${CONTENT_PREFIX}…: ids of paid templates (--content)`);
   }
   if (o.spec && !team && !enterprise) {
     throw new UsageError('--spec: for a team or enterprise plan only');
@@ -178,6 +210,8 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
   let teamSeats: number | null = null;
   if (enterprise) {
     if (o.days !== undefined) throw new UsageError('--enterprise: no --days (sold by sales)');
+  } else if (content) {
+    durationDays = null;
   } else if (pack) {
     if (o.days !== undefined || o.union) {
       throw new UsageError('--ai-points: a pack has no --days and is no joint plan');
@@ -208,12 +242,20 @@ export async function runProductsCommand(db: Db, args: readonly string[]): Promi
     sort: o.sort !== undefined ? Number(o.sort) : 0,
     selected: o.select ?? false,
     isUnionProduct: o.union ?? false,
-    kind: pack ? 'ai_times' : team ? 'team' : enterprise ? 'enterprise' : 'membership',
+    kind: pack
+      ? 'ai_times'
+      : team
+        ? 'team'
+        : enterprise
+          ? 'enterprise'
+          : content
+            ? 'content'
+            : 'membership',
     aiPoints,
     teamSeats,
     specs,
     active: true,
   });
   if (o.select) await repo.selectOnly(id);
-  return describe((await repo.find(id))!);
+  return [describe((await repo.find(id))!), ...notes].join('\n');
 }

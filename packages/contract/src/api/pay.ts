@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEMPLATE_ID } from './template.js';
 import { RightSchema } from './user.js';
 
 /**
@@ -199,3 +200,177 @@ export const DevSandboxNotificationsQuerySchema = z.object({ orderNumber });
 export const DevSandboxNotificationsSchema = z.object({
   items: z.array(SandboxNotificationSchema),
 });
+
+/*
+ * The spec's alternate payment paths (section 7, issue 18): each answers from the same code as
+ * the call it stands for (charge, H5 order, order status).
+ */
+
+/** A link back to this site after paying: a path (checked server-side), '/' when absent. */
+const callbackPath = z._default(z.string().check(z.maxLength(2048)), '/');
+
+/**
+ * GET /api/v8/embed/h5/pay/url, /v8/embed/h5/payment/url, /v7/embed/h5/pay/urlWithPayments:
+ * an order paid in a mobile browser, answered as its pay link.
+ */
+export const H5PayUrlQuerySchema = z.object({
+  productId,
+  callback: callbackPath,
+  payment: z._default(z.enum(PAYMENTS), 'wechat'),
+  promoCode: z.optional(z.string().check(z.maxLength(64))),
+});
+/** GET /api/v7/embed/h5/pay/urlWithPayments: the link plus the payment methods on offer. */
+export const H5PayUrlWithPaymentsSchema = z.object({
+  orderNumber: z.string(),
+  payUrl: z.string(),
+  payment: z.enum(PAYMENTS),
+  payments: z.array(z.enum(PAYMENTS)),
+});
+
+/** What a /pay/products/course/* order is for: 'svip' the membership, 'course' paid content. */
+export const ORDER_TYPES = ['course', 'svip'] as const;
+export type OrderTypeEnum = (typeof ORDER_TYPES)[number];
+const orderTypeEnum = z._default(z.enum(ORDER_TYPES), 'svip');
+
+/** GET /api/pay/products/course/get-qrcode-url?productId&orderTypeEnum&payment&promoCode */
+export const CourseQrQuerySchema = z.object({
+  productId,
+  orderTypeEnum,
+  payment: z._default(z.enum(PAYMENTS), 'wechat'),
+  promoCode: z.optional(z.string().check(z.maxLength(64))),
+});
+/** POST /api/pay/products/course/prepay/{productId}, /createOrder/{productId} */
+export const CourseProductParamsSchema = z.object({ productId });
+/** POST /api/pay/products/course/prepay/{productId}: answers the charge result (QR). */
+export const CoursePrepayBodySchema = z.object({
+  orderTypeEnum,
+  payment: z._default(z.enum(PAYMENTS), 'wechat'),
+  promoCode: z.optional(z.string().check(z.maxLength(64))),
+});
+/** POST /api/pay/products/course/createOrder/{productId}: answers orderNumber and payUrl. */
+export const CourseCreateOrderBodySchema = z.object({
+  orderTypeEnum,
+  callback: callbackPath,
+  payment: z._default(z.enum(PAYMENTS), 'wechat'),
+  promoCode: z.optional(z.string().check(z.maxLength(64))),
+});
+
+/**
+ * The alternate status paths: an order named by `key` or `orderNumber` (either; the same
+ * answers as GET /api/order/status, 5205 once expired unpaid, 5200 for no order of the caller).
+ */
+export const OrderRefQuerySchema = z
+  .object({ key: z.optional(orderNumber), orderNumber: z.optional(orderNumber) })
+  .check(z.refine((q) => !!(q.key ?? q.orderNumber), 'key or orderNumber: required'));
+/** GET /api/web/client/products/pay/status/{id} */
+export const OrderIdParamsSchema = z.object({ id: orderNumber });
+
+/** GET /api/cashier/h5/{payment}?orderNumber&callback: the H5 cashier of an order. */
+export const CashierParamsSchema = z.object({
+  /** Checked against the methods on offer: anything else answers 5201. */
+  payment: z.string().check(z.regex(/^[a-z_]{1,20}$/)),
+});
+export const CashierQuerySchema = z.object({ orderNumber, callback: callbackPath });
+export const CashierResultSchema = z.object({
+  /** The order to pay with this method (the same plan, promo code and team; '' once paid). */
+  orderNumber: z.string(),
+  /** The method's pay link ('' when the order is paid already). */
+  payUrl: z.string(),
+  payment: z.enum(PAYMENTS),
+  /** The order asked for is paid: nothing to pay. */
+  paid: z.boolean(),
+});
+export type CashierResult = z.infer<typeof CashierResultSchema>;
+
+/** GET /api/v8/embed/products/ai/privileges: what AI points buy, and the packs that add them. */
+export const AiPrivilegesSchema = z.object({
+  items: z.array(RightSchema),
+  packs: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      points: z.int(),
+      price: z.object({ currency: z.string(), pay: z.int(), original: z.int() }),
+    }),
+  ),
+});
+
+/** GET /api/web/client/products/icons: the membership's rights, each with an id. */
+export const ProductIconSchema = z.object({ id: z.string(), icon: z.string(), title: z.string() });
+export const ProductIconListSchema = z.object({ items: z.array(ProductIconSchema) });
+/** GET /api/web/client/products/icon/detailList/{id}: one right, basic tier against member. */
+export const ProductIconParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,32}$/)),
+});
+export const ProductIconDetailSchema = z.object({
+  id: z.string(),
+  icon: z.string(),
+  title: z.string(),
+  items: z.array(z.object({ title: z.string(), basic: z.string(), pro: z.string() })),
+});
+export type ProductIconDetail = z.infer<typeof ProductIconDetailSchema>;
+
+/** GET /api/v8/embed/product/specifications?productId: any plan on sale (5204 otherwise). */
+export const ProductSpecsQuerySchema = z.object({ productId });
+export const ProductSpecsSchema = z.object({
+  productId: z.string(),
+  /** 'membership' | 'ai_times' | 'team' | 'enterprise' | 'content' */
+  kind: z.string(),
+  title: z.string(),
+  price: z.object({ currency: z.string(), pay: z.int(), original: z.int() }),
+  /** Days bought; null: lifetime, or no term (packs, paid content, enterprise). */
+  durationDays: z.nullable(z.int()),
+  rights: z.array(RightSchema),
+  /** Specification lines (team and enterprise plans). */
+  specs: z.array(z.string()),
+  aiPoints: z.nullable(z.int()),
+  seats: z.nullable(z.int()),
+});
+export type ProductSpecs = z.infer<typeof ProductSpecsSchema>;
+
+/**
+ * Paid content (GET /api/ai/contents/pay/info, /pay/result): a template the operator sells on
+ * its own (a plan of kind 'content' with the id `content-<templateId>`). 'free': not sold;
+ * 'member': included in the professional tier; 'paid': bought by the caller; 'locked': to buy.
+ */
+export const CONTENT_ACCESS = ['free', 'member', 'paid', 'locked'] as const;
+export type ContentAccess = (typeof CONTENT_ACCESS)[number];
+/** The plan id that sells a template. */
+export const contentProductId = (templateId: string) => `content-${templateId}`;
+const contentId = z.string().check(z.regex(TEMPLATE_ID));
+export const ContentPriceSchema = z.object({
+  currency: z.string(),
+  pay: z.int(),
+  original: z.int(),
+});
+export type ContentPrice = z.infer<typeof ContentPriceSchema>;
+export const ContentPayInfoQuerySchema = z.object({
+  contentId,
+  payment: z._default(z.enum(PAYMENTS), 'wechat'),
+});
+export const ContentPayInfoSchema = z.object({
+  contentId: z.string(),
+  /** The plan that sells it; null when it is free. */
+  productId: z.nullable(z.string()),
+  title: z.string(),
+  access: z.enum(CONTENT_ACCESS),
+  /** Its price (fen), null when free. */
+  price: z.nullable(ContentPriceSchema),
+  /** The payment QR of an order for it, only while 'locked'. */
+  charge: z.nullable(ChargeResultSchema),
+});
+export type ContentPayInfo = z.infer<typeof ContentPayInfoSchema>;
+export const ContentPayResultQuerySchema = z.object({
+  contentId,
+  /** The order being paid: checked with the provider first (5205 once expired). */
+  key: z.optional(orderNumber),
+});
+export const ContentPayResultSchema = z.object({
+  contentId: z.string(),
+  access: z.enum(CONTENT_ACCESS),
+  /** The caller bought it. */
+  paid: z.boolean(),
+  /** The paid order, when bought. */
+  orderNumber: z.nullable(z.string()),
+});
+export type ContentPayResult = z.infer<typeof ContentPayResultSchema>;

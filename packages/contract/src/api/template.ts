@@ -144,6 +144,13 @@ export const TemplateSlideSchema = z.object({
 export const TemplateDetailSchema = z.extend(TemplateItemSchema, {
   themeName: z.string(),
   slides: z.array(TemplateSlideSchema),
+  /**
+   * A paid template's price in fen (sold on its own: GET /api/ai/contents/pay/info); null or
+   * absent when it is free.
+   */
+  price: z.optional(
+    z.nullable(z.object({ currency: z.string(), pay: z.int(), original: z.int() })),
+  ),
 });
 export type TemplateDetail = z.infer<typeof TemplateDetailSchema>;
 

@@ -130,6 +130,19 @@ export class OrderRepo {
     return { items, total: total?.n ?? 0 };
   }
 
+  /** The user's paid order for a plan, if any (paid content is bought once). */
+  async paidFor(userId: string, productId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.userId, userId), eq(orders.productId, productId), eq(orders.status, 'paid')),
+      )
+      .orderBy(orders.paidAt)
+      .limit(1);
+    return row;
+  }
+
   async hasPaidBefore(userId: string, orderNumber: string): Promise<boolean> {
     const [row] = await this.db
       .select({ n: count() })

@@ -15,6 +15,7 @@ import {
   type Product,
   type EnterpriseProduct,
   type TeamProduct,
+  type CashierResult,
 } from '@slidecraft/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -23,7 +24,7 @@ import type {
   RawNotification,
 } from '../../providers/pay/pay-provider.js';
 import type { KeyValueStore } from '../../providers/kv/kv.js';
-import type { ProductRepo } from './catalogue.js';
+import type { ProductRepo, ProductRow } from './catalogue.js';
 import { toAiPacks, toEnterpriseProducts, toProducts, toTeamProducts } from './catalogue.js';
 import type { OrderRepo } from './order-repo.js';
 import type { JsapiPayment } from './jsapi.js';
@@ -38,8 +39,11 @@ import {
   type PaidOrderEvent,
 } from './settlement.js';
 
-/** What a plan sells: the professional tier, AI points, or a team's tier and seats. */
-export type ProductKind = 'membership' | 'ai_times' | 'team';
+/**
+ * What a plan sells: the professional tier, AI points, a team's tier and seats, or one piece of
+ * paid content (a template sold on its own, bought once).
+ */
+export type ProductKind = 'membership' | 'ai_times' | 'team' | 'content';
 
 /** The teams a team plan is bought for (TeamService). */
 export interface TeamAccess {
@@ -169,7 +173,10 @@ export class PayService {
       orderNumber: order.orderNumber,
       url,
       orderAmount: order.amount,
-      endAt: kind === 'ai_times' ? currentEnd : this.endAfter(currentEnd, order.productDays),
+      endAt:
+        kind === 'ai_times' || kind === 'content'
+          ? currentEnd
+          : this.endAfter(currentEnd, order.productDays),
       coupon: price && this.promotions ? this.promotions.couponLine(price) : null,
       promo:
         price?.promo && price.promoReduce > 0
@@ -313,6 +320,49 @@ export class PayService {
     return { orderNumber, productId: order.productId, code };
   }
 
+  /** A plan on sale, of any kind (the specification call, paid content). */
+  async productOnSale(productId: string): Promise<ProductRow | undefined> {
+    const row = await this.products.find(productId);
+    return row?.active ? row : undefined;
+  }
+
+  /** The user's paid order for a plan (paid content: bought), if any. */
+  async paidOrder(userId: string, productId: string): Promise<OrderRow | undefined> {
+    return this.orders.paidFor(userId, productId);
+  }
+
+  /**
+   * GET /api/cashier/h5/{payment}: the caller's order paid with `payment` in a mobile browser.
+   * The same plan, promo code and team as the order named, in an order of that method (opened
+   * or reused); 5201 for a method not on offer, 5200 for no order of the caller.
+   */
+  async cashier(
+    caller: Caller,
+    orderNumber: string,
+    payment: string,
+    callback: string,
+  ): Promise<CashierResult> {
+    const method = PAYMENTS.find((p) => p === payment);
+    if (!method) throw new AppError(ErrorCode.PAYMENT_NOT_SUPPORTED, `payment ${payment}`);
+    this.providerOf(method);
+    const order = await this.ownOrder(caller.userId, orderNumber);
+    if (order.status === 'paid') {
+      return { orderNumber, payUrl: '', payment: order.payment as Payment, paid: true };
+    }
+    const product = await this.products.find(order.productId);
+    const kind = (product?.kind ?? 'membership') as ProductKind;
+    const result = await this.h5(
+      caller,
+      order.productId,
+      method,
+      callback,
+      order.promoCode ?? undefined,
+      kind,
+      order.teamId ?? undefined,
+    );
+    return { ...result, payment: method, paid: false };
+  }
+
   /** The membership end after buying `days` (null: lifetime). */
   private endAfter(current: number, days: number | null): number {
     return endAfter(seconds(this.now()), current, days);
@@ -352,9 +402,14 @@ export class PayService {
       if (teamId) throw new AppError(ErrorCode.NO_PRODUCT, `${productId} is no team plan`);
       currentEnd = await this.memberUntil(caller.userId);
     }
-    const price = this.promotions
-      ? await this.promotions.price(caller.userId, product, promoCode)
-      : null;
+    // Paid content is bought once (5109 once it is), at its own price: no coupon or promo code.
+    if (kind === 'content' && (await this.orders.paidFor(caller.userId, product.id))) {
+      throw new AppError(ErrorCode.BILLING_EXISTS, `${productId} already bought`);
+    }
+    const price =
+      this.promotions && kind !== 'content'
+        ? await this.promotions.price(caller.userId, product, promoCode)
+        : null;
     const terms = {
       amount: price?.amount ?? product.pricePay,
       couponId: price?.coupon && price.couponReduce > 0 ? price.coupon.id : null,
@@ -388,7 +443,7 @@ export class PayService {
       currency: product.currency,
       payment,
       channel,
-      isRenewal: currentEnd > seconds(this.now()),
+      isRenewal: kind !== 'content' && currentEnd > seconds(this.now()),
       createdAt: now,
       expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
     });

@@ -178,7 +178,14 @@ export class Settlement {
     }
     const product = await this.products.find(order.productId);
     const days = product ? product.durationDays : null;
-    const packPoints = product?.kind === 'ai_times' ? (product.aiPoints ?? 0) : null;
+    // A pack adds its points; paid content (a template bought once) grants no membership: 0
+    // points leaves the membership end as it is, and the ledger row records the purchase.
+    const packPoints =
+      product?.kind === 'ai_times'
+        ? (product.aiPoints ?? 0)
+        : product?.kind === 'content'
+          ? 0
+          : null;
     const teamSeats = product?.kind === 'team' ? (product.teamSeats ?? null) : null;
     const now = new Date(this.now());
     const settled = await this.orders.settle(

@@ -18,6 +18,8 @@ import {
   ThemeListQuerySchema,
   ThemeListResultSchema,
   envelopeSchema,
+  AppError,
+  ErrorCode,
 } from '@slidecraft/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authUserId } from '../../http/authenticate.js';
@@ -25,6 +27,7 @@ import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
 import { effectiveMemberUntil } from '../user/membership.js';
+import { PaidContent } from '../pay/paid-content.js';
 import type { TemplateUser } from './template-service.js';
 
 /** Pictures of a catalogue version never change: their address carries the version. */
@@ -85,7 +88,10 @@ export async function templateRoutes(app: ZodApp): Promise<void> {
     },
     async (request) => {
       const locale = requestLocale(request);
-      return ok(await templates.detail(request.query.contentId, locale), locale);
+      const detail = await templates.detail(request.query.contentId, locale);
+      // A paid template (sold on its own) shows its price.
+      const price = await new PaidContent(app.ctx.pay, templates).price(detail.id);
+      return ok({ ...detail, price }, locale);
     },
   );
 
@@ -193,6 +199,22 @@ function templateUser(request: FastifyRequest): TemplateUser {
 /** Downloads (quota) and 'use this template' (authenticated scope). */
 export async function templateAccountRoutes(app: ZodApp): Promise<void> {
   const { templates } = app.ctx;
+  const paid = new PaidContent(app.ctx.pay, templates);
+  /** A paid template not bought (and not in the caller's tier) answers 5107; else its access. */
+  const unlocked = async (user: TemplateUser, contentId: string) => {
+    templates.content(contentId);
+    const { access } = await paid.access(user, contentId);
+    if (access === 'locked') {
+      throw new AppError(ErrorCode.NO_USER_PERMISSION, `${contentId} is sold: buy it first`, {
+        localizedDetail: {
+          'zh-CN': '该模板需单独购买',
+          'zh-TW': '該範本需單獨購買',
+          'en-US': 'this template is sold on its own: buy it first',
+        },
+      });
+    }
+    return access;
+  };
 
   app.get(
     '/api/template-center/downloadTimes',
@@ -217,7 +239,9 @@ export async function templateAccountRoutes(app: ZodApp): Promise<void> {
       },
     },
     async (request) => {
-      const result = await templates.download(templateUser(request), request.body.contentId);
+      const user = templateUser(request);
+      const access = await unlocked(user, request.body.contentId);
+      const result = await templates.download(user, request.body.contentId, access === 'paid');
       return ok(result, requestLocale(request));
     },
   );
@@ -235,6 +259,7 @@ export async function templateAccountRoutes(app: ZodApp): Promise<void> {
     async (request) => {
       const userId = authUserId(request);
       const { contentId } = request.body;
+      await unlocked(templateUser(request), contentId);
       const content = templates.content(contentId);
       const plan = templates.catalog.get(contentId)?.source.plan;
       // The tier's project and page limits (5412, 5421) apply as to any new deck.

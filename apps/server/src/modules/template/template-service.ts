@@ -231,11 +231,24 @@ export class TemplateService {
    * template again that day is free; 5301 once the quota is used), then a signed link to the
    * template's .pptx, drawn on first request.
    */
-  async download(user: TemplateUser, id: string): Promise<TemplateDownloadResult> {
+  async download(
+    user: TemplateUser,
+    id: string,
+    /** A paid template the user bought: downloaded without spending the day's quota. */
+    bought = false,
+  ): Promise<TemplateDownloadResult> {
     const entry = this.entry(id);
     const limit = user.member ? null : this.deps.downloadsPerDay;
-    const { charged, used } = await this.deps.uses.chargeDownload(user.id, id, beijingDay(), limit);
-    if (!charged) throw new AppError(ErrorCode.TEMPLATE_DOWNLOAD_LIMIT, `${used} downloads today`);
+    let used: number;
+    if (bought) {
+      used = (await this.deps.uses.downloadsOn(user.id, beijingDay())).length;
+    } else {
+      const charge = await this.deps.uses.chargeDownload(user.id, id, beijingDay(), limit);
+      if (!charge.charged) {
+        throw new AppError(ErrorCode.TEMPLATE_DOWNLOAD_LIMIT, `${charge.used} downloads today`);
+      }
+      used = charge.used;
+    }
     const key = await this.pptxKey(entry);
     const fileName = `${entry.source.title}.pptx`;
     return {
