@@ -89,6 +89,8 @@ import { openAnalyticsSink } from './providers/analytics/open-analytics.js';
 import type { KeyValueStore } from './providers/kv/index.js';
 import { OAuthHuaweiAccountProvider } from './providers/huawei/oauth-huawei.js';
 import { openWechatLogin } from './providers/wechat/open-wechat.js';
+import { openEmailProvider } from './providers/email/index.js';
+import { EmailService } from './modules/user/email-service.js';
 import { openCaptchaProvider } from './providers/captcha/index.js';
 import { openKeyValueStore } from './providers/kv/index.js';
 import { openSmsProvider } from './providers/sms/index.js';
@@ -247,6 +249,7 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
     await app.register((await import('./modules/dev/routes.js')).devRoutes, {
       sms: ctx.dev.sms,
       wechat: ctx.dev.wechat,
+      email: ctx.dev.email,
       pageSecurity: devPageSecurity(config),
     });
   await app.register(payPublicRoutes, {
@@ -322,6 +325,7 @@ async function buildContext(
   const analytics = openAnalyticsSink(config, app.log, options.fetch);
   const login = new LoginService(smsCodes, sessions, users, hasher, passwordLimiter, analytics);
   const wechat = await openWechatLogin(config, kv, options.fetch);
+  const email = await openEmailProvider(config, app.log);
   const aiUsage = new AiUsageRepo(database.db);
   const moderation = new ContentModeration(
     await openModerationProvider(config, MODERATION_TIMEOUT_MS),
@@ -414,6 +418,8 @@ async function buildContext(
     dailyEvents: new DailyEvents(kv, analytics),
     login,
     qrLogin: wechat.provider && new QrLoginService(kv, wechat.provider, login),
+    wechatProvider: wechat.provider,
+    emails: new EmailService(kv, email.provider, users, secret),
     wechatOAuth: wechat.provider && new WechatOAuthLoginService(kv, wechat.provider, login),
     huaweiLogin: config.huawei
       ? new HuaweiLoginService(
@@ -446,6 +452,7 @@ async function buildContext(
       ...dev,
       // Chosen on its own: dev SMS may run with the official WeChat provider.
       wechat: wechat.dev,
+      email: email.dev,
     },
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { checkLlm, checkProviders } from './config-checks.js';
 import { endpoint, optionalText, optionalUrl } from './config-fields.js';
+import { checkEmail, EMAIL_ENV, emailSettingsOf, type EmailSettings } from './config-email.js';
 import { PAYMENT_ENV, payProvidersOf, type PayProvidersConfig } from './config-payments.js';
 import { checkImages, IMAGE_ENV, imageSettingsOf, type ImageSettings } from './config-images.js';
 import { checkStorage, STORAGE_ENV } from './config-storage.js';
@@ -26,6 +27,7 @@ const EnvSchema = z.object({
   ...PAYMENT_ENV,
   ...STORAGE_ENV,
   ...IMAGE_ENV,
+  ...EMAIL_ENV,
   /** dev: log + dev outbox; aliyun: Aliyun SMS; tencent: Tencent Cloud SMS. */
   SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
   /** One Aliyun RAM user's AccessKey for every Aliyun provider (SMS, captcha, moderation). */
@@ -240,6 +242,8 @@ export interface AppConfig extends Env {
   llm: LlmConfig | null;
   /** The picture model (IMAGE_*); null: the engine's own illustrations. */
   images: ImageSettings | null;
+  /** SMTP (SMTP_URL or SMTP_HOST...); null: the dev outbox, or no email in production. */
+  email: EmailSettings | null;
   /** Huawei one-tap login settings; null when HUAWEI_CLIENT_ID / SECRET are not set. */
   huawei: HuaweiConfig | null;
   /** Absolute DATA_DIR. */
@@ -301,7 +305,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n${providerProblems.map((p) => `  ${p}`).join('\n')}`,
     );
   }
-  const groupProblems = [...checkLlm(cfg), ...checkStorage(cfg), ...checkImages(cfg)];
+  const groupProblems = [
+    ...checkLlm(cfg),
+    ...checkStorage(cfg),
+    ...checkImages(cfg),
+    ...checkEmail(cfg),
+  ];
   if (groupProblems.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${groupProblems.map((p) => `  ${p}`).join('\n')}`,
@@ -357,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     images: imageSettingsOf(cfg),
+    email: emailSettingsOf(cfg),
     dataDir: path.resolve(cfg.DATA_DIR),
     devProviders,
     devRoutes: devProviders && (loopback || cfg.DEV_ROUTES === '1'),

@@ -37,10 +37,14 @@ import type { PresetOutlines } from './modules/ai/preset-outlines.js';
 import type { ContentModeration } from './modules/ai/content-moderation.js';
 import type { AiLimitsService } from './modules/ai/limits.js';
 import type { TopicService } from './modules/ai/topic-service.js';
+import type { WebSearch } from './modules/ai/web-search.js';
 import type { ChatModel } from './providers/llm/chat-model.js';
 import type { OutlineWriter } from './providers/llm/llm.js';
 import type { DevSmsProvider } from './providers/sms/dev-sms.js';
 import type { DevWechatLoginProvider } from './providers/wechat/dev-wechat.js';
+import type { WechatLoginProvider } from './providers/wechat/wechat.js';
+import type { DevEmailProvider } from './providers/email/dev-email.js';
+import type { EmailService } from './modules/user/email-service.js';
 import type { FileStorage } from './providers/storage/storage.js';
 import type { PayService } from './modules/pay/pay-service.js';
 import type { TeamService } from './modules/team/team-service.js';
@@ -60,6 +64,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** The model's outline writer, or the offline composer in offline mode. */
   outlineWriter: OutlineWriter;
+  /** Web search for outlines; `enabled` false when no provider is set. */
+  webSearch: WebSearch;
   /** The configured chat model; null in offline mode (no LLM_API_KEY). */
   chatModel: ChatModel | null;
   /** Token usage and AI points per user. */
@@ -87,6 +93,10 @@ export interface AppContext {
   qrLogin: QrLoginService | null;
   /** WeChat in-app OAuth login (pages opened inside WeChat); null with WECHAT_LOGIN_PROVIDER=off. */
   wechatOAuth: WechatOAuthLoginService | null;
+  /** The WeChat provider (JS-SDK signatures); null with WECHAT_LOGIN_PROVIDER=off. */
+  wechatProvider: WechatLoginProvider | null;
+  /** The account's email: codes by mail (SMTP, or the dev outbox), then set. */
+  emails: EmailService;
   /** Huawei one-tap login; null unless HUAWEI_CLIENT_ID / SECRET / REDIRECT_URI are set. */
   huaweiLogin: HuaweiLoginService | null;
   passwords: PasswordService;
@@ -124,7 +134,12 @@ export interface AppContext {
   /** The dev payment sandbox, when PAY_PROVIDER=sandbox (never in production). */
   paySandbox: SandboxPay | null;
   /** Present only when dev providers are active (never with NODE_ENV=production). */
-  dev: { sms: DevSmsProvider; wechat: DevWechatLoginProvider | null } | null;
+  dev: {
+    sms: DevSmsProvider;
+    wechat: DevWechatLoginProvider | null;
+    /** The dev email outbox, when no SMTP is set (GET /api/dev/email/outbox). */
+    email: DevEmailProvider | null;
+  } | null;
 }
 
 declare module 'fastify' {

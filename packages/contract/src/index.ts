@@ -7,6 +7,7 @@ export * from './outline.js';
 export * from './outline-tree.js';
 export * from './api/auth.js';
 export * from './api/account.js';
+export * from './api/account-bind.js';
 export * from './api/profile.js';
 export * from './api/user.js';
 export * from './api/generation.js';

@@ -47,9 +47,12 @@ export const UpdatePasswordBodySchema = z.object({ code: smsCode, password: Pass
 /** POST /api/user/bind-account: bind a phone to the signed-in account. */
 export const BindPhoneBodySchema = z.object({ phone: PhoneSchema, code: smsCode });
 
-/** GET /api/getTemporaryQrcode?purpose=login&topic */
+/**
+ * GET /api/getTemporaryQrcode?purpose=login&topic; purpose=bind (signed in) makes a QR that binds
+ * WeChat to the account, polled with GET /api/user/bindWechatStatus.
+ */
 export const QrCodeQuerySchema = z.object({
-  purpose: z.literal('login'),
+  purpose: z.enum(['login', 'bind']),
   topic: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/))),
 });
 export const QrCodeResultSchema = z.object({

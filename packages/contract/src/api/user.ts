@@ -16,5 +16,9 @@ export const UserInfoSchema = z.object({
   /** Masked bound phone (`138****8000`), '' when none is bound. */
   phone: z.string(),
   isBindPhone: z.boolean(),
+  /** The verified email of the account ('' when none); it logs in with the password. */
+  email: z.optional(z.string()),
+  /** A WeChat account is bound (QR or in-app login). */
+  isBindWechat: z.optional(z.boolean()),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;

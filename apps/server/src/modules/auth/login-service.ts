@@ -44,6 +44,11 @@ export class LoginService {
     return { token, isNewUser, isBindPhone: user.phone !== null };
   }
 
+  /** Links a WeChat openid to a signed-in account (QR or in-app bind); 5108 when taken. */
+  bindWechat(userId: string, openid: string): Promise<void> {
+    return this.users.bindWechat(userId, openid);
+  }
+
   /**
    * Password login with a phone or an email. Unknown accounts, accounts without a password and
    * wrong passwords all answer 5104 after the same argon2 work and under the same attempt limits

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AppError,
+  ErrorCode,
   AccountLoginBodySchema,
   CaptchaResultSchema,
   LoginOptionsSchema,
@@ -8,6 +10,8 @@ import {
   PhoneSmsQuerySchema,
   ResetPasswordBodySchema,
   SmsCodeQuerySchema,
+  ThirdpartyLoginBodySchema,
+  ThirdpartyLoginResultSchema,
   envelopeSchema,
 } from '@slidecraft/contract';
 import { ok } from '../../http/envelope.js';
@@ -99,6 +103,37 @@ export async function authRoutes(app: ZodApp): Promise<void> {
       const { userName, password, captchaId, captchaCode } = request.body;
       await captcha.verify(captchaId, captchaCode);
       return ok(await login.loginWithPassword(userName, password), requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/api/web/user/thirdpartyLogin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "The code-for-token exchange of a code in the page address: thirdLogin=huawei uses Huawei's (as POST /api/login/huawei), otherwise WeChat's in-app OAuth (as POST /api/login/mobile-wechat, with the state)",
+        body: ThirdpartyLoginBodySchema,
+        response: { 200: envelopeSchema(ThirdpartyLoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const { authCode, state, thirdLogin } = request.body;
+      const locale = requestLocale(request);
+      if (thirdLogin === 'huawei') {
+        const huawei = app.ctx.huaweiLogin;
+        if (!huawei) throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'huawei login is off');
+        const result = await huawei.loginWithCode(authCode, state, { native: false });
+        return ok({ ...result, isNew: result.isNewUser }, locale);
+      }
+      const wechat = app.ctx.wechatOAuth;
+      if (!wechat) throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'wechat login is off');
+      if (!state) throw new AppError(ErrorCode.PARAMS_ERROR, 'state required');
+      const { token, isNew, isNewUser, isBindPhone, redirect } = await wechat.loginWithCode(
+        authCode,
+        state,
+      );
+      return ok({ token, isNew, isNewUser, isBindPhone, redirect }, locale);
     },
   );
 

@@ -3,6 +3,8 @@ import {
   DevAiAccountBodySchema,
   DevCaptchaParamsSchema,
   DevCaptchaResultSchema,
+  DevEmailOutboxQuerySchema,
+  DevEmailOutboxResultSchema,
   DevOutboxQuerySchema,
   DevOutboxResultSchema,
   DevWechatOauthCodeBodySchema,
@@ -20,6 +22,7 @@ import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { PageSecurity } from '../../http/security-headers.js';
 import type { ZodApp } from '../../http/types.js';
+import type { DevEmailProvider } from '../../providers/email/dev-email.js';
 import type { DevSmsProvider } from '../../providers/sms/dev-sms.js';
 import type { DevWechatLoginProvider } from '../../providers/wechat/dev-wechat.js';
 import { randomToken } from '../../security/hash.js';
@@ -33,6 +36,8 @@ export async function devRoutes(
   opts: {
     sms: DevSmsProvider;
     wechat: DevWechatLoginProvider | null;
+    /** The dev email outbox (absent when mail goes through SMTP). */
+    email?: DevEmailProvider | null;
     /** Security headers of the pages below (their script is inline). */
     pageSecurity: PageSecurity;
   },
@@ -49,6 +54,22 @@ export async function devRoutes(
     },
     async (request) => ok({ items: opts.sms.list(request.query.phone) }, requestLocale(request)),
   );
+
+  const email = opts.email;
+  if (email) {
+    app.get(
+      '/api/dev/email/outbox',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Emails sent to an address by the dev email provider, newest first',
+          querystring: DevEmailOutboxQuerySchema,
+          response: { 200: envelopeSchema(DevEmailOutboxResultSchema) },
+        },
+      },
+      async (request) => ok({ items: email.list(request.query.to) }, requestLocale(request)),
+    );
+  }
 
   app.get(
     '/api/dev/captcha/:captchaId',

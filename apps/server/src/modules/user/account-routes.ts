@@ -90,17 +90,12 @@ export async function accountRoutes(app: ZodApp): Promise<void> {
   app.post('/api/user/untie-wechat', untieWechat, untie);
   app.delete('/api/user/unBind', untieWechat, untie);
 
-  app.post(
-    '/api/user/update/avatar-or-name',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Change the avatar (PNG, JPEG or WebP, at most 2 MB) and/or the name (form data)',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(ProfileUpdateResultSchema) },
-      },
-    },
-    async (request) => {
+  /**
+   * The profile change, with the form's field names: `avatar` and `name`, or (the older path
+   * POST /api/web/userAccounts/updateAvatar) `file` and `username`.
+   */
+  const updateProfile =
+    (fieldNames: { avatar: string; name: string }) => async (request: FastifyRequest) => {
       const userId = authUserId(request);
       if (!request.isMultipart()) throw badPart('multipart/form-data expected');
       let name: string | undefined;
@@ -108,9 +103,17 @@ export async function accountRoutes(app: ZodApp): Promise<void> {
       await readParts(
         request,
         async (part) => {
-          if (part.type === 'file' && part.fieldname === 'avatar' && avatar === undefined) {
+          if (
+            part.type === 'file' &&
+            part.fieldname === fieldNames.avatar &&
+            avatar === undefined
+          ) {
             avatar = await part.toBuffer();
-          } else if (part.type === 'field' && part.fieldname === 'name' && name === undefined) {
+          } else if (
+            part.type === 'field' &&
+            part.fieldname === fieldNames.name &&
+            name === undefined
+          ) {
             if (typeof part.value !== 'string' || part.valueTruncated)
               throw badPart('name too long');
             const parsed = UserNameSchema.safeParse(part.value);
@@ -139,6 +142,32 @@ export async function accountRoutes(app: ZodApp): Promise<void> {
       if (oldKey) await storage.remove(oldKey).catch(() => undefined);
       const after = await users.findById(userId);
       return ok({ name: after?.name ?? '', avatar: after?.avatar ?? '' }, requestLocale(request));
+    };
+
+  app.post(
+    '/api/user/update/avatar-or-name',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Change the avatar (PNG, JPEG or WebP, at most 2 MB) and/or the name (form data)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(ProfileUpdateResultSchema) },
+      },
     },
+    updateProfile({ avatar: 'avatar', name: 'name' }),
+  );
+
+  app.post(
+    '/api/web/userAccounts/updateAvatar',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          'The same as /api/user/update/avatar-or-name with the form fields file (the avatar) and username',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(ProfileUpdateResultSchema) },
+      },
+    },
+    updateProfile({ avatar: 'file', name: 'username' }),
   );
 }

@@ -13,12 +13,16 @@ import { authUserId } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
+import { wechatBindRoutes } from '../wechat/bind-routes.js';
+import { accountMoreRoutes } from './account-more-routes.js';
 import { accountRoutes } from './account-routes.js';
 
 /** Routes of the signed-in user (registered inside the authenticated scope). */
 export async function userRoutes(app: ZodApp): Promise<void> {
   const { users, sessions, captcha, passwords, smsCodes } = app.ctx;
   await app.register(accountRoutes);
+  await app.register(accountMoreRoutes);
+  await app.register(wechatBindRoutes);
 
   app.get(
     '/api/user/user-info',
@@ -70,22 +74,25 @@ export async function userRoutes(app: ZodApp): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/user/update-pwd',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Change the password with the SMS code; ends the other sessions',
-        body: UpdatePasswordBodySchema,
-        response: { 200: envelopeSchema(z.null()) },
+  // The spec lists an older path of the same call (POST /api/web/userAccounts/updatePwd).
+  for (const url of ['/api/user/update-pwd', '/api/web/userAccounts/updatePwd']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['user'],
+          summary: 'Change the password with the SMS code; ends the other sessions',
+          body: UpdatePasswordBodySchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
       },
-    },
-    async (request) => {
-      const { code, password } = request.body;
-      await passwords.change(authUserId(request), request.auth!.token, code, password);
-      return ok(null, requestLocale(request));
-    },
-  );
+      async (request) => {
+        const { code, password } = request.body;
+        await passwords.change(authUserId(request), request.auth!.token, code, password);
+        return ok(null, requestLocale(request));
+      },
+    );
+  }
 
   app.get(
     '/api/sms/set-bind',
@@ -105,21 +112,29 @@ export async function userRoutes(app: ZodApp): Promise<void> {
     },
   );
 
-  app.post(
+  // The spec lists older paths of the same call: /api/web/userAccounts/bind and
+  // /api/web/user/safe/sms/bind.
+  for (const url of [
     '/api/user/bind-account',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Bind a phone with its SMS code; 5108 when another account holds it',
-        body: BindPhoneBodySchema,
-        response: { 200: envelopeSchema(z.null()) },
+    '/api/web/userAccounts/bind',
+    '/api/web/user/safe/sms/bind',
+  ]) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['user'],
+          summary: 'Bind a phone with its SMS code; 5108 when another account holds it',
+          body: BindPhoneBodySchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
       },
-    },
-    async (request) => {
-      const { phone, code } = request.body;
-      await smsCodes.verify('bind', phone, code);
-      await users.bindPhone(authUserId(request), phone);
-      return ok(null, requestLocale(request));
-    },
-  );
+      async (request) => {
+        const { phone, code } = request.body;
+        await smsCodes.verify('bind', phone, code);
+        await users.bindPhone(authUserId(request), phone);
+        return ok(null, requestLocale(request));
+      },
+    );
+  }
 }

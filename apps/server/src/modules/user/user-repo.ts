@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -150,6 +150,54 @@ export class UserRepo {
     const existing = await this.findByHuaweiSub(sub);
     if (!existing) throw new Error('user vanished after a huawei_sub conflict');
     return { user: existing, created: false };
+  }
+
+  /** Sets the (verified, lower-cased) email; false when another account holds it. */
+  async setEmail(id: string, email: string): Promise<boolean> {
+    return this.setUnique(id, { email });
+  }
+
+  /** Links a WeChat openid; false when another account holds it. */
+  async setOpenid(id: string, openid: string): Promise<boolean> {
+    return this.setUnique(id, { wechatOpenid: openid });
+  }
+
+  /**
+   * Records the campaign unless one is recorded already (atomically: the first wins); the
+   * campaign the row keeps and whether it is this one, just recorded.
+   */
+  async setCampaignOnce(
+    id: string,
+    campaign: string,
+  ): Promise<{ campaign: string; recorded: boolean }> {
+    const [row] = await this.db
+      .update(users)
+      .set({ utmCampaign: campaign, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), isNull(users.utmCampaign)))
+      .returning({ id: users.id });
+    if (row) {
+      await this.changed(id);
+      return { campaign, recorded: true };
+    }
+    const kept = (await this.findById(id))?.utmCampaign;
+    return { campaign: kept ?? campaign, recorded: false };
+  }
+
+  private async setUnique(
+    id: string,
+    fields: { email: string } | { wechatOpenid: string },
+  ): Promise<boolean> {
+    try {
+      await this.db
+        .update(users)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+      await this.changed(id);
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
 
   /** Sets the phone; false when another account holds it (unique constraint). */

@@ -75,6 +75,42 @@ export class UserService {
   }
 
   /**
+   * Links a WeChat openid (proven by a scan or an in-app authorization) to the user, replacing
+   * the one linked before; 5108 when another account holds the openid.
+   */
+  async bindWechat(userId: string, openid: string): Promise<void> {
+    const owner = await this.repo.findByOpenid(openid);
+    if (owner?.id === userId) return;
+    if (owner) throw new AppError(ErrorCode.ACCOUNT_BIND_EXISTS, 'wechat bound to another account');
+    if (!(await this.repo.setOpenid(userId, openid))) {
+      throw new AppError(ErrorCode.ACCOUNT_BIND_EXISTS, 'lost a race for the openid');
+    }
+  }
+
+  /** The owner of a (lower-cased) email, if any. */
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.repo.findByEmail(email);
+  }
+
+  /** Sets a verified email; 5108 when another account holds it. */
+  async setEmail(userId: string, email: string): Promise<void> {
+    const owner = await this.repo.findByEmail(email);
+    if (owner?.id === userId) return;
+    if (owner) throw new AppError(ErrorCode.ACCOUNT_BIND_EXISTS, 'email bound to another account');
+    if (!(await this.repo.setEmail(userId, email))) {
+      throw new AppError(ErrorCode.ACCOUNT_BIND_EXISTS, 'lost a race for the email');
+    }
+  }
+
+  /** Records the user's campaign when none is recorded yet (see UserRepo.setCampaignOnce). */
+  recordCampaign(
+    userId: string,
+    campaign: string,
+  ): Promise<{ campaign: string; recorded: boolean }> {
+    return this.repo.setCampaignOnce(userId, campaign);
+  }
+
+  /**
    * Ways the account can log in: the phone (SMS), WeChat, email + password, and any third-party
    * link (`huawei*` columns, added with Huawei login) that is set.
    */
@@ -154,6 +190,8 @@ export class UserService {
       isNewRegister: nowSeconds - registeredSeconds < 24 * 3600,
       phone: user.phone ? maskPhone(user.phone) : '',
       isBindPhone: user.phone !== null,
+      email: user.email ?? '',
+      isBindWechat: user.wechatOpenid !== null,
     };
   }
 }

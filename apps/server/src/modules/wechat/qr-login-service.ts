@@ -12,6 +12,9 @@ export const QR_CREATE_PER_MINUTE = 20;
 const PUSH_DEDUPE_SECONDS = 300;
 
 interface QrState {
+  /** login (absent in QRs made before binds existed) or bind to `userId`. */
+  purpose?: 'login' | 'bind';
+  userId?: string;
   scene: string;
   url: string;
   /** Unix seconds. */
@@ -46,13 +49,16 @@ export class QrLoginService {
   }
 
   /**
-   * A new login QR, or the live one of `topic` when given. New QRs are limited per address
-   * (5427); a WeChat API failure is 5402.
+   * A new login QR (or, with `bindUserId`, a QR that binds the scanning WeChat to that
+   * account), or the live one of `topic` when it is of the same kind. New QRs are limited per
+   * address (5427); a WeChat API failure is 5402.
    */
-  async create(ip: string, topic?: string): Promise<QrCodeResult> {
+  async create(ip: string, topic?: string, bindUserId?: string): Promise<QrCodeResult> {
     if (topic) {
       const live = await this.state(topic);
-      if (live) return { url: live.url, topic, expireAt: live.expireAt };
+      if (live && live.userId === bindUserId) {
+        return { url: live.url, topic, expireAt: live.expireAt };
+      }
     }
     if ((await this.kv.incr(`wx-qr-ip:${ip}`, 60)) > QR_CREATE_PER_MINUTE) {
       throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'login QR rate');
@@ -65,7 +71,14 @@ export class QrLoginService {
         throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `wechat QR: ${String(error)}`);
       });
     const life = Math.max(1, Math.min(QR_LIFE_SECONDS, qr.expireSeconds));
-    const state: QrState = { scene, url: qr.url, expireAt: nowSeconds() + life };
+    const state: QrState = {
+      ...(bindUserId
+        ? { purpose: 'bind' as const, userId: bindUserId }
+        : { purpose: 'login' as const }),
+      scene,
+      url: qr.url,
+      expireAt: nowSeconds() + life,
+    };
     await this.kv.set(sceneKey(scene), fresh, life);
     await this.kv.set(qrKey(fresh), JSON.stringify(state), life);
     return { url: state.url, topic: fresh, expireAt: state.expireAt };
@@ -98,12 +111,31 @@ export class QrLoginService {
   /** waiting, or once scanned: success with a token, exactly once; then (and on expiry) 5106. */
   async status(topic: string): Promise<QrStatusResult> {
     const state = await this.state(topic);
-    if (!state) throw new AppError(ErrorCode.WECHAT_CODE_OVERDUE);
+    // A bind QR never logs in: its topic is unknown here.
+    if (!state || state.purpose === 'bind') throw new AppError(ErrorCode.WECHAT_CODE_OVERDUE);
     const openid = await this.kv.take(scanKey(topic));
     if (!openid) return { status: 'waiting' };
     await this.kv.del(qrKey(topic));
     await this.kv.del(sceneKey(state.scene));
     const result = await this.login.loginWithWechat(openid);
     return { status: 'success', ...result };
+  }
+
+  /**
+   * A bind QR of `userId`: waiting, or once scanned the WeChat is bound (success, once); 5106
+   * when expired, spent or another account's; 5108 when that WeChat belongs to another account
+   * (the QR is spent either way).
+   */
+  async bindStatus(topic: string, userId: string): Promise<{ status: 'waiting' | 'success' }> {
+    const state = await this.state(topic);
+    if (!state || state.purpose !== 'bind' || state.userId !== userId) {
+      throw new AppError(ErrorCode.WECHAT_CODE_OVERDUE);
+    }
+    const openid = await this.kv.take(scanKey(topic));
+    if (!openid) return { status: 'waiting' };
+    await this.kv.del(qrKey(topic));
+    await this.kv.del(sceneKey(state.scene));
+    await this.login.bindWechat(userId, openid);
+    return { status: 'success' };
   }
 }

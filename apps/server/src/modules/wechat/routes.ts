@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   AppError,
   ErrorCode,
+  JssdkConfigQuerySchema,
+  JssdkConfigSchema,
   MobileWechatLoginBodySchema,
   MobileWechatLoginResultSchema,
   MobileWechatQuerySchema,
@@ -13,6 +15,7 @@ import {
   QrStatusResultSchema,
   envelopeSchema,
 } from '@slidecraft/contract';
+import { authUserId, authenticate } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
@@ -21,6 +24,7 @@ import {
   sceneOfPush,
   verifyWechatSignature,
 } from '../../providers/wechat/official-wechat.js';
+import { jssdkConfig } from './jssdk.js';
 
 /** Largest accepted event push (they are a few hundred bytes). */
 const PUSH_BODY_LIMIT = 64 * 1024;
@@ -53,13 +57,34 @@ export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        summary: 'A WeChat login QR (reuses a live topic when given)',
+        summary:
+          'A WeChat login QR (reuses a live topic when given); purpose=bind (signed in): a QR that binds WeChat to the account',
         querystring: QrCodeQuerySchema,
         response: { 200: envelopeSchema(QrCodeResultSchema) },
       },
     },
+    async (request) => {
+      const { purpose, topic } = request.query;
+      const service = qrLogin();
+      if (purpose === 'bind') await authenticate(app, request);
+      const bindUserId = purpose === 'bind' ? authUserId(request) : undefined;
+      return ok(await service.create(request.ip, topic, bindUserId), requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/api/mobile/wechat/jssdk-config',
+    {
+      schema: {
+        tags: ['wechat'],
+        summary:
+          "WeChat JS-SDK configuration (appId, timestamp, nonceStr, signature) for a page's share card; 5402 when WeChat is off",
+        querystring: JssdkConfigQuerySchema,
+        response: { 200: envelopeSchema(JssdkConfigSchema) },
+      },
+    },
     async (request) =>
-      ok(await qrLogin().create(request.ip, request.query.topic), requestLocale(request)),
+      ok(await jssdkConfig(app.ctx.wechatProvider, request.query.url), requestLocale(request)),
   );
 
   app.get(

@@ -14,6 +14,8 @@ const devCodeKey = (code: string) => `wx-dev-oauth:${code}`;
  */
 export class DevWechatLoginProvider implements WechatLoginProvider {
   readonly name = 'dev';
+  /** Not a real Official Account: pages inside WeChat cannot use this configuration. */
+  readonly appId = 'wxdevslidecraft0000';
 
   constructor(private readonly kv: KeyValueStore) {}
 
@@ -38,6 +40,11 @@ export class DevWechatLoginProvider implements WechatLoginProvider {
     const code = `dev-${randomToken().slice(0, 24)}`;
     await this.kv.set(devCodeKey(code), openid, DEV_CODE_SECONDS);
     return code;
+  }
+
+  /** A fixed stand-in ticket: the signature is computed exactly as with a real one. */
+  async jsapiTicket(): Promise<string> {
+    return 'dev-jsapi-ticket';
   }
 
   async exchangeOAuthCode(code: string): Promise<{ openid: string }> {

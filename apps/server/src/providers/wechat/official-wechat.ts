@@ -35,6 +35,10 @@ export class OfficialWechatLoginProvider implements WechatLoginProvider {
     this.apiBase = opts.apiBase ?? API_BASE;
   }
 
+  get appId(): string {
+    return this.opts.appId;
+  }
+
   private get tokenKey(): string {
     return `wechat-access-token:${this.opts.appId}`;
   }
@@ -89,6 +93,36 @@ export class OfficialWechatLoginProvider implements WechatLoginProvider {
         continue;
       }
       throw new Error(`wechat qrcode/create: errcode ${String(res.errcode)}`);
+    }
+  }
+
+  /**
+   * cgi-bin/ticket/getticket?type=jsapi: the JS-SDK ticket (valid 7200 s), cached in the
+   * key-value store (shared by all nodes) and refreshed 5 minutes early; a stale access token is
+   * dropped and the call tried once more.
+   */
+  async jsapiTicket(): Promise<string> {
+    const key = `wechat-jsapi-ticket:${this.opts.appId}`;
+    const cached = await this.opts.kv.get(key);
+    if (cached) return cached;
+    for (let attempt = 0; ; attempt++) {
+      const token = await this.accessToken();
+      const res = await this.fetch(
+        `${this.apiBase}/cgi-bin/ticket/getticket?access_token=${encodeURIComponent(token)}&type=jsapi`,
+        { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
+      );
+      if (!res.ok) throw new Error(`wechat ticket/getticket: HTTP ${res.status}`);
+      const body = (await res.json()) as Record<string, unknown>;
+      if (typeof body.ticket === 'string' && body.ticket && Number(body.errcode ?? 0) === 0) {
+        const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 7200;
+        await this.opts.kv.set(key, body.ticket, Math.max(60, expiresIn - 300));
+        return body.ticket;
+      }
+      if (attempt === 0 && STALE_TOKEN_CODES.has(Number(body.errcode))) {
+        await this.opts.kv.del(this.tokenKey);
+        continue;
+      }
+      throw new Error(`wechat ticket/getticket: errcode ${String(body.errcode)}`);
     }
   }
 

@@ -36,4 +36,8 @@ export interface WechatLoginProvider {
   oauthUrl(input: { state: string; redirectUri: string }): string;
   /** The openid behind an in-app OAuth code. Throws WechatOAuthError. */
   exchangeOAuthCode(code: string): Promise<{ openid: string }>;
+  /** The Official Account's AppID (what the JS-SDK's wx.config takes). */
+  readonly appId: string;
+  /** The JS-SDK's jsapi_ticket (cached; fetched with the access token). */
+  jsapiTicket(): Promise<string>;
 }

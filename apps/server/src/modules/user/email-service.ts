@@ -1,0 +1,172 @@
+import {
+  AppError,
+  ErrorCode,
+  SMS_CODE_LENGTH,
+  SMS_CODE_MAX_WRONG_TRIES,
+  SMS_CODE_TTL_SECONDS,
+  SMS_RESEND_SECONDS,
+  type Locale,
+} from '@slidecraft/contract';
+import type { KeyValueStore } from '../../providers/kv/index.js';
+import { EmailSendError, type EmailProvider } from '../../providers/email/email.js';
+import { hmac, randomDigits, safeEqual } from '../../security/hash.js';
+import type { UserService } from './user-service.js';
+
+/**
+ * Sending caps, like the SMS codes' (reliability.md): per address 5 an hour and 10 a day, per
+ * account 10 a day, per client address 30 an hour.
+ */
+const LIMITS = [
+  { scope: 'to', window: 3600, max: 5 },
+  { scope: 'to', window: 86_400, max: 10 },
+  { scope: 'user', window: 86_400, max: 10 },
+  { scope: 'ip', window: 3600, max: 30 },
+] as const;
+
+const EMAIL_OFF = {
+  'zh-CN': '本站未开通邮箱功能',
+  'zh-TW': '本站未開通電子郵件功能',
+  'en-US': 'email is not available on this site',
+};
+const BAD_ADDRESS = {
+  'zh-CN': '该邮箱无法接收邮件，请检查地址',
+  'zh-TW': '該電子郵件地址無法接收郵件，請檢查地址',
+  'en-US': 'this address cannot receive mail, please check it',
+};
+const SAME_EMAIL = {
+  'zh-CN': '这已是账号的邮箱',
+  'zh-TW': '這已是帳號的電子郵件',
+  'en-US': 'this is already the email of the account',
+};
+
+/** The verification mail, per locale. */
+const MAIL: Record<Locale, { subject: string; text: (code: string, minutes: number) => string }> = {
+  'zh-CN': {
+    subject: '【SlideCraft】邮箱验证码',
+    text: (code, minutes) =>
+      `您正在为 SlideCraft 账号设置邮箱，验证码：${code}\n${minutes} 分钟内有效，请勿泄露给他人。如非本人操作，请忽略本邮件。`,
+  },
+  'zh-TW': {
+    subject: '【SlideCraft】電子郵件驗證碼',
+    text: (code, minutes) =>
+      `您正在為 SlideCraft 帳號設定電子郵件，驗證碼：${code}\n${minutes} 分鐘內有效，請勿洩露給他人。如非本人操作，請忽略本郵件。`,
+  },
+  'en-US': {
+    subject: '[SlideCraft] Email verification code',
+    text: (code, minutes) =>
+      `You are setting this address as the email of your SlideCraft account. Code: ${code}\nValid for ${minutes} minutes; do not share it. If this was not you, ignore this mail.`,
+  },
+};
+
+const codeKey = (userId: string) => `email-code:${userId}`;
+const wrongKey = (userId: string) => `email-tries:${userId}`;
+
+/**
+ * The email of an account: a 6-digit code (CSPRNG) goes to the address, bound to the account
+ * and the address, 5-minute life, single use, void after 5 wrong tries, resends within 60 s
+ * refused; the address becomes the account's (and an account name for password login) only
+ * once its code is entered. Unverified addresses are never stored on the account.
+ */
+export class EmailService {
+  constructor(
+    private readonly kv: KeyValueStore,
+    /** null: email is off (production without SMTP). */
+    private readonly provider: EmailProvider | null,
+    private readonly users: UserService,
+    private readonly secret: string,
+  ) {}
+
+  get enabled(): boolean {
+    return this.provider !== null;
+  }
+
+  private mac(userId: string, email: string, code: string): string {
+    return hmac(this.secret, `email|${userId}|${email}|${code}`);
+  }
+
+  /** Sends a code to `email` (lower-cased) for the account `userId`. */
+  async sendCode(userId: string, email: string, ip: string, locale: Locale): Promise<void> {
+    const provider = this.provider;
+    if (!provider) {
+      throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'email is off', {
+        localizedDetail: EMAIL_OFF,
+      });
+    }
+    const owner = await this.users.findByEmail(email);
+    if (owner?.id === userId) {
+      throw new AppError(ErrorCode.PARAMS_ERROR, 'same email', { localizedDetail: SAME_EMAIL });
+    }
+    if (owner) throw new AppError(ErrorCode.ACCOUNT_BIND_EXISTS, 'email of another account');
+    const resendKey = `email-resend:${userId}`;
+    if (!(await this.kv.setIfAbsent(resendKey, '1', SMS_RESEND_SECONDS))) {
+      throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'email resend within 60 s');
+    }
+    const subjectOf = { to: email, user: userId, ip } as const;
+    const counted = LIMITS.map(
+      (limit) => `email-cap:${limit.scope}:${limit.window}:${subjectOf[limit.scope]}`,
+    );
+    for (const [i, limit] of LIMITS.entries()) {
+      if ((await this.kv.incr(counted[i]!, limit.window)) > limit.max) {
+        throw new AppError(
+          ErrorCode.OPERATION_TOO_FREQUENT,
+          `email ${limit.scope} cap ${limit.max}/${limit.window}s`,
+        );
+      }
+    }
+    await this.kv.del(wrongKey(userId));
+    const code = randomDigits(SMS_CODE_LENGTH);
+    await this.kv.set(
+      codeKey(userId),
+      JSON.stringify({ email, mac: this.mac(userId, email, code) }),
+      SMS_CODE_TTL_SECONDS,
+    );
+    const mail = MAIL[locale];
+    try {
+      await provider.send({
+        to: email,
+        subject: mail.subject,
+        text: mail.text(code, SMS_CODE_TTL_SECONDS / 60),
+      });
+    } catch (error) {
+      // A mail that did not leave costs nothing: no live code, no 60 s wait, no count.
+      await this.kv.del(codeKey(userId));
+      await this.kv.del(resendKey);
+      await Promise.all(counted.map((key) => this.kv.decr(key)));
+      if (error instanceof EmailSendError && error.failure === 'bad-address') {
+        throw new AppError(ErrorCode.PARAMS_ERROR, error.message, {
+          localizedDetail: BAD_ADDRESS,
+        });
+      }
+      throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `email send failed: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Checks the code sent to `email` (5003 when wrong, expired, used, voided or for another
+   * address; every attempt counts, 5 at most) and sets the email (5108 when taken meanwhile).
+   */
+  async verify(userId: string, email: string, code: string): Promise<void> {
+    if (!this.provider) {
+      throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'email is off', {
+        localizedDetail: EMAIL_OFF,
+      });
+    }
+    const key = codeKey(userId);
+    const attempt = await this.kv.incr(wrongKey(userId), SMS_CODE_TTL_SECONDS);
+    if (attempt > SMS_CODE_MAX_WRONG_TRIES) {
+      await this.kv.del(key);
+      throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'email code voided after too many tries');
+    }
+    const raw = await this.kv.get(key);
+    if (!raw) throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'no live email code');
+    const stored = JSON.parse(raw) as { email: string; mac: string };
+    if (stored.email !== email || !safeEqual(stored.mac, this.mac(userId, email, code))) {
+      throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'wrong email code');
+    }
+    if ((await this.kv.take(key)) === null) {
+      throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'email code already used');
+    }
+    await this.kv.del(wrongKey(userId));
+    await this.users.setEmail(userId, email);
+  }
+}
