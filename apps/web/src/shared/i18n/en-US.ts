@@ -35,6 +35,20 @@ const common: CommonMessages = {
     captchaRefresh: 'Hard to read? Click to refresh',
     captchaLoading: 'Loading captcha',
   },
+  /** Relative times (spec section 9): shared/relative-time.ts. */
+  time: {
+    now: 'within 1 minute',
+    minutes_one: '{{count}} minute ago',
+    minutes_other: '{{count}} minutes ago',
+    hours_one: '{{count}} hour ago',
+    hours_other: '{{count}} hours ago',
+    days_one: '{{count}} day ago',
+    days_other: '{{count}} days ago',
+    months_one: '{{count}} month ago',
+    months_other: '{{count}} months ago',
+    years_one: '{{count}} year ago',
+    years_other: '{{count}} years ago',
+  },
 };
 
 export default common;

@@ -33,6 +33,20 @@ const common = {
     captchaRefresh: '看不清？点击刷新',
     captchaLoading: '验证码加载中',
   },
+  /** Relative times (spec section 9): shared/relative-time.ts. */
+  time: {
+    now: '1 分钟内',
+    minutes_one: '{{count}} 分钟前',
+    minutes_other: '{{count}} 分钟前',
+    hours_one: '{{count}} 小时前',
+    hours_other: '{{count}} 小时前',
+    days_one: '{{count}} 天前',
+    days_other: '{{count}} 天前',
+    months_one: '{{count}} 个月前',
+    months_other: '{{count}} 个月前',
+    years_one: '{{count}} 年前',
+    years_other: '{{count}} 年前',
+  },
 };
 
 export default common;

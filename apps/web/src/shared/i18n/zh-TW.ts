@@ -34,6 +34,20 @@ const common: CommonMessages = {
     captchaRefresh: '看不清？點擊重新整理',
     captchaLoading: '驗證碼載入中',
   },
+  /** Relative times (spec section 9): shared/relative-time.ts. */
+  time: {
+    now: '1 分鐘內',
+    minutes_one: '{{count}} 分鐘前',
+    minutes_other: '{{count}} 分鐘前',
+    hours_one: '{{count}} 小時前',
+    hours_other: '{{count}} 小時前',
+    days_one: '{{count}} 天前',
+    days_other: '{{count}} 天前',
+    months_one: '{{count}} 個月前',
+    months_other: '{{count}} 個月前',
+    years_one: '{{count}} 年前',
+    years_other: '{{count}} 年前',
+  },
 };
 
 export default common;

@@ -50,7 +50,11 @@ describe('generation history', { timeout: 30_000 }, () => {
     const first = rows()[0]!;
     expect(first.textContent).toContain('年度总结 1');
     expect(first.textContent).toContain('11 页');
-    expect(first.textContent).toContain('2026-11-22');
+    // A relative time (spec section 9), the date in its tooltip.
+    expect(first.querySelector('time')?.getAttribute('title')).toContain('2026-11-22');
+    expect(first.querySelector('time')?.textContent).toMatch(
+      /^(\d+ (分钟|小时|天|个月|年)前|1 分钟内)$/,
+    );
     expect(within(rows()[1]!).getByText('生成中')).toBeTruthy();
     expect(rows()[1]!.querySelector('img')?.getAttribute('src')).toBe(
       '/api/files/previews/2/1.png',

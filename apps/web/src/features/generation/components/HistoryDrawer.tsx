@@ -4,7 +4,7 @@ import { Alert, Button, Drawer, Empty, Grid, List, Skeleton, Tag, Typography } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../shared/format-date';
+import { RelativeTime } from '../../../shared/RelativeTime';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { useHistory } from '../hooks/useHistory';
 
@@ -148,7 +148,7 @@ export function HistoryDrawer({ open, onClose }: { open: boolean; onClose: () =>
                   }
                   description={
                     <>
-                      {formatDate(Date.parse(item.createdAt) / 1000)} ·{' '}
+                      <RelativeTime at={item.createdAt} /> ·{' '}
                       {t('history.pages', { count: item.totalPage })} <StatusTag item={item} />
                     </>
                   }

@@ -46,8 +46,12 @@ async function openAndCheckDetail(server: ReturnType<typeof ordersServer>) {
   expect(field('amount')).toBe('¥29.9');
   expect(field('payment')).toBe('支付宝');
   expect(field('status')).toBe('已支付');
-  expect(field('created')).toBe(formatDateTime(Date.parse(PAID.createdAt) / 1000));
-  expect(field('paid')).toBe(formatDateTime(Date.parse(PAID.paidAt!) / 1000));
+  // Relative times (spec section 9), the exact time as their tooltip.
+  const time = (key: string) =>
+    within(detail).getByTestId(`order-detail-${key}`).querySelector('time')!;
+  expect(time('created').title).toBe(formatDateTime(Date.parse(PAID.createdAt) / 1000));
+  expect(time('paid').title).toBe(formatDateTime(Date.parse(PAID.paidAt!) / 1000));
+  expect(field('created')).toMatch(/^(\d+ (分钟|小时|天|个月|年)前|1 分钟内)$/);
   expect(field('valid-until')).toBe(formatDate(PAID.endAt!));
   const calls = server.callsTo('/api/order/detail');
   expect(calls).toHaveLength(1);

@@ -4,14 +4,13 @@ import { Button, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../shared/format-date';
+import { formatDate } from '../../../shared/format-date';
+import { RelativeTime } from '../../../shared/RelativeTime';
 import { Money } from '../../../shared/ui';
 import { useOrderDetail } from '../hooks';
 import { hasLicenseCode, ViewLicenseCode } from './LicenseCode';
 
 export const ORDER_STATUS_COLOR = { paid: 'green', open: 'blue', closed: 'default' } as const;
-
-const unixOf = (iso: string) => Date.parse(iso) / 1000;
 
 /**
  * Order management's detail of one order (GET /api/order/detail): number with copy, product,
@@ -98,11 +97,11 @@ function OrderFields({ order }: { order: OrderItem }) {
       t('orders.detail.status'),
       <Tag color={ORDER_STATUS_COLOR[order.status]}>{t(`orders.status.${order.status}`)}</Tag>,
     ),
-    field('created', t('orders.detail.createdAt'), formatDateTime(unixOf(order.createdAt))),
+    field('created', t('orders.detail.createdAt'), <RelativeTime at={order.createdAt} />),
     field(
       'paid',
       t('orders.detail.paidAt'),
-      order.paidAt === null ? unset : formatDateTime(unixOf(order.paidAt)),
+      order.paidAt === null ? unset : <RelativeTime at={order.paidAt} />,
     ),
     field('valid-until', t('orders.detail.validUntil'), validUntil),
   ];

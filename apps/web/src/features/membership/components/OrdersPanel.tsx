@@ -4,6 +4,7 @@ import { Button, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format-date';
+import { RelativeTime } from '../../../shared/RelativeTime';
 import { Money } from '../../../shared/ui';
 import { fetchOrders, membershipKeys } from '../api';
 import { ORDER_STATUS_COLOR, OrderDetail } from './OrderDetail';
@@ -71,7 +72,7 @@ function OrderList({ user, onOpen }: { user: UserInfo; onOpen: (orderNumber: str
                     </Typography.Text>
                   </span>
                   <br />
-                  {t('orders.createdAt')} {formatDate(Date.parse(order.createdAt) / 1000)}
+                  {t('orders.createdAt')} <RelativeTime at={order.createdAt} />
                   {order.endAt !== null && (
                     <> · {t('orders.validUntil', { date: formatDate(order.endAt) })}</>
                   )}

@@ -11,7 +11,7 @@ import { TRASH_DAYS, type SpaceItem } from '@slidecraft/contract';
 import { Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { relativeTime } from '../relative-time';
+import { relativeTime } from '../../../shared/relative-time';
 import { SpaceThumb } from './SpaceThumb';
 
 const DAY = 86_400_000;
@@ -47,13 +47,14 @@ function daysLeft(deletedAt: string, now: number): number {
  */
 export function SpaceCard({ item, shows, now, busy, actions }: Props) {
   const { t } = useTranslation('personalSpace');
+  const { t: tc } = useTranslation();
   const at =
     shows === 'created'
       ? item.createdAt
       : shows === 'deleted'
         ? (item.deletedAt ?? item.updatedAt)
         : item.updatedAt;
-  const when = t(`card.${shows}`, { time: relativeTime(t, at, now) });
+  const when = t(`card.${shows}`, { time: relativeTime(tc, at, now) });
   const body = (
     <>
       <SpaceThumb item={item} />

@@ -3,7 +3,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpaceListFilter } from '../api';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../shared/useNow';
 import { useSpaceActions } from '../hooks/useSpaceActions';
 import { useSpaceList } from '../hooks/useSpaceList';
 import { ShareDialog } from '../../share';

@@ -47,19 +47,6 @@ const personalSpace = {
     trash: '回收站是空的',
     trashHint: '删除的 PPT 会在这里保留 {{days}} 天',
   },
-  time: {
-    now: '1 分钟内',
-    minutes_one: '{{count}} 分钟前',
-    minutes_other: '{{count}} 分钟前',
-    hours_one: '{{count}} 小时前',
-    hours_other: '{{count}} 小时前',
-    days_one: '{{count}} 天前',
-    days_other: '{{count}} 天前',
-    months_one: '{{count}} 个月前',
-    months_other: '{{count}} 个月前',
-    years_one: '{{count}} 年前',
-    years_other: '{{count}} 年前',
-  },
 };
 
 export default personalSpace;

@@ -49,19 +49,6 @@ const personalSpace: PersonalSpaceMessages = {
     trash: '資源回收筒是空的',
     trashHint: '刪除的 PPT 會在這裡保留 {{days}} 天',
   },
-  time: {
-    now: '1 分鐘內',
-    minutes_one: '{{count}} 分鐘前',
-    minutes_other: '{{count}} 分鐘前',
-    hours_one: '{{count}} 小時前',
-    hours_other: '{{count}} 小時前',
-    days_one: '{{count}} 天前',
-    days_other: '{{count}} 天前',
-    months_one: '{{count}} 個月前',
-    months_other: '{{count}} 個月前',
-    years_one: '{{count}} 年前',
-    years_other: '{{count}} 年前',
-  },
 };
 
 export default personalSpace;

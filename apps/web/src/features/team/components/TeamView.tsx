@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Descriptions, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format-date';
+import { RelativeTime } from '../../../shared/RelativeTime';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { useRefreshMembership } from '../../membership';
 import { createInvitation, leaveTeam, removeMember, revokeInvitation, teamKeys } from '../api';
@@ -129,7 +130,7 @@ function Members({ team, onChanged }: { team: TeamInfo; onChanged: () => void })
                 </Tag>
               </div>
               <Typography.Text type="secondary">
-                {t('members.joined')} {isoDate(m.joinedAt)}
+                {t('members.joined')} <RelativeTime at={m.joinedAt} />
               </Typography.Text>
             </div>
             {team.isOwner && m.role !== 'owner' && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../shared/i18n/instance';
-import '../../test/render';
+import '../test/render';
+import { i18n } from './i18n/instance';
 import { relativeAge, relativeTime } from './relative-time';
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
@@ -36,7 +36,7 @@ describe('relativeAge (spec section 9)', () => {
 
 describe('relativeTime in each locale', () => {
   const words = (locale: string) => {
-    const t = i18n.getFixedT(locale, 'personalSpace');
+    const t = i18n.getFixedT(locale, 'common');
     return [59 * S, 60 * S, 2 * MIN, 60 * MIN, 24 * H, 3 * D, 30 * D, 359 * D, 360 * D].map((ms) =>
       relativeTime(t, ago(ms), NOW),
     );
@@ -82,5 +82,23 @@ describe('relativeTime in each locale', () => {
       '11 months ago',
       '1 year ago',
     ]);
+  });
+});
+
+describe('RelativeTime', () => {
+  it('shows a unix-seconds or ISO time relatively, with the exact time as its tooltip', async () => {
+    const { render } = await import('@testing-library/react');
+    const { RelativeTime } = await import('./RelativeTime');
+    const { formatDateTime } = await import('./format-date');
+    const at = Math.floor(Date.now() / 1000) - 3 * 3600;
+    const { container } = render(<RelativeTime at={at} />);
+    const time = container.querySelector('time')!;
+    expect(time.textContent).toBe('3 小时前');
+    expect(time.title).toBe(formatDateTime(at));
+    expect(time.dateTime).toBe(new Date(at * 1000).toISOString());
+    const iso = render(<RelativeTime at={new Date(Date.now() - 20_000).toISOString()} />);
+    expect(iso.container.querySelector('time')!.textContent).toBe('1 分钟内');
+    // An unreadable time shows nothing rather than 'NaN'.
+    expect(render(<RelativeTime at="no date" />).container.querySelector('time')).toBeNull();
   });
 });
