@@ -47,6 +47,8 @@ export function createRoutes(client: QueryClient): RouteObject[] {
       element: <Root />,
       children: [
         { path: '/login', ...page(() => import('../routes/Login')) },
+        // A partner's iframe: the generator without the site's layout (docs/partners.md).
+        { path: '/embed', ...page(() => import('../routes/Embed')) },
         {
           element: <AppLayout />,
           children: [

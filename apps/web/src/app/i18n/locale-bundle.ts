@@ -2,6 +2,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import type legalZhCN from '../../features/legal/i18n/zh-CN';
 import type teamZhCN from '../../features/team/i18n/zh-CN';
 import type templatesZhCN from '../../features/templates/i18n/zh-CN';
+import type embedZhCN from '../../features/embed/i18n/zh-CN';
 import type { appResources } from './bundles/zh-CN';
 
 /** The namespaces loaded at start, shaped by zh-CN (the source language). */
@@ -12,6 +13,8 @@ export type Resources = AppResources & {
   legal: typeof legalZhCN;
   team: typeof teamZhCN;
   templates: typeof templatesZhCN;
+  /** The partner embed's texts (/embed). */
+  embed: typeof embedZhCN;
 };
 
 /** What one locale brings: the app's texts and antd's own (pagination, empty states, dialogs). */

@@ -8,6 +8,7 @@ import teamZhTW from '../../features/team/i18n/zh-TW';
 import templatesEnUS from '../../features/templates/i18n/en-US';
 import templatesZhCN from '../../features/templates/i18n/zh-CN';
 import templatesZhTW from '../../features/templates/i18n/zh-TW';
+import { EMBED_TEXTS } from '../../features/embed/embed-texts';
 import enUS from './bundles/en-US';
 import zhCN from './bundles/zh-CN';
 import zhTW from './bundles/zh-TW';
@@ -18,9 +19,27 @@ import type { Resources } from './locale-bundle';
  * locales). The app itself loads one locale at a time (init-i18n.ts).
  */
 export const resources: Record<Locale, Resources> = {
-  'zh-CN': { ...zhCN.resources, legal: legalZhCN, team: teamZhCN, templates: templatesZhCN },
-  'zh-TW': { ...zhTW.resources, legal: legalZhTW, team: teamZhTW, templates: templatesZhTW },
-  'en-US': { ...enUS.resources, legal: legalEnUS, team: teamEnUS, templates: templatesEnUS },
+  'zh-CN': {
+    ...zhCN.resources,
+    legal: legalZhCN,
+    team: teamZhCN,
+    templates: templatesZhCN,
+    embed: EMBED_TEXTS['zh-CN'],
+  },
+  'zh-TW': {
+    ...zhTW.resources,
+    legal: legalZhTW,
+    team: teamZhTW,
+    templates: templatesZhTW,
+    embed: EMBED_TEXTS['zh-TW'],
+  },
+  'en-US': {
+    ...enUS.resources,
+    legal: legalEnUS,
+    team: teamEnUS,
+    templates: templatesEnUS,
+    embed: EMBED_TEXTS['en-US'],
+  },
 };
 
 export type Namespace = keyof Resources;

@@ -1,6 +1,12 @@
-import { HEADER, WEB_SOURCE } from '@slidecraft/contract';
+import { CHANNEL_AUTH_HEADER, HEADER, WEB_SOURCE } from '@slidecraft/contract';
 import { currentLocale } from '../i18n/instance';
 import { getDeviceId } from '../storage/device-id';
+
+/** The partner embed's X-Channel-Auth value (/embed): sent with every call once set. */
+let channelAuth: string | null = null;
+export function setChannelAuth(value: string | null): void {
+  channelAuth = value;
+}
 
 /** The headers every call carries (spec section 7). */
 export function apiHeaders(options: {
@@ -16,5 +22,6 @@ export function apiHeaders(options: {
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.json) headers['Content-Type'] = 'application/json';
+  if (channelAuth) headers[CHANNEL_AUTH_HEADER] = channelAuth;
   return headers;
 }

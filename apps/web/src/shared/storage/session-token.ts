@@ -8,6 +8,9 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** The partner embed keeps its channel session in memory only, never as the site's login. */
+let memory: { token: string | null } | null = null;
+
 /** Sign-out (or a 401) removes the session's locally cached answers (shared/http/cache.ts). */
 function forgetUserCache(): void {
   try {
@@ -27,17 +30,28 @@ function forgetUserCache(): void {
  */
 export const sessionToken = {
   get(): string | null {
+    if (memory) return memory.token;
     return localStore.get(STORAGE_KEYS.token);
   },
   set(token: string): void {
-    localStore.set(STORAGE_KEYS.token, token);
+    if (memory) memory.token = token;
+    else localStore.set(STORAGE_KEYS.token, token);
     notify();
   },
   clear(): void {
+    if (memory) {
+      if (memory.token === null) return;
+      memory.token = null;
+      return notify();
+    }
     if (localStore.get(STORAGE_KEYS.token) === null) return;
     localStore.remove(STORAGE_KEYS.token);
     forgetUserCache();
     notify();
+  },
+  /** From now on the token lives in this page's memory (the embed: /embed). */
+  keepInMemory(): void {
+    memory ??= { token: null };
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

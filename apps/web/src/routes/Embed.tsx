@@ -1,0 +1,2 @@
+/** /embed: the generator inside a partner's page (docs/partners.md). */
+export { default } from '../features/embed/EmbedPage';
