@@ -10,6 +10,10 @@ import {
   TemplateTagsResultSchema,
   ThemeListResultSchema,
   ErrorCode,
+  ChargeResultSchema,
+  ContentPayResultSchema,
+  H5OrderResultSchema,
+  type Payment,
   type TemplateContentsQuery as ContentsQuery,
 } from '@slidecraft/contract';
 import { api } from '../../shared/http';
@@ -127,4 +131,39 @@ export function fetchThemes(signal?: AbortSignal) {
     signal,
     quiet: true,
   });
+}
+
+/**
+ * GET /api/ai/contents/pay/result (signed in): whether the caller may download a paid template
+ * ('paid' bought, 'member' in the tier, 'locked' to buy, 'free'). Quiet: the page falls back to
+ * the buy button.
+ */
+export function fetchContentAccess(contentId: string, signal?: AbortSignal) {
+  return api.get('/api/ai/contents/pay/result', ContentPayResultSchema, {
+    query: { contentId },
+    signal,
+    quiet: true,
+  });
+}
+
+/** The QR of an order for a paid template (a 'course' order of its plan). */
+export function fetchContentCharge(
+  productId: string,
+  payment: Payment,
+  _promo: string,
+  signal?: AbortSignal,
+) {
+  return api.get('/api/pay/products/course/get-qrcode-url', ChargeResultSchema, {
+    query: { productId, payment, orderTypeEnum: 'course' },
+    signal,
+  });
+}
+
+/** A mobile order for a paid template: the provider's page to go to. */
+export function createContentOrder(productId: string, payment: Payment, callback: string) {
+  return api.post(
+    `/api/pay/products/course/createOrder/${encodeURIComponent(productId)}`,
+    H5OrderResultSchema,
+    { orderTypeEnum: 'course', payment, callback },
+  );
 }

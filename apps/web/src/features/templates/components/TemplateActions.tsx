@@ -1,14 +1,21 @@
-import { DownloadOutlined, EditOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  EditOutlined,
+  ShoppingCartOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import type { TemplateDetail } from '@slidecraft/contract';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PrimaryButton, toast } from '../../../shared/ui';
+import { Money, PrimaryButton, toast, type Currency } from '../../../shared/ui';
 import { useRequireLogin } from '../../auth';
-import { useDownloadTimes, useTemplateActions } from '../hooks/useTemplateDetail';
+import { useContentAccess, useDownloadTimes, useTemplateActions } from '../hooks/useTemplateDetail';
 import { AiSameDialog } from './AiSameDialog';
 import { QuotaDialog } from './QuotaDialog';
 import { useTemplatesTranslation } from '../templates-texts';
+
+const BuyTemplateDialog = lazy(() => import('./BuyTemplateDialog'));
 
 /**
  * What a template's page offers: use it (a new deck, opened in the workspace), have AI make a
@@ -24,23 +31,61 @@ export function TemplateActions({ detail, desktop }: { detail: TemplateDetail; d
   const [aiOpen, setAiOpen] = useState(false);
   const { use, download } = useTemplateActions(detail.id, setQuotaMessage);
   const times = useDownloadTimes().data;
+  // A paid template (sold on its own): bought, in the tier, or to buy first.
+  const price = detail.price ?? null;
+  const access = useContentAccess(detail.id, price !== null);
+  const locked = price !== null && !['paid', 'member', 'free'].includes(access.data?.access ?? '');
+  const [buying, setBuying] = useState(false);
+  const [buyMounted, setBuyMounted] = useState(false);
+  const buy = () =>
+    requireLogin(() => {
+      setBuyMounted(true);
+      setBuying(true);
+    });
 
   const useTemplate = () =>
     requireLogin(() =>
-      use.mutate(undefined, {
-        onSuccess: ({ recordId }) =>
-          navigate(`/workspace?recordId=${encodeURIComponent(recordId)}`),
-      }),
+      locked
+        ? buy()
+        : use.mutate(undefined, {
+            onSuccess: ({ recordId }) =>
+              navigate(`/workspace?recordId=${encodeURIComponent(recordId)}`),
+          }),
     );
   const downloadTemplate = () =>
     requireLogin(() =>
-      download.mutate(undefined, {
-        onSuccess: (result) => toast.success(t('detail.downloaded', { name: result.fileName })),
-      }),
+      locked
+        ? buy()
+        : download.mutate(undefined, {
+            onSuccess: (result) => toast.success(t('detail.downloaded', { name: result.fileName })),
+          }),
     );
 
   return (
     <div className="sc-tpl-actions">
+      {price && (
+        <div className="sc-tpl-price" data-testid="template-price">
+          <Money cents={price.pay} currency={price.currency as Currency} size={22} />
+          <span className="sc-tpl-price-note" data-testid="template-access">
+            {access.data?.access === 'paid'
+              ? t('detail.bought')
+              : access.data?.access === 'member'
+                ? t('detail.included')
+                : t('detail.paid')}
+          </span>
+        </div>
+      )}
+      {price && locked && (
+        <PrimaryButton
+          size="large"
+          block
+          icon={<ShoppingCartOutlined />}
+          onClick={buy}
+          data-testid="template-buy"
+        >
+          {t('detail.buy')}
+        </PrimaryButton>
+      )}
       <PrimaryButton
         size="large"
         block
@@ -84,6 +129,22 @@ export function TemplateActions({ detail, desktop }: { detail: TemplateDetail; d
         initialTopic={detail.title}
       />
       <QuotaDialog message={quotaMessage} desktop={desktop} onClose={() => setQuotaMessage(null)} />
+      {price && buyMounted && (
+        <Suspense fallback={null}>
+          <BuyTemplateDialog
+            open={buying && locked}
+            detail={detail}
+            price={price}
+            desktop={desktop}
+            onClose={() => setBuying(false)}
+            onPaid={() => {
+              setBuying(false);
+              toast.success(t('buy.paid'));
+              void access.refetch();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../auth';
 import {
   UNKNOWN_TEMPLATE_CODES,
   downloadTemplate,
+  fetchContentAccess,
   fetchDownloadTimes,
   fetchRecommendations,
   fetchTemplateDetail,
@@ -47,6 +48,18 @@ export function useRecommendations(id: string) {
 }
 
 const timesKey = [...templateKey, 'download-times'] as const;
+
+/** A paid template's access for the signed-in user (nothing when signed out or free). */
+export function useContentAccess(id: string, paid: boolean) {
+  const session = useSession();
+  const userId = session.user?.id;
+  return useQuery({
+    queryKey: [...templateKey, 'access', userId, id],
+    queryFn: ({ signal }) => fetchContentAccess(id, signal),
+    enabled: paid && session.status === 'logged-in',
+    staleTime: 0,
+  });
+}
 
 /** Today's template downloads of the signed-in user (nothing when signed out). */
 export function useDownloadTimes() {

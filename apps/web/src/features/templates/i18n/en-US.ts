@@ -52,12 +52,22 @@ const templates: TemplatesMessages = {
     failed: 'Could not load the template',
     notFound: 'Template not found',
     notFoundHint: 'It may have been taken down; have a look at the other templates',
+    paid: 'Paid template, sold on its own',
+    bought: 'Bought: ready to download',
+    included: 'Free with your membership',
+    buy: 'Buy this template',
   },
   ai: {
     title: 'AI deck in this style',
     hint: 'Enter your topic: AI writes the outline and makes the deck in the “{{theme}}” theme.',
     placeholder: 'e.g. Marketing team year-end review 2025',
     start: 'Start',
+  },
+  buy: {
+    title: 'Buy this template',
+    hint: 'Buy once and download this template any time, without using your daily downloads.',
+    unavailable: 'Online payment is not available right now, please try again later',
+    paid: 'Bought: you can download it now',
   },
   quota: {
     title: "Today's download quota is used up",

@@ -51,12 +51,22 @@ const templates = {
     failed: '模板加载失败',
     notFound: '模板不存在',
     notFoundHint: '这个模板可能已下架，去模板中心看看别的吧',
+    paid: '单独购买的付费模板',
+    bought: '已购买，可直接下载',
+    included: '会员免费下载',
+    buy: '购买模板',
   },
   ai: {
     title: 'AI 生成同款',
     hint: '输入你的主题，AI 会写好大纲，并用「{{theme}}」主题生成 PPT。',
     placeholder: '例如：2025 年市场部年终总结',
     start: '开始生成',
+  },
+  buy: {
+    title: '购买模板',
+    hint: '一次购买，永久下载这套模板，不占每日下载次数。',
+    unavailable: '暂时无法在线支付，请稍后再试',
+    paid: '购买成功，现在可以下载了',
   },
   quota: {
     title: '今日下载次数已用完',

@@ -52,12 +52,22 @@ const templates: TemplatesMessages = {
     failed: '範本載入失敗',
     notFound: '範本不存在',
     notFoundHint: '這個範本可能已下架，去範本中心看看別的吧',
+    paid: '單獨購買的付費範本',
+    bought: '已購買，可直接下載',
+    included: '會員免費下載',
+    buy: '購買範本',
   },
   ai: {
     title: 'AI 生成同款',
     hint: '輸入你的主題，AI 會寫好大綱，並用「{{theme}}」主題生成 PPT。',
     placeholder: '例如：2025 年市場部年終總結',
     start: '開始生成',
+  },
+  buy: {
+    title: '購買範本',
+    hint: '一次購買，永久下載這套範本，不佔每日下載次數。',
+    unavailable: '暫時無法線上付款，請稍後再試',
+    paid: '購買成功，現在可以下載了',
   },
   quota: {
     title: '今日下載次數已用完',
