@@ -17,6 +17,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { AdminError, runAdminCommand } from '../../cli/admin.js';
+import { cliAppSecret } from '../../cli/partners-command.js';
 import { userCoupons } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
@@ -169,8 +170,12 @@ export async function devRoutes(
     },
     async (request) => {
       try {
-        const output = await runAdminCommand(app.ctx.database.db, request.body.args, (userId) =>
-          app.ctx.sessions.userChanged(userId),
+        const output = await runAdminCommand(
+          app.ctx.database.db,
+          request.body.args,
+          (userId) => app.ctx.sessions.userChanged(userId),
+          // partners: the secret the running server derives partner secrets from.
+          () => cliAppSecret(app.ctx.config, app.ctx.database.db),
         );
         return ok({ output }, requestLocale(request));
       } catch (error) {

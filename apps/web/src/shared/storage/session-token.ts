@@ -8,8 +8,12 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** The partner embed keeps its channel session in memory only, never as the site's login. */
-let memory: { token: string | null } | null = null;
+/**
+ * The partner embed (/embed) keeps its channel session in memory only, never as the site's
+ * login: from the first read, so not even the start's session prefetch sees a stored token.
+ */
+let memory: { token: string | null } | null =
+  typeof window !== 'undefined' && window.location.pathname === '/embed' ? { token: null } : null;
 
 /** Sign-out (or a 401) removes the session's locally cached answers (shared/http/cache.ts). */
 function forgetUserCache(): void {
