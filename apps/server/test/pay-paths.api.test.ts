@@ -542,3 +542,38 @@ describe('paid content', () => {
     await admin(['products', 'enable', `content-${paidId}`]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every alternate payment path under the pay tag', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    type Op = { tags?: string[] };
+    const doc = res.json<{ paths: Record<string, Record<string, Op>> }>();
+    const listed: [string, string][] = [
+      ['get', '/api/pay/url'],
+      ['get', '/api/v8/embed/h5/pay/url'],
+      ['get', '/api/v8/embed/h5/payment/url'],
+      ['get', '/api/v7/embed/h5/pay/urlWithPayments'],
+      ['get', '/api/pay/products/course/get-qrcode-url'],
+      ['post', '/api/pay/products/course/prepay/{productId}'],
+      ['post', '/api/pay/products/course/createOrder/{productId}'],
+      ['post', '/api/v8/embed/order'],
+      ['get', '/api/v8/embed/order/status'],
+      ['get', '/api/order/status/h5'],
+      ['get', '/api/pay/products/course/status'],
+      ['get', '/api/web/client/products/pay/status/{id}'],
+      ['get', '/api/v8/embed/h5/payment/result'],
+      ['get', '/api/cashier/h5/{payment}'],
+      ['get', '/api/v8/embed/products/ai/privileges'],
+      ['get', '/api/web/client/products/listActive'],
+      ['get', '/api/web/client/products/icons'],
+      ['get', '/api/web/client/products/icon/detailList/{id}'],
+      ['get', '/api/v8/embed/product/specifications'],
+      ['get', '/api/ai/contents/pay/info'],
+      ['get', '/api/ai/contents/pay/result'],
+    ];
+    for (const [method, path] of listed) {
+      expect(doc.paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['pay']);
+    }
+  });
+});
