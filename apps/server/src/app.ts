@@ -104,6 +104,11 @@ import { AiStreamRunner } from './modules/ai/ai-stream.js';
 import { aiChatRoutes } from './modules/ai/chat-routes.js';
 import { ChannelService } from './modules/channel/channel-service.js';
 import { embedRoutes } from './modules/channel/embed-routes.js';
+import { aiContentAccountRoutes, aiContentRoutes } from './modules/ai/content-routes.js';
+import { aiGeneratePptRoutes } from './modules/ai/generate-ppt-routes.js';
+import { generationAlternateRoutes } from './modules/generation/alternate-routes.js';
+import { chatFileRoutes } from './modules/import/chat-file-routes.js';
+import { workspaceAlternateRoutes } from './modules/workspace/alternate-routes.js';
 import { PartnerRepo } from './modules/channel/partner-repo.js';
 import { channelPublicRoutes, channelRoutes } from './modules/channel/routes.js';
 import { PresetOutlines } from './modules/ai/preset-outlines.js';
@@ -240,6 +245,7 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
   await app.register(channelPublicRoutes);
   await app.register(embedRoutes, { config });
   await app.register(userGuideRoutes);
+  await app.register(aiContentRoutes);
   await app.register(wechatLoginRoutes);
   await app.register(payAltPublicRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
@@ -281,6 +287,11 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
     await scope.register(templateAccountRoutes);
   });
   await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));
+    await scope.register(aiContentAccountRoutes);
+    await scope.register(aiGeneratePptRoutes);
+    await scope.register(generationAlternateRoutes);
+    await scope.register(chatFileRoutes);
+    await scope.register(workspaceAlternateRoutes);
 }
 
 async function buildContext(

@@ -19,7 +19,7 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     expect(text).toBe(UPSTREAM_ANSWER);
     expect(events.length).toBeGreaterThan(10);
     expect(events.some((e) => e.data?.offline)).toBe(false);
-    expect(events.at(-1)).toEqual({ code: 200, data: { text: '', done: true } });
+    expect(events.at(-1)).toMatchObject({ code: 200, data: { text: '', done: true } });
 
     const request = lastRequest();
     expect(request).toMatchObject({
@@ -66,7 +66,7 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     const { token } = await freshUser();
     const { events, text } = await injectStream(app(), token, OUTLINE_CALL());
     expect(text).toBe(UPSTREAM_ANSWER.slice(0, 18));
-    expect(events.at(-1)).toEqual(AI_ERROR);
+    expect(events.at(-1)).toMatchObject(AI_ERROR);
   });
 
   it('answers 5402 in the request locale when the upstream fails before streaming (one retry)', async () => {
@@ -74,7 +74,7 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     const { token } = await freshUser();
     const before = upstream().requests.length;
     const { events } = await injectStream(app(), token, OUTLINE_CALL(), 'en-US');
-    expect(events).toEqual([
+    expect(events).toMatchObject([
       { code: 5402, message: 'Service unavailable, please try again later' },
     ]);
     expect(upstream().requests.length - before).toBe(2);
@@ -86,7 +86,7 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     const before = upstream().requests.length;
     const started = Date.now();
     const { events } = await injectStream(app(), token, OUTLINE_CALL());
-    expect(events).toEqual([UNAVAILABLE]);
+    expect(events).toMatchObject([UNAVAILABLE]);
     expect(Date.now() - started).toBeLessThan(2500);
     expect(upstream().requests.length - before).toBe(1);
     expect(await app().ctx.aiStreams.slots.inUse(userId)).toBe(0);
@@ -96,7 +96,7 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     upstream().script({ firstDelayMs: 3000 });
     const { token } = await freshUser();
     const { events } = await injectStream(app(), token, OUTLINE_CALL());
-    expect(events).toEqual([UNAVAILABLE]);
+    expect(events).toMatchObject([UNAVAILABLE]);
     await expect.poll(() => lastRequest().aborted, { timeout: 2000 }).toBe(true);
   });
 
@@ -145,7 +145,9 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     const used = () => app().ctx.aiUsage.pointsUsed(userId);
 
     upstream().script({ failAfter: { chunks: 3, how: 'error-event' } });
-    expect((await injectStream(app(), token, OUTLINE_CALL())).events.at(-1)).toEqual(AI_ERROR);
+    expect((await injectStream(app(), token, OUTLINE_CALL())).events.at(-1)).toMatchObject(
+      AI_ERROR,
+    );
     upstream().script({ status: 503 });
     expect((await injectStream(app(), token, OUTLINE_CALL())).events.at(-1)?.code).toBe(5402);
     expect(await used()).toBe(0);
@@ -175,7 +177,7 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     );
     for (const stream of open) expect((await stream.next())?.code).toBe(200);
     const refused = await injectStream(app(), token, chat('再来一段'));
-    expect(refused.events).toEqual([{ code: 5427, message: '操作过于频繁，请稍后再试' }]);
+    expect(refused.events).toMatchObject([{ code: 5427, message: '操作过于频繁，请稍后再试' }]);
     // Another user is not affected by this user's streams.
     const other = await freshUser();
     upstream().script();

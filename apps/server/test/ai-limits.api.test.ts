@@ -66,7 +66,7 @@ async function startOutline(token: string, body: Record<string, unknown>, langua
     expect(events).toHaveLength(1);
     return { code: first.code, message: first.message ?? '' };
   }
-  expect(events.at(-1)).toEqual({ code: 200, data: { text: '', done: true } });
+  expect(events.at(-1)).toMatchObject({ code: 200, data: { text: '', done: true } });
   return { code: 200, message: '' };
 }
 

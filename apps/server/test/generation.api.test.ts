@@ -34,7 +34,7 @@ describe('outline stream', () => {
     expect(contentType).toMatch(/^text\/event-stream/);
     expect(events.length).toBeGreaterThan(5);
     expect(events[0]).toMatchObject({ code: 200, data: { offline: true } });
-    expect(events.at(-1)).toEqual({ code: 200, data: { text: '', done: true } });
+    expect(events.at(-1)).toMatchObject({ code: 200, data: { text: '', done: true } });
     const outline = parseOutline(text);
     expect(outline.items[0]).toMatchObject({ kind: 'title', title: '人工智能与教育' });
     expect(outline.items.filter((i) => i.kind === 'chapter')).toHaveLength(4);

@@ -88,6 +88,7 @@ export { type SceneOptions } from './render/scene.js';
 export { renderDeckSvg, renderSlideSvg, type SvgOptions } from './render/svg.js';
 export { getIcon, hasIcon, ICON_NAMES } from './icons.js';
 export { CONTENT_LAYOUT_IDS, type ContentLayoutId } from './layouts/content-layout.js';
+export { layoutCandidates } from './layouts/select.js';
 export { rethemeDeck } from './retheme.js';
 export {
   layoutSlide,

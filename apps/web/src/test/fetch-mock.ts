@@ -44,7 +44,10 @@ export function envelope(
 }
 
 /** A text/event-stream response delivering the given chunks (strings or bytes) in order. */
-export function sseResponse(chunks: (string | Uint8Array)[]): Response {
+export function sseResponse(
+  chunks: (string | Uint8Array)[],
+  headers: Record<string, string> = {},
+): Response {
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -54,7 +57,7 @@ export function sseResponse(chunks: (string | Uint8Array)[]): Response {
       controller.close();
     },
   });
-  return new Response(stream, { headers: { 'content-type': 'text/event-stream' } });
+  return new Response(stream, { headers: { 'content-type': 'text/event-stream', ...headers } });
 }
 
 /** The query parameters of a recorded call. */

@@ -97,3 +97,18 @@ export const ChatBodySchema = z
     }),
   );
 export type ChatBody = z.infer<typeof ChatBodySchema>;
+
+/**
+ * POST /api/ai/chat/outline/generate-ppt: the custom outline stream of a topic (the body of
+ * POST /api/ai/chat/outline-section, charged the same), after which the outline becomes a deck
+ * in `themeId` (the default theme when not given) whose generation starts at once: the last
+ * event (`done`) carries its `recordId`.
+ */
+export const OutlineGeneratePptBodySchema = z.object({
+  topic,
+  deep_thinking: z._default(z.boolean(), false),
+  web_search: z._default(z.boolean(), false),
+  page_limit: z._default(z.enum(PAGE_LIMIT_OPTIONS), ''),
+  themeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
+export type OutlineGeneratePptBody = z.input<typeof OutlineGeneratePptBodySchema>;

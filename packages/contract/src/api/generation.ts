@@ -72,6 +72,8 @@ export const DownloadResultSchema = z.object({
   error: z.optional(z.string()),
 });
 export type DownloadResult = z.infer<typeof DownloadResultSchema>;
+  /** Finished: whether the owner marked it seen (POST /api/workspace/ppt/download/read). */
+  read: z.optional(z.boolean()),
 
 /** GET /api/files/{key}?exp&sig: signed file links (no auth header needed). */
 export const SignedFileQuerySchema = z.object({

@@ -156,3 +156,76 @@ export const AttachmentLinkQuerySchema = z.object({
   exp: z.optional(z.coerce.number().check(z.int(), z.positive())),
   sig: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/))),
 });
+
+/*
+ * Issue 18: the other workspace paths of spec section 7, served from the same code as their
+ * siblings. docs/decisions.md, "Issue 18: alternate AI and workspace paths".
+ */
+
+const themeIdField = z.string().check(z.minLength(1), z.maxLength(64));
+
+/** POST /api/workspace/islide/load {recordId}: the deck document, as json-file answers it. */
+export const IslideLoadBodySchema = z.object({ recordId });
+
+/** POST /api/workspace/outline/load {recordId}: the record's outline text. */
+export const OutlineLoadBodySchema = z.object({ recordId });
+export const OutlineLoadResultSchema = z.object({
+  recordId: z.string(),
+  title: z.string(),
+  outline: z.string(),
+  themeId: z.string(),
+  status: z.string(),
+});
+export type OutlineLoadResult = z.infer<typeof OutlineLoadResultSchema>;
+
+/**
+ * POST /api/workspace/outline/generate-ppt {recordId, themeId?}: preview/outline (or, with a
+ * theme other than the record's, preview/theme); GET .../result?recordId is preview/result.
+ */
+export const WorkspaceGeneratePptBodySchema = z.object({
+  recordId,
+  themeId: z.optional(themeIdField),
+});
+
+/** POST /api/workspace/ppt {outline, themeId?}: a new deck, like POST /ai/generate-ppt/record. */
+export const WorkspacePptBodySchema = z.object({
+  outline: z.string().check(z.minLength(1), z.maxLength(60_000)),
+  themeId: z.optional(themeIdField),
+});
+
+/** POST /api/workspace/ppt/json-file/attachment {recordId}: the document and its pictures. */
+export const JsonFileAttachmentBodySchema = z.object({ recordId });
+export const JsonFileAttachmentResultSchema = z.object({
+  recordId: z.string(),
+  title: z.string(),
+  themeId: z.string(),
+  version: z.int(),
+  deck: z.unknown(),
+  attachments: z.array(AttachmentSchema),
+});
+
+/** GET /api/workspace/ppt/template?recordId: the deck's theme; POST {recordId, themeId} sets it. */
+export const DeckTemplateQuerySchema = z.object({ recordId });
+export const DeckTemplateBodySchema = z.object({ recordId, themeId: themeIdField });
+export const DeckTemplateSchema = z.object({
+  recordId: z.string(),
+  themeId: z.string(),
+  title: z.string(),
+  tags: z.array(z.string()),
+  thumbnail: z.string(),
+});
+
+/** POST /api/workspace/ppt/download/read {recordId, format?}: the finished download seen. */
+export const DownloadReadBodySchema = z.object({
+  recordId,
+  format: z._default(z.enum(['pptx', 'pdf']), 'pptx'),
+});
+export const DownloadReadResultSchema = z.object({ read: z.boolean(), readAt: z.string() });
+
+/** POST /api/themeIsAiImag {ids}: which themes get model pictures in place of illustrations. */
+export const ThemeAiImageBodySchema = z.object({
+  ids: z
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(z.minLength(1), z.maxLength(100)),
+});
+export const ThemeAiImageResultSchema = z.object({ items: z.record(z.string(), z.boolean()) });

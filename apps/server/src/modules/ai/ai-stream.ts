@@ -1,4 +1,11 @@
-import { AppError, ErrorCode, type Locale } from '@slidecraft/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  ErrorCode,
+  USE_AI_HEADER,
+  type Locale,
+  type StreamEvent,
+} from '@slidecraft/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { authUserId } from '../../http/authenticate.js';
 import { catalogueError } from '../../http/deck-errors.js';
@@ -22,6 +29,12 @@ export interface OutputGuard {
  */
 export type AiProduceOptions = Required<AiCallOptions>;
 
+/** What a stream's last event may carry besides its text. */
+export interface StreamDone {
+  slides?: unknown[];
+  recordId?: string;
+}
+
 export interface AiStreamJob {
   kind: AiUsageKind;
   /** Who answers: the model, the offline composer, or a stored preset outline. */
@@ -43,9 +56,10 @@ export interface AiStreamJob {
   produce(options: AiProduceOptions): AsyncIterable<string>;
   /**
    * What the `done` event carries besides its text, built from the whole answer (the slides of
-   * an AI action on a slide). An AppError it throws ends the stream with that code instead.
+   * an AI action on a slide, the record a generate-ppt stream made). An AppError it throws ends
+   * the stream with that code instead.
    */
-  finish?: (text: string) => { slides: unknown[] };
+  finish?: (text: string) => StreamDone | Promise<StreamDone>;
 }
 
 export interface AiStreamRunnerOptions {
@@ -79,7 +93,12 @@ export class AiStreamRunner {
   async run(request: FastifyRequest, reply: FastifyReply, job: AiStreamJob): Promise<void> {
     const userId = authUserId(request);
     const locale = requestLocale(request);
-    const stream = new SseStream(reply);
+    // Spec section 7: a stream says in its `use-ai` header who answers ('preset': a stored outline).
+    reply.raw.setHeader(
+      USE_AI_HEADER,
+      job.source === 'preset' ? 'preset' : String(job.source === 'model'),
+    );
+    const stream = new MessageStream(new SseStream(reply), job.source === 'model');
     const deadline = new CallDeadline(stream.signal, this.options.deadlineMs);
     let slot: Awaited<ReturnType<AiStreamSlots['acquire']>> = null;
     let usage: ChatUsage | null = null;
@@ -95,7 +114,8 @@ export class AiStreamRunner {
       const text = await sendChunks(chunks, stream, job.source === 'offline', guard);
       if (deadline.timedOut) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'stream deadline');
       if (job.source === 'model') await this.options.outputCheck?.(text);
-      stream.send({ code: 200, data: { text: '', done: true, ...job.finish?.(text) } });
+      const done = await job.finish?.(text);
+      stream.send({ code: 200, data: { text: '', done: true, ...done } }, text);
     } catch (err) {
       sendError(err, stream, locale, request.log);
       if (produced && job.refund && !stream.signal.aborted && isServiceFailure(err)) {
@@ -142,13 +162,51 @@ function isServiceFailure(thrown: unknown): boolean {
   return err.code === ErrorCode.AI_ERROR || err.code === ErrorCode.SERVICE_UNAVAILABLE;
 }
 
+/** Where stream events go: an SSE stream, or one that adds spec section 3's message fields. */
+export interface EventSink {
+  readonly signal: AbortSignal;
+  send(event: StreamEvent, whole?: string): void;
+  end(): void;
+}
+
+/**
+ * An SSE stream whose every event carries the stream message fields of spec section 3: `id`
+ * (the stream's), `text` (this event's text), `text_` (the whole answer on the last event, and
+ * what was sent before a failure on an error event; '' otherwise) and `usedAI`.
+ */
+export class MessageStream implements EventSink {
+  readonly id = randomUUID();
+  private sent = '';
+
+  constructor(
+    private readonly sse: SseStream,
+    readonly usedAI: boolean,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.sse.signal;
+  }
+
+  send(event: StreamEvent, whole?: string): void {
+    const text = event.data?.text ?? '';
+    this.sent += text;
+    const last = event.code !== 200 || event.data?.done === true;
+    const text_ = last ? (whole ?? this.sent) : '';
+    this.sse.send({ ...event, id: this.id, text, text_, usedAI: this.usedAI });
+  }
+
+  end(): void {
+    this.sse.end();
+  }
+}
+
 /**
  * Sends each chunk as an event; the first one says whether the offline composer answered.
  * Resolves with the whole text sent.
  */
 export async function sendChunks(
   chunks: AsyncIterable<string>,
-  stream: SseStream,
+  stream: Pick<EventSink, 'send'>,
   offline: boolean,
   guard?: OutputGuard,
 ): Promise<string> {
@@ -167,7 +225,7 @@ export async function sendChunks(
 /** The failure as one catalogue event; unexpected errors are logged and shown as 5400. */
 export function sendError(
   thrown: unknown,
-  stream: SseStream,
+  stream: Pick<EventSink, 'send'>,
   locale: Locale,
   log: FastifyBaseLogger,
 ): void {

@@ -68,6 +68,16 @@ export class ExportRepo {
       .where(eq(exportsTable.id, id));
   }
 
+  /** Marks a finished export as seen (the first time stays); when it was first seen. */
+  async markRead(id: string): Promise<Date> {
+    const [row] = await this.db
+      .update(exportsTable)
+      .set({ readAt: sql`coalesce(${exportsTable.readAt}, now())` })
+      .where(eq(exportsTable.id, id))
+      .returning({ readAt: exportsTable.readAt });
+    return row?.readAt ?? new Date();
+  }
+
   async fail(id: string, errorCode: number): Promise<void> {
     await this.db
       .update(exportsTable)

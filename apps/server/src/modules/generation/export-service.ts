@@ -136,6 +136,7 @@ export class ExportService {
       return {
         status: 'finish',
         url: this.links.sign(latest.fileKey, downloadName(record.title, format)),
+        read: latest.readAt !== null,
       };
     }
     if (latest.status === 'error') {
@@ -145,6 +146,19 @@ export class ExportService {
       };
     }
     return { status: latest.status as 'pending' | 'running' };
+  }
+
+  /**
+   * POST /api/workspace/ppt/download/read: the record's finished download of `format` marked as
+   * seen by its owner (once: a second call keeps the first time). 5000 when there is none.
+   */
+  async markRead(userId: string, recordId: string, format: ExportFormat): Promise<Date> {
+    const record = await this.ownedRecord(userId, recordId);
+    const latest = await this.exportsRepo.latest(record.id, format);
+    if (latest?.status !== 'finish') {
+      throw new AppError(ErrorCode.PARAMS_ERROR, 'no finished download of this record');
+    }
+    return this.exportsRepo.markRead(latest.id);
   }
 
   /**

@@ -166,7 +166,15 @@ export class RecordRepo {
    */
   async restart(
     recordId: string,
-    layout?: { deck: unknown; originDeck: unknown; themeId: string; totalPage: number },
+    layout?: {
+      deck: unknown;
+      originDeck: unknown;
+      themeId: string;
+      totalPage: number;
+      /** A new outline (POST /api/ai/outline/fill-info), with the title it gives. */
+      outline?: string;
+      title?: string;
+    },
   ): Promise<RecordRow> {
     const [row] = await this.db
       .update(records)

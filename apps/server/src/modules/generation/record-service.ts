@@ -5,7 +5,9 @@ import {
   isPreviewActive,
   outlineTitle,
   parseOutline,
+  serializeOutline,
   type Locale,
+  type Outline,
   type PreviewResult,
   type PreviewStatus,
 } from '@slidecraft/contract';
@@ -17,6 +19,7 @@ import {
   outlineToDeck,
   rethemeDeck,
   type ContentLayoutId,
+  type DeckDocument,
 } from '@slidecraft/deck';
 import { resultOf, type PreviewService } from './preview-service.js';
 import type { RecordRepo, RecordRow } from './record-repo.js';
@@ -97,6 +100,34 @@ export class RecordService {
       originDeck: generated,
       themeId,
       totalPage: deck.slides.length,
+    });
+    return this.submit(restarted, locale);
+  }
+
+  /**
+   * POST /api/ai/outline/fill-info: the record takes an outline (its empty pages already filled)
+   * laid out in a theme, and its generation starts anew. 5422 while a generation runs; 5000 for
+   * an unknown theme.
+   */
+  async replaceOutline(
+    userId: string,
+    recordId: string,
+    outline: Outline,
+    deck: DeckDocument,
+    locale: Locale,
+  ): Promise<PreviewResult> {
+    const record = await this.owned(userId, recordId);
+    if (isPreviewActive(record.previewStatus as PreviewStatus)) {
+      throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is being generated');
+    }
+    const text = serializeOutline(outline);
+    const restarted = await this.repo.restart(record.id, {
+      deck,
+      originDeck: deck,
+      themeId: deck.themeId,
+      totalPage: deck.slides.length,
+      outline: text,
+      title: outlineTitle(text) || deck.title,
     });
     return this.submit(restarted, locale);
   }

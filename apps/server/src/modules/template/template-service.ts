@@ -194,6 +194,19 @@ export class TemplateService {
     };
   }
 
+  /**
+   * The listed templates of `ids`, in that order (unknown ids left out): GET
+   * /api/ai/enterprise-contents, the templates a team uses.
+   */
+  async itemsOf(ids: readonly string[], locale: Locale): Promise<TemplateItem[]> {
+    await this.ready(locale);
+    const popularity = await this.popularity();
+    return ids.flatMap((id) => {
+      const entry = this.deps.catalog.get(id);
+      return entry ? [this.item(entry, locale, popularity.get(id) ?? 0)] : [];
+    });
+  }
+
   /** GET /api/template-center/content: the sample content as outline text, and the theme. */
   content(id: string): TemplateContent {
     const { source } = this.entry(id);

@@ -1,5 +1,5 @@
 import { AppError, ErrorCode, type Locale, type ThemeListResult } from '@slidecraft/contract';
-import { listThemes, renderSlidePngAsync, themeSampleDeck } from '@slidecraft/deck';
+import { getTheme, listThemes, renderSlidePngAsync, themeSampleDeck } from '@slidecraft/deck';
 
 const THUMBNAIL_WIDTH = 480;
 
@@ -29,6 +29,17 @@ export class ThemeGallery {
       thumbnail: `/api/workspace/template/thumbnail/${theme.id}`,
     }));
     return { items, total: matching.length };
+  }
+
+  /** One theme as the picker lists it (5000 for an unknown theme, as getTheme says). */
+  one(themeId: string, locale: Locale): ThemeListResult['items'][number] {
+    const theme = getTheme(themeId);
+    return {
+      id: theme.id,
+      title: locale === 'en-US' ? theme.name.en : theme.name.zh,
+      tags: [...theme.tags],
+      thumbnail: `/api/workspace/template/thumbnail/${theme.id}`,
+    };
   }
 
   /** The 16:9 PNG of a theme, rendered once per process (concurrent first requests share it). */

@@ -38,6 +38,35 @@ describe('postStream', () => {
     expect(calls[0]?.body).toEqual({ topic: 't' });
   });
 
+  it("reads the use-ai header: 'false' is the offline composer, 'true' and 'preset' are not", async () => {
+    renderApp(<div />);
+    const body = [
+      event({
+        code: 200,
+        id: 's',
+        text: '# 标题\n',
+        text_: '',
+        usedAI: false,
+        data: { text: '# 标题\n' },
+      }),
+      event({
+        code: 200,
+        id: 's',
+        text: '',
+        text_: '# 标题\n',
+        usedAI: false,
+        data: { text: '', done: true },
+      }),
+    ];
+    const answers = (useAi: string) => {
+      mockFetch(() => sseResponse(body, { 'use-ai': useAi }));
+      return postStream('/api/ai/chat/import', { text: 't' });
+    };
+    expect(await answers('false')).toEqual({ text: '# 标题\n', offline: true, done: true });
+    expect((await answers('true')).offline).toBe(false);
+    expect((await answers('preset')).offline).toBe(false);
+  });
+
   it('turns an error event into an ApiError and shows its message', async () => {
     renderApp(<div />);
     mockFetch(() =>

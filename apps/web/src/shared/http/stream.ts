@@ -1,4 +1,4 @@
-import { StreamEventSchema, type StreamEvent } from '@slidecraft/contract';
+import { StreamEventSchema, USE_AI_HEADER, type StreamEvent } from '@slidecraft/contract';
 import { sessionToken } from '../storage/session-token';
 import { send, withQuery, type Query } from './client';
 import { readEnvelope } from './envelope';
@@ -9,7 +9,10 @@ import { SseParser } from './sse-parser';
 export interface StreamProgress {
   /** All text received so far. */
   text: string;
-  /** The offline outline composer answered (no AI model configured). */
+  /**
+   * The offline outline composer answered (no AI model configured): the stream's `use-ai`
+   * header is 'false' (or, from an older server, its first event says `offline`).
+   */
   offline: boolean;
 }
 
@@ -89,7 +92,9 @@ async function openStream(
 
   const reader = response.body.getReader();
   const parser = new SseParser();
-  const progress: StreamProgress = { text: '', offline: false };
+  // 'true' (the model), 'false' (the offline composer) or 'preset' (a stored outline).
+  const useAi = response.headers.get(USE_AI_HEADER);
+  const progress: StreamProgress = { text: '', offline: useAi === 'false' };
   let slides: unknown[] | undefined;
   const handle = (payloads: string[]): boolean => {
     for (const payload of payloads) {
@@ -99,7 +104,9 @@ async function openStream(
       if (code !== 200) throw reportFailure({ ...failure, code, message: event.message ?? '' });
       if (event.data) {
         progress.text += event.data.text;
-        if (event.data.offline) progress.offline = true;
+        if (event.data.offline || (event.usedAI === false && useAi === 'false')) {
+          progress.offline = true;
+        }
         onProgress?.({ ...progress });
         if (event.data.slides) slides = event.data.slides;
         if (event.data.done) return true;

@@ -1,0 +1,53 @@
+import { AppError, ErrorCode } from '@slidecraft/contract';
+import * as z from 'zod/mini';
+import { authUserId } from '../../http/authenticate.js';
+import type { ZodApp } from '../../http/types.js';
+import { assertNoSensitiveWords } from '../ai/sensitive-filter.js';
+import { importCaller, readForm, registerFormParsers } from './form.js';
+
+/**
+ * POST /api/workspace/file/load/ai/chat (authenticated scope): a file (multipart `file`) read
+ * as by POST /api/ai/outline/parse, then its text turned into an outline as by POST
+ * /api/ai/chat/import, in one stream. The client closing the connection stops the work at
+ * once, whether the file is still being read or the outline written.
+ */
+export async function chatFileRoutes(app: ZodApp): Promise<void> {
+  await registerFormParsers(app);
+  const { imports, aiStreams, moderation } = app.ctx;
+
+  app.post(
+    '/api/workspace/file/load/ai/chat',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary:
+          "A file (docx, pdf, pptx, md, txt, xmind, opml; 20 MB) streamed back as an outline: parse's reading (5403, 5405, 5408 in the stream) then chat/import's writing. Server-sent events with id, text, text_, usedAI; use-ai header. Abortable.",
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const { file } = await readForm(request, z.object({}));
+      if (!file) throw new AppError(ErrorCode.PARAMS_ERROR, 'send a file');
+      const userId = authUserId(request);
+      const writer = app.ctx.outlineWriter;
+      const caller = importCaller(request, reply, userId);
+      let text = '';
+      // Reading the file is the stream's first step: its refusals are the stream's one event,
+      // and the caller's signal stops it when the client goes away.
+      const check = async () => {
+        const parsed = await imports.parseFile(caller, file);
+        caller.signal.throwIfAborted();
+        text = parsed.text;
+        assertNoSensitiveWords(text);
+        await moderation.check(text, 'import');
+      };
+      await aiStreams.run(request, reply, {
+        kind: 'import',
+        source: writer.offline ? 'offline' : 'model',
+        model: writer.model,
+        check,
+        produce: (call) => writer.streamImport({ ...call, text }),
+      });
+    },
+  );
+}
