@@ -99,16 +99,18 @@ import { AiLimitsService } from './modules/ai/limits.js';
 import { ProjectCounter } from './modules/ai/project-counter.js';
 import { aiAccountRoutes, aiTopicRoutes } from './modules/ai/routes.js';
 import { TopicService } from './modules/ai/topic-service.js';
+import { WebSearch } from './modules/ai/web-search.js';
+import { openSearchProvider } from './providers/search/index.js';
 import { TOPIC_SEEDS } from './modules/ai/topics-seed.js';
 import { AiStreamRunner } from './modules/ai/ai-stream.js';
 import { aiChatRoutes } from './modules/ai/chat-routes.js';
-import { ChannelService } from './modules/channel/channel-service.js';
-import { embedRoutes } from './modules/channel/embed-routes.js';
 import { aiContentAccountRoutes, aiContentRoutes } from './modules/ai/content-routes.js';
 import { aiGeneratePptRoutes } from './modules/ai/generate-ppt-routes.js';
 import { generationAlternateRoutes } from './modules/generation/alternate-routes.js';
 import { chatFileRoutes } from './modules/import/chat-file-routes.js';
 import { workspaceAlternateRoutes } from './modules/workspace/alternate-routes.js';
+import { ChannelService } from './modules/channel/channel-service.js';
+import { embedRoutes } from './modules/channel/embed-routes.js';
 import { PartnerRepo } from './modules/channel/partner-repo.js';
 import { channelPublicRoutes, channelRoutes } from './modules/channel/routes.js';
 import { PresetOutlines } from './modules/ai/preset-outlines.js';
@@ -243,9 +245,9 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
   await app.register(activityRoutes);
   await app.register(aiTopicRoutes);
   await app.register(channelPublicRoutes);
+  await app.register(aiContentRoutes);
   await app.register(embedRoutes, { config });
   await app.register(userGuideRoutes);
-  await app.register(aiContentRoutes);
   await app.register(wechatLoginRoutes);
   await app.register(payAltPublicRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
@@ -285,13 +287,13 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
     await scope.register(aiAccountRoutes);
     await scope.register(importRoutes);
     await scope.register(templateAccountRoutes);
-  });
-  await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));
     await scope.register(aiContentAccountRoutes);
     await scope.register(aiGeneratePptRoutes);
     await scope.register(generationAlternateRoutes);
     await scope.register(chatFileRoutes);
     await scope.register(workspaceAlternateRoutes);
+  });
+  await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));
 }
 
 async function buildContext(
@@ -413,6 +415,11 @@ async function buildContext(
     storage,
     jobs,
     outlineWriter: ai.writer,
+    webSearch: new WebSearch(
+      openSearchProvider(config.search, options.fetch),
+      config.search ?? { timeoutMs: 0, results: 0 },
+      app.log,
+    ),
     chatModel: ai.chatModel,
     aiStreams: ai.streams,
     presetOutlines: new PresetOutlines(database.db, ai.chunkDelayMs),

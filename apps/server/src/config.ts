@@ -6,6 +6,7 @@ import { checkEmail, EMAIL_ENV, emailSettingsOf, type EmailSettings } from './co
 import { PAYMENT_ENV, payProvidersOf, type PayProvidersConfig } from './config-payments.js';
 import { checkImages, IMAGE_ENV, imageSettingsOf, type ImageSettings } from './config-images.js';
 import { checkStorage, STORAGE_ENV } from './config-storage.js';
+import { checkSearch, SEARCH_ENV, searchSettingsOf, type SearchSettings } from './config-search.js';
 
 /**
  * Every environment variable the server reads. docs/configuration.md lists the same set;
@@ -28,6 +29,7 @@ const EnvSchema = z.object({
   ...STORAGE_ENV,
   ...IMAGE_ENV,
   ...EMAIL_ENV,
+  ...SEARCH_ENV,
   /** dev: log + dev outbox; aliyun: Aliyun SMS; tencent: Tencent Cloud SMS. */
   SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
   /** One Aliyun RAM user's AccessKey for every Aliyun provider (SMS, captcha, moderation). */
@@ -244,6 +246,8 @@ export interface AppConfig extends Env {
   images: ImageSettings | null;
   /** SMTP (SMTP_URL or SMTP_HOST...); null: the dev outbox, or no email in production. */
   email: EmailSettings | null;
+  /** Web search for outlines (SEARCH_PROVIDER); null: off, and the switch is hidden. */
+  search: SearchSettings | null;
   /** Huawei one-tap login settings; null when HUAWEI_CLIENT_ID / SECRET are not set. */
   huawei: HuaweiConfig | null;
   /** Absolute DATA_DIR. */
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...checkStorage(cfg),
     ...checkImages(cfg),
     ...checkEmail(cfg),
+    ...checkSearch(cfg),
   ];
   if (groupProblems.length > 0) {
     throw new ConfigError(
@@ -367,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     images: imageSettingsOf(cfg),
     email: emailSettingsOf(cfg),
+    search: searchSettingsOf(cfg),
     dataDir: path.resolve(cfg.DATA_DIR),
     devProviders,
     devRoutes: devProviders && (loopback || cfg.DEV_ROUTES === '1'),

@@ -31,6 +31,8 @@ export type OutlineSectionBody = z.input<typeof OutlineSectionBodySchema>;
 export const GenerationParamsSchema = z.object({
   topic,
   deep_thinking: z.boolean(),
+  /** Search the web first (only offered when the server has a search provider). */
+  web_search: z.optional(z.boolean()),
   page_limit: z.enum(PAGE_LIMIT_OPTIONS),
   /**
    * The route of spec section 4, decided by the home box: true for a suggested topic taken as
@@ -70,10 +72,10 @@ export const DownloadResultSchema = z.object({
   url: z.optional(z.string()),
   /** Localised message; present when status is error. */
   error: z.optional(z.string()),
-});
-export type DownloadResult = z.infer<typeof DownloadResultSchema>;
   /** Finished: whether the owner marked it seen (POST /api/workspace/ppt/download/read). */
   read: z.optional(z.boolean()),
+});
+export type DownloadResult = z.infer<typeof DownloadResultSchema>;
 
 /** GET /api/files/{key}?exp&sig: signed file links (no auth header needed). */
 export const SignedFileQuerySchema = z.object({

@@ -9,6 +9,8 @@ export const HealthSchema = z.object({
   offlineAi: z.boolean(),
   /** True when dev providers and /api/dev routes are active. */
   devProviders: z.boolean(),
+  /** True when a web search provider is set (SEARCH_PROVIDER): the home box offers web search. */
+  webSearch: z.boolean(),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

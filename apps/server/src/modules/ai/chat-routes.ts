@@ -36,7 +36,14 @@ export function topicForOutline(raw: string): string {
  * the runner owns the SSE framing, the concurrency slot, errors and usage records.
  */
 export async function aiChatRoutes(app: ZodApp): Promise<void> {
-  const { outlineWriter: writer, aiStreams, presetOutlines, aiLimits, moderation } = app.ctx;
+  const {
+    outlineWriter: writer,
+    aiStreams,
+    presetOutlines,
+    aiLimits,
+    moderation,
+    webSearch,
+  } = app.ctx;
   const { channels } = app.ctx;
   /** The check of streams that charge nothing: what the user sent may not pass (5401). */
   const inputCheck = (text: string) => async () => {
@@ -98,8 +105,11 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
         ? async () => void (refundChannel = await channels.beginOutline(channel, request.body))
         : () => aiLimits.beginOutline(userId, request.body, request.auth?.user);
       await aiStreams.run(request, reply, {
+        // With web_search (and a provider): the topic is searched first (5300 when that fails).
         ...written('outline', check, (call) =>
-          writer.streamOutline({ ...call, topic, pageLimit, deepThinking }),
+          webSearch.outline(topic, request.body.web_search, call, (references) =>
+            writer.streamOutline({ ...call, topic, pageLimit, deepThinking, references }),
+          ),
         ),
         refund: () => (channel ? refundChannel() : aiLimits.refundOutline(userId)),
       });

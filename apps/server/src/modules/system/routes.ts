@@ -4,7 +4,7 @@ import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
 
 export async function systemRoutes(app: ZodApp): Promise<void> {
-  const { database, kv, outlineWriter, dev } = app.ctx;
+  const { database, kv, outlineWriter, dev, webSearch } = app.ctx;
   app.get(
     '/api/healthz',
     {
@@ -23,6 +23,7 @@ export async function systemRoutes(app: ZodApp): Promise<void> {
           cache: kv.kind,
           offlineAi: outlineWriter.offline,
           devProviders: dev !== null,
+          webSearch: webSearch.enabled,
         },
         requestLocale(request),
       );

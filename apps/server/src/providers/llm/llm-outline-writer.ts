@@ -69,6 +69,7 @@ export class LlmOutlineWriter implements OutlineWriter {
       page_guidance: PAGE_GUIDANCE[request.pageLimit],
       thinking_guidance: request.deepThinking ? THINKING_GUIDANCE : '',
       language: LANGUAGE[request.locale],
+      references: request.references ?? '',
     });
     return gateLines(this.ask(messages, request, request.deepThinking), OUTLINE_START);
   }

@@ -16,6 +16,8 @@ export interface OutlineRequest extends AiCallOptions {
   topic: string;
   pageLimit: PageLimit;
   deepThinking: boolean;
+  /** Web search results as the prompt's reference block (modules/ai/web-search.ts); '' or absent without. */
+  references?: string;
 }
 
 export interface PageFillRequest extends AiCallOptions {

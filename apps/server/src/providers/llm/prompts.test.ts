@@ -60,7 +60,7 @@ describe('prompt files', () => {
 
   it('names the file when one is missing', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'prompts-'));
-    expect(() => PromptLibrary.load(dir)).toThrow(/outline\.v1\.md/);
+    expect(() => PromptLibrary.load(dir)).toThrow(/outline\.v2\.md/);
   });
 });
 
@@ -68,7 +68,7 @@ describe('the shipped prompts', () => {
   const library = PromptLibrary.load();
 
   it.each([
-    ['outline', ['language', 'page_guidance', 'thinking_guidance', 'topic']],
+    ['outline', ['language', 'page_guidance', 'references', 'thinking_guidance', 'topic']],
     ['sectionList', ['language', 'page_guidance', 'topic']],
     ['pageFill', ['language', 'outline_context', 'title', 'topic']],
     ['chatImport', ['language', 'text']],

@@ -9,7 +9,7 @@ import type { ChatMessage } from './chat-model.js';
  * to the exact text that asked for it and an old version stays at hand for comparison.
  */
 export const PROMPT_FILES = {
-  outline: 'outline.v1.md',
+  outline: 'outline.v2.md',
   sectionList: 'section-list.v1.md',
   pageFill: 'page-fill.v1.md',
   chatImport: 'chat-import.v1.md',

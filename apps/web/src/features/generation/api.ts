@@ -24,7 +24,7 @@ export function streamOutline(params: GenerationParams, options: StreamOptions) 
   const body: OutlineSectionBody = {
     topic: params.topic,
     deep_thinking: params.deep_thinking,
-    web_search: false,
+    web_search: params.web_search ?? false,
     page_limit: params.page_limit,
   };
   return postStream('/api/ai/chat/outline-section', body, options);

@@ -16,6 +16,7 @@ describe('generation routing (spec section 4)', () => {
     expect(isPresetRoute({ ...params, topic: '项目' }, suggested)).toBe(false);
     expect(isPresetRoute({ ...params, deep_thinking: true }, suggested)).toBe(false);
     expect(isPresetRoute({ ...params, page_limit: '10-20' }, suggested)).toBe(false);
+    expect(isPresetRoute({ ...params, web_search: true }, suggested)).toBe(false);
   });
 });
 

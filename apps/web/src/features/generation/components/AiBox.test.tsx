@@ -25,8 +25,18 @@ function api(call: RecordedCall): Response {
     return envelope({ provider: 'builtin', captchaId: 'c1', image: 'data:image/png;base64,A' });
   if (path === '/api/login/phone') return envelope({ token: 'tok', isNewUser: false });
   if (path === '/api/user/user-info') return envelope(user);
+  if (path === '/api/healthz') return envelope(health(false));
   return envelope(null);
 }
+
+const health = (webSearch: boolean) => ({
+  status: 'ok',
+  db: 'pglite',
+  cache: 'memory',
+  offlineAi: true,
+  devProviders: true,
+  webSearch,
+});
 
 const stored = () =>
   JSON.parse(window.localStorage.getItem(STORAGE_KEYS.generationParams) ?? 'null') as unknown;
@@ -99,5 +109,38 @@ describe('home AI box', () => {
 
     await waitFor(() => expect(currentUrl(router)).toBe('/workspace'));
     expect(sessionToken.get()).toBe('tok');
+  });
+
+  it('offers web search only when the server has a provider, and stores the choice', async () => {
+    mockFetch(api);
+    const first = renderBox();
+    await waitFor(() => expect(first.queryByTestId('deep-thinking')).toBeTruthy());
+    // The health answer came: no provider, no switch.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(first.queryByTestId('web-search')).toBeNull();
+    first.unmount();
+
+    mockFetch((call) =>
+      new URL(call.url, 'http://localhost').pathname === '/api/healthz'
+        ? envelope(health(true))
+        : api(call),
+    );
+    sessionToken.set('tok');
+    const { router } = renderBox();
+    const toggle = await screen.findByTestId('web-search');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    // A suggested topic with web search on is not the stored preset outline.
+    fireEvent.change(topic(), { target: { value: '新能源汽车市场' } });
+    fireEvent.keyDown(topic(), { key: 'Enter' });
+    expect(stored()).toEqual({
+      topic: '新能源汽车市场',
+      deep_thinking: false,
+      page_limit: '',
+      web_search: true,
+      preset: false,
+    });
+    await waitFor(() => expect(currentUrl(router)).toBe('/workspace'));
   });
 });

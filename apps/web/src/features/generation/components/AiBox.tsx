@@ -1,4 +1,4 @@
-import { BulbOutlined, SendOutlined } from '@ant-design/icons';
+import { BulbOutlined, GlobalOutlined, SendOutlined } from '@ant-design/icons';
 import { TOPIC_MAX_LENGTH, charLength } from '@slidecraft/contract';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
@@ -11,7 +11,8 @@ import { TopicChips } from './TopicChips';
 import { TopicSuggestions } from './TopicSuggestions';
 
 /**
- * The home AI box: topic with suggestions, deep thinking, page count, AI points and submit;
+ * The home AI box: topic with suggestions, deep thinking, web search (when offered), page count,
+ * AI points and submit;
  * `extra` goes with the options (the route adds the file / share-link import there).
  */
 export function AiBox({ extra }: { extra?: ReactNode }) {
@@ -47,6 +48,19 @@ export function AiBox({ extra }: { extra?: ReactNode }) {
             >
               {t('box.deepThinking')}
             </Button>
+            {box.webSearchOffered && (
+              <Button
+                shape="round"
+                icon={<GlobalOutlined />}
+                type={box.webSearch ? 'primary' : 'default'}
+                aria-pressed={box.webSearch}
+                onClick={box.toggleWebSearch}
+                title={t('box.webSearchHint')}
+                data-testid="web-search"
+              >
+                {t('box.webSearch')}
+              </Button>
+            )}
             <PageLimitSelect value={box.pageLimit} onChange={box.setPageLimit} />
             {extra}
             <AiRateLine />

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { GenerationParams, Outline } from '@slidecraft/contract';
+import { ErrorCode, type GenerationParams, type Outline } from '@slidecraft/contract';
 import { Alert, Button, Card, Collapse, Result, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +69,11 @@ export function OutlineWorkspace({
           {t('workspace.topic', { topic: params.topic })}
         </Typography.Text>
         {params.deep_thinking && <Tag color="gold">{t('box.deepThinking')}</Tag>}
+        {params.web_search && (
+          <Tag color="blue" data-testid="web-search-tag">
+            {t('box.webSearch')}
+          </Tag>
+        )}
         {stream.offline && (
           <OfflineTag
             label={t('workspace.offline')}
@@ -95,7 +100,17 @@ export function OutlineWorkspace({
         <StreamingOutline text={stream.text} onStop={stream.stop} />
       )}
       {stream.status === 'error' && (
-        <Result status="error" title={t('workspace.failed')} subTitle={stream.error} />
+        <Result
+          status="error"
+          title={t('workspace.failed')}
+          // The web search before the outline failed: say what to do (retry, or search off).
+          subTitle={
+            stream.errorCode === ErrorCode.SEARCH_SERVICE_ERROR
+              ? t('workspace.searchFailed')
+              : stream.error
+          }
+          data-testid="outline-error"
+        />
       )}
       {initial && <EditableOutline key={stream.text} outline={initial} />}
       {parsed?.ok === false && (

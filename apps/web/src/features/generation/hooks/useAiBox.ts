@@ -5,6 +5,7 @@ import { useRequireLogin } from '../../auth';
 import { isPresetRoute } from '../generation-route';
 import { loadGenerationParams, saveGenerationParams } from '../params-store';
 import { useSuggestedTopics } from './useSuggestedTopics';
+import { useWebSearchOffered } from './useWebSearchOffered';
 import { useTopicSuggestions } from './useTopicSuggestions';
 
 /** Keys that never submit: Shift+Enter (new line) and Enter while an IME is composing. */
@@ -14,7 +15,8 @@ function isSubmitKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
 }
 
 /**
- * The home AI box: topic (with suggestions and topic chips), deep thinking, page count; submit
+ * The home AI box: topic (with suggestions and topic chips), deep thinking, web search (when the
+ * server offers it), page count; submit
  * stores them with the route of spec section 4 (preset or custom stream) and opens /workspace.
  */
 export function useAiBox() {
@@ -23,6 +25,10 @@ export function useAiBox() {
   const [initial] = useState(loadGenerationParams);
   const [topic, setTopic] = useState(initial?.topic ?? '');
   const [deepThinking, setDeepThinking] = useState(initial?.deep_thinking ?? false);
+  // Offered only when the server has a search provider; off again once it has none.
+  const webSearchOffered = useWebSearchOffered();
+  const [webSearchOn, setWebSearch] = useState(initial?.web_search ?? false);
+  const webSearch = webSearchOffered && webSearchOn;
   const [pageLimit, setPageLimit] = useState<PageLimit>(initial?.page_limit ?? '');
   const chips = useSuggestedTopics();
   const suggestions = useTopicSuggestions(topic);
@@ -36,7 +42,12 @@ export function useAiBox() {
 
   const submit = () => {
     if (!canSubmit) return;
-    const params = { topic: topic.trim(), deep_thinking: deepThinking, page_limit: pageLimit };
+    const params = {
+      topic: topic.trim(),
+      deep_thinking: deepThinking,
+      page_limit: pageLimit,
+      ...(webSearch ? { web_search: true } : {}),
+    };
     const preset = isPresetRoute(
       params,
       (candidate) => chips.topics.includes(candidate) || suggestions.wasSuggested(candidate),
@@ -58,6 +69,9 @@ export function useAiBox() {
     setTopic: (raw: string) => setTopic(sanitizeTopic(toCleanText(raw))),
     deepThinking,
     toggleDeepThinking: () => setDeepThinking((on) => !on),
+    webSearchOffered,
+    webSearch,
+    toggleWebSearch: () => setWebSearch((on) => !on),
     pageLimit,
     setPageLimit,
     canSubmit,

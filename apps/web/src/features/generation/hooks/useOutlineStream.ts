@@ -18,6 +18,8 @@ export interface OutlineStreamState {
   offline: boolean;
   /** Set when status is error. */
   error?: string;
+  /** The catalogue code of the error, when the server gave one. */
+  errorCode?: number;
 }
 
 const STREAMING: OutlineStreamState = { status: 'streaming', text: '', offline: false };
@@ -56,7 +58,8 @@ export function useOutlineStream(params: GenerationParams, landing?: LandingOutl
       (error: unknown) => {
         if (isAbortError(error)) return;
         const message = isApiError(error) || error instanceof Error ? error.message : String(error);
-        setState((prev) => ({ ...prev, status: 'error', error: message }));
+        const errorCode = isApiError(error) ? error.code : undefined;
+        setState((prev) => ({ ...prev, status: 'error', error: message, errorCode }));
       },
     );
     return () => abort.abort();

@@ -9,6 +9,9 @@ const generation: GenerationMessages = {
     placeholder: 'Enter the topic of your presentation, e.g. The 2025 EV market',
     submit: 'Generate outline',
     deepThinking: 'Deep thinking',
+    webSearch: 'Web search',
+    webSearchHint:
+      'Search the web for current facts first; the sources are listed on the last slide',
     pageLimit: 'Pages',
     enterHint: 'Enter to send, Shift + Enter for a new line',
     suggestions: 'Suggested topics',
@@ -38,6 +41,8 @@ const generation: GenerationMessages = {
     offlineHint:
       'No AI model is configured on the server; this outline was composed offline from the topic.',
     failed: 'Outline generation failed',
+    searchFailed:
+      'Web search is unavailable right now. Try “Regenerate” later, or turn web search off on the home page and try again.',
     parseFailed: 'The outline is not well formed',
     rawText: 'Outline text',
   },
