@@ -10,6 +10,8 @@ import {
   QrCodeResultSchema,
   QrStatusResultSchema,
   UserInfoSchema,
+  UtmTraceResultSchema,
+  WechatBindResultSchema,
   type AccountLoginBody,
   type PhoneLoginBody,
   type SmsCodeQuery,
@@ -18,6 +20,19 @@ import { api, noData } from '../../shared/http';
 
 export function fetchUserInfo(signal?: AbortSignal) {
   return api.get('/api/user/user-info', UserInfoSchema, { signal });
+}
+
+/** GET /api/user/utm-trace: the campaign kept in sessionStorage reaches the account (best effort). */
+export function traceCampaign(campaign: string) {
+  return api.get('/api/user/utm-trace', UtmTraceResultSchema, { query: { campaign }, quiet: true });
+}
+
+/**
+ * POST /api/mobile/wechat/bind: binds the WeChat that came back from a bind started in the
+ * account settings (inside WeChat); 5108 (another account's WeChat) is toasted by the client.
+ */
+export function bindWechatByCode(body: { code: string; state: string }) {
+  return api.post('/api/mobile/wechat/bind', WechatBindResultSchema, body);
 }
 
 export function postLogout() {

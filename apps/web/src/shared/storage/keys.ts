@@ -15,12 +15,16 @@ export const STORAGE_KEYS = {
   rememberAccount: 'slidecraft.rememberAccount',
   /** Password login: when the 5-minute lock after too many wrong passwords started (ms). */
   loginLockAt: 'slidecraft.loginLockAt',
+  /** The lm of the last successful login (spec section 3, 'last login type'): v, p, h or ''. */
+  lastLoginType: 'slidecraft.lastLoginType',
   /** WeChat QR login: the topic of the last QR, reused when a new QR is made. */
   qrTopic: 'slidecraft.qrTopic',
   /** The editor's recently picked fonts, newest first (font ids, RECENT_FONTS_MAX). */
   recentFonts: 'slidecraft.recentFonts',
   /** The campaign of the landing address (utm_campaign or campaign); sessionStorage. */
   campaign: 'slidecraft.campaign',
+  /** The account and campaign already sent to GET /api/user/utm-trace (sessionStorage). */
+  campaignTraced: 'slidecraft.campaignTraced',
   /** Benefit popups already shown in this tab (sessionStorage): 'activity', 'retention'. */
   benefitPopups: 'slidecraft.benefitPopups',
 } as const;

@@ -2,15 +2,18 @@ import type { UserInfo } from '@slidecraft/contract';
 import { Button, Divider, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wechatLoginOffered } from '../../auth/login/login-options';
 import { useUntieWechat } from '../hooks/useUntieWechat';
+import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { PhoneForm } from './PhoneForm';
 import { ProfileSection } from './ProfileSection';
+import { WechatBind } from './WechatBind';
 
 /** Which flow is open; only one at a time (they share the captcha and code test ids). */
-type OpenFlow = 'bind' | 'unbind' | 'password' | null;
+type OpenFlow = 'bind' | 'unbind' | 'password' | 'email' | null;
 
-/** The account settings sections: profile, phone, WeChat, password. */
+/** The account settings sections: profile, phone, email, WeChat, password. */
 export function AccountPanel({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const [flow, setFlow] = useState<OpenFlow>(null);
@@ -43,18 +46,54 @@ export function AccountPanel({ user }: { user: UserInfo }) {
       </section>
       <Divider />
       <section className="sc-account-section">
-        <Typography.Title level={5}>{t('wechat.title')}</Typography.Title>
+        <Typography.Title level={5}>{t('email.title')}</Typography.Title>
         <Space wrap>
-          <Typography.Text type="secondary">{t('wechat.hint')}</Typography.Text>
-          <Button
-            danger
-            loading={wechat.pending}
-            onClick={() => void wechat.untie()}
-            data-testid="wechat-untie"
-          >
-            {t('wechat.untie')}
-          </Button>
+          <Typography.Text data-testid="account-email">
+            {user.email || t('email.none')}
+          </Typography.Text>
+          {flow !== 'email' && (
+            <Button onClick={() => setFlow('email')} data-testid="email-set">
+              {user.email ? t('email.change') : t('email.set')}
+            </Button>
+          )}
         </Space>
+        {flow === 'email' ? (
+          <div style={{ marginTop: 12 }}>
+            <EmailForm onClose={close} />
+          </div>
+        ) : (
+          user.email && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+              {t('email.loginHint')}
+            </Typography.Paragraph>
+          )
+        )}
+      </section>
+      <Divider />
+      <section className="sc-account-section">
+        <Typography.Title level={5}>{t('wechat.title')}</Typography.Title>
+        {user.isBindWechat === false ? (
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Typography.Text type="secondary" data-testid="wechat-state">
+              {t('wechat.notBound')}
+            </Typography.Text>
+            {wechatLoginOffered() && <WechatBind />}
+          </Space>
+        ) : (
+          <Space wrap>
+            <Typography.Text type="secondary" data-testid="wechat-state">
+              {user.isBindWechat ? t('wechat.bound') : t('wechat.hint')}
+            </Typography.Text>
+            <Button
+              danger
+              loading={wechat.pending}
+              onClick={() => void wechat.untie()}
+              data-testid="wechat-untie"
+            >
+              {t('wechat.untie')}
+            </Button>
+          </Space>
+        )}
       </section>
       <Divider />
       <section className="sc-account-section">

@@ -88,6 +88,8 @@ const auth: AuthMessages = {
     otherWays: 'Other ways to login',
     networkError: 'Network error, please check the network and try again',
     loginFailed: 'WeChat login failed. Please try again or use another way to log in',
+    bindSuccess: 'WeChat bound successfully',
+    bindFailed: 'Binding WeChat failed, please try again',
   },
   agreement: {
     text: 'I have read and agree to the <ua>User Agreement</ua> and <pp>Privacy Policy</pp>',

@@ -86,6 +86,8 @@ const auth = {
     otherWays: '其他方式登录',
     networkError: '网络错误，请检查网络后重试',
     loginFailed: '微信登录失败，请重试或使用其他方式登录',
+    bindSuccess: '微信绑定成功',
+    bindFailed: '微信绑定失败，请重试',
   },
   agreement: {
     text: '我已阅读并同意<ua>《用户协议》</ua>和<pp>《隐私政策》</pp>',

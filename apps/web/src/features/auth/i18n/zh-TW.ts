@@ -88,6 +88,8 @@ const auth: AuthMessages = {
     otherWays: '其他方式登入',
     networkError: '網路錯誤，請檢查網路後重試',
     loginFailed: '微信登入失敗，請重試或使用其他方式登入',
+    bindSuccess: '微信綁定成功',
+    bindFailed: '微信綁定失敗，請重試',
   },
   agreement: {
     text: '我已閱讀並同意<ua>《使用者協議》</ua>和<pp>《隱私權政策》</pp>',

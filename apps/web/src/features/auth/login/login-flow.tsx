@@ -3,11 +3,14 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REGISTER_EVENT, track, type AnalyticsProps } from '../../../shared/analytics';
+import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { sessionToken } from '../../../shared/storage/session-token';
 import { toast } from '../../../shared/ui';
 import { sessionKeys } from '../session/session-keys';
 import {
+  LOGIN_METHODS,
   defaultLoginView,
+  rememberLoginType,
   withLoginParam,
   type LoginDevice,
   type LoginMethod,
@@ -76,6 +79,28 @@ export function useLoginFlow(): LoginFlow {
 /** How a login view signed in. */
 export type LoginKind = 'phone' | 'wechat' | 'password' | 'huawei';
 
+/** The lm each way of logging in is remembered as (WeChat: the device default). */
+const LOGIN_TYPE_LM: Record<LoginKind, LoginMethod> = {
+  phone: LOGIN_METHODS.sms,
+  password: LOGIN_METHODS.password,
+  wechat: LOGIN_METHODS.qr,
+  huawei: LOGIN_METHODS.huawei,
+};
+
+/** After a login: remembers its type for the next login view (spec section 3). */
+export function rememberLoginKind(method: LoginKind): void {
+  rememberLoginType(LOGIN_TYPE_LM[method]);
+}
+
+/** The campaign kept in sessionStorage (spec section 4), if any. */
+export function sessionCampaign(): string | null {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEYS.campaign);
+  } catch {
+    return null;
+  }
+}
+
 /** Registration analytics per login method (spec section 4); password logins never register. */
 const REGISTER_PROPS: Partial<Record<LoginKind, AnalyticsProps>> = {
   phone: { method: 'phone' },
@@ -94,8 +119,11 @@ export function useCompleteLogin() {
   return useCallback(
     async (result: { token: string; isNewUser?: boolean }, method: LoginKind) => {
       signIn(result.token);
+      rememberLoginKind(method);
       const props = REGISTER_PROPS[method];
-      if (result.isNewUser && props) track(REGISTER_EVENT, props);
+      const campaign = sessionCampaign();
+      if (result.isNewUser && props)
+        track(REGISTER_EVENT, campaign ? { ...props, campaign } : props);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       toast.success(t('sms.loginSuccess'));
     },

@@ -1,4 +1,6 @@
 import { isDevice } from '../../../shared/device';
+import { STORAGE_KEYS } from '../../../shared/storage/keys';
+import { localStore } from '../../../shared/storage/local-store';
 import { wechatLoginOffered } from './login-options';
 
 /** The query parameter that opens the login modal and picks its method (spec section 2). */
@@ -78,10 +80,31 @@ export function defaultLoginView(device: LoginDevice = {}): LoginView {
   return wechatLogin ? 'qr' : 'sms';
 }
 
-/** The view for an lm value: empty or absent is the device default, unknown values SMS login. */
+/** Remembers how the user last logged in (spec section 3, 'last login type'). */
+export function rememberLoginType(lm: LoginMethod): void {
+  localStore.set(STORAGE_KEYS.lastLoginType, lm);
+}
+
+/**
+ * The lm a login opened without one starts on: the last login type when it works on this
+ * device (phone-code and account login everywhere, one-tap only where it is the default), else
+ * the device default (''), which is also where a WeChat login (QR or in-app) comes back to.
+ */
+export function rememberedLoginMethod(device: LoginDevice = {}): LoginMethod {
+  const last = localStore.get(STORAGE_KEYS.lastLoginType);
+  if (last === 'v' || last === 'p') return last;
+  if (last === 'h' && defaultLoginView(device) === 'huawei') return 'h';
+  return DEFAULT_LOGIN_METHOD;
+}
+
+/**
+ * The view for an lm value: absent is the last login type (rememberedLoginMethod), empty the
+ * device default, unknown values SMS login.
+ */
 export function loginViewOf(lm: string | null, device: LoginDevice = {}): LoginView {
-  if (!lm) return defaultLoginView(device);
-  return VIEW_BY_LM[lm] ?? 'sms';
+  const method = lm ?? rememberedLoginMethod(device);
+  if (!method) return defaultLoginView(device);
+  return VIEW_BY_LM[method] ?? 'sms';
 }
 
 /** The same query with lm set (other parameters kept). */

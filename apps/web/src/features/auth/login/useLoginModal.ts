@@ -4,7 +4,9 @@ import { loginGate } from './login-gate';
 import {
   LOGIN_PARAM,
   isLoginModalOpen,
+  DEFAULT_LOGIN_METHOD,
   loginViewOf,
+  rememberedLoginMethod,
   withLoginParam,
   withoutLoginParam,
   type LoginView,
@@ -13,7 +15,10 @@ import {
 export interface LoginModalControls {
   isOpen: boolean;
   view: LoginView;
-  /** Opens the modal on the current path by setting lm, without scrolling. */
+  /**
+   * Opens the modal on the current path by setting lm, without scrolling; the default lm ('')
+   * opens on the last login type (spec section 3) when there is one.
+   */
   open: (lm?: string, options?: { replace?: boolean }) => void;
   /** Closed without logging in: removes lm and drops the waiting action. */
   close: () => void;
@@ -27,10 +32,13 @@ export function useLoginModal(): LoginModalControls {
 
   const open = useCallback<LoginModalControls['open']>(
     (lm = 'v', options) =>
-      setParams((prev) => withLoginParam(prev, lm), {
-        replace: options?.replace ?? false,
-        preventScrollReset: true,
-      }),
+      setParams(
+        (prev) => withLoginParam(prev, lm === DEFAULT_LOGIN_METHOD ? rememberedLoginMethod() : lm),
+        {
+          replace: options?.replace ?? false,
+          preventScrollReset: true,
+        },
+      ),
     [setParams],
   );
   const removeParam = useCallback(

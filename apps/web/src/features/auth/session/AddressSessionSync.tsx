@@ -6,7 +6,8 @@ import { REGISTER_EVENT, track } from '../../../shared/analytics';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { sessionToken } from '../../../shared/storage/session-token';
 import { toast } from '../../../shared/ui';
-import { loginByHuawei, loginByMobileWechat } from '../api';
+import { bindWechatByCode, loginByHuawei, loginByMobileWechat, traceCampaign } from '../api';
+import { rememberLoginKind, sessionCampaign } from '../login/login-flow';
 import { LOGIN_METHODS, LOGIN_PARAM } from '../login/login-params';
 import {
   huaweiCallbackMessage,
@@ -15,6 +16,7 @@ import {
   wechatFailureMessage,
 } from './address-session';
 import { sessionKeys } from './session-keys';
+import { useSession } from './useSession';
 
 /** Codes already sent for exchange (a code works once; StrictMode runs effects twice). */
 const exchanged = new Set<string>();
@@ -51,6 +53,31 @@ export function AddressSessionSync() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+
+  // After a login, the campaign kept in this tab reaches the account (GET /api/user/utm-trace;
+  // the server keeps the first one), once per account and campaign.
+  useEffect(() => {
+    if (!userId) return;
+    const campaign = sessionCampaign();
+    if (!campaign) return;
+    const mark = `${userId}|${campaign}`;
+    try {
+      if (window.sessionStorage.getItem(STORAGE_KEYS.campaignTraced) === mark) return;
+    } catch {
+      return;
+    }
+    traceCampaign(campaign).then(
+      () => {
+        try {
+          window.sessionStorage.setItem(STORAGE_KEYS.campaignTraced, mark);
+        } catch {
+          // Best effort: the next page load tries again.
+        }
+      },
+      () => undefined,
+    );
+  }, [userId]);
 
   useEffect(() => {
     const { action, campaign, cleaned } = readAddressSession(new URLSearchParams(search), pathname);
@@ -91,7 +118,11 @@ export function AddressSessionSync() {
           flushSync: true,
         });
         sessionToken.set(result.token);
-        if (result.isNewUser) track(REGISTER_EVENT, { register_method: method });
+        rememberLoginKind(method);
+        const campaign = sessionCampaign();
+        if (result.isNewUser) {
+          track(REGISTER_EVENT, { register_method: method, ...(campaign ? { campaign } : {}) });
+        }
         await refreshUser();
         if (result.isBindPhone) toast.success(t('sms.loginSuccess'));
       }, onError);
@@ -125,6 +156,24 @@ export function AddressSessionSync() {
       case 'wechat-error':
         toast.error(t('wechat.loginFailed'));
         return;
+      case 'wechat-bind-error':
+        toast.error(t('wechat.bindFailed'));
+        return;
+      case 'wechat-bind': {
+        const key = `wechat-bind:${action.code}`;
+        if (exchanged.has(key)) return;
+        exchanged.add(key);
+        // 5108 (another account's WeChat) and other failures are toasted by the client.
+        bindWechatByCode({ code: action.code, state: action.state }).then(
+          async (result) => {
+            await navigate(result.redirect, { replace: true, preventScrollReset: true });
+            await refreshUser();
+            toast.success(t('wechat.bindSuccess'));
+          },
+          () => undefined,
+        );
+        return;
+      }
       case 'wechat':
         exchange(
           `wechat:${action.code}`,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@slidecraft/contract';
+import { ErrorCode, WECHAT_BIND_THIRD_LOGIN } from '@slidecraft/contract';
 import { isApiError } from '../../../shared/http';
 
 /** `thirdLogin` value of a return from Huawei's authorize page (spec section 4). */
@@ -23,7 +23,14 @@ export type AddressSessionAction =
    */
   | { kind: 'wechat'; code: string; state: string }
   /** `?thirdLogin=wechat` without a code or state: WeChat's page came back without a login. */
-  | { kind: 'wechat-error' };
+  | { kind: 'wechat-error' }
+  /**
+   * `?code=&state=&thirdLogin=wechatBind`: WeChat came back from a bind started in the account
+   * settings; POST /api/mobile/wechat/bind (signed in) binds it.
+   */
+  | { kind: 'wechat-bind'; code: string; state: string }
+  /** `?thirdLogin=wechatBind` without a code or state: the bind did not happen. */
+  | { kind: 'wechat-bind-error' };
 
 export interface AddressSession {
   action: AddressSessionAction;
@@ -63,6 +70,13 @@ export function readAddressSession(params: URLSearchParams, pathname = ''): Addr
       else action = { kind: 'huawei-error', error: error || 'no_code' };
     }
     for (const name of HUAWEI_PARAMS) next.delete(name);
+  } else if (params.get('thirdLogin') === WECHAT_BIND_THIRD_LOGIN) {
+    const code = params.get('code')?.trim();
+    const state = params.get('state')?.trim();
+    if (action.kind === 'none') {
+      action = code && state ? { kind: 'wechat-bind', code, state } : { kind: 'wechat-bind-error' };
+    }
+    for (const name of WECHAT_PARAMS) next.delete(name);
   } else if (isWechatReturn(params)) {
     const code = params.get('code')?.trim();
     const state = params.get('state')?.trim();
