@@ -2,6 +2,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import type legalZhCN from '../../features/legal/i18n/zh-CN';
 import type teamZhCN from '../../features/team/i18n/zh-CN';
 import type templatesZhCN from '../../features/templates/i18n/zh-CN';
+import type userGuideZhCN from '../../features/user-guide/i18n/zh-CN';
 import type embedZhCN from '../../features/embed/i18n/zh-CN';
 import type { appResources } from './bundles/zh-CN';
 
@@ -13,6 +14,8 @@ export type Resources = AppResources & {
   legal: typeof legalZhCN;
   team: typeof teamZhCN;
   templates: typeof templatesZhCN;
+  /** The first-visit tour and the protected previews (they load with them). */
+  userGuide: typeof userGuideZhCN;
   /** The partner embed's texts (/embed). */
   embed: typeof embedZhCN;
 };

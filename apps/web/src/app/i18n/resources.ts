@@ -9,6 +9,9 @@ import templatesEnUS from '../../features/templates/i18n/en-US';
 import templatesZhCN from '../../features/templates/i18n/zh-CN';
 import templatesZhTW from '../../features/templates/i18n/zh-TW';
 import { EMBED_TEXTS } from '../../features/embed/embed-texts';
+import userGuideEnUS from '../../features/user-guide/i18n/en-US';
+import userGuideZhCN from '../../features/user-guide/i18n/zh-CN';
+import userGuideZhTW from '../../features/user-guide/i18n/zh-TW';
 import enUS from './bundles/en-US';
 import zhCN from './bundles/zh-CN';
 import zhTW from './bundles/zh-TW';
@@ -24,6 +27,7 @@ export const resources: Record<Locale, Resources> = {
     legal: legalZhCN,
     team: teamZhCN,
     templates: templatesZhCN,
+    userGuide: userGuideZhCN,
     embed: EMBED_TEXTS['zh-CN'],
   },
   'zh-TW': {
@@ -31,6 +35,7 @@ export const resources: Record<Locale, Resources> = {
     legal: legalZhTW,
     team: teamZhTW,
     templates: templatesZhTW,
+    userGuide: userGuideZhTW,
     embed: EMBED_TEXTS['zh-TW'],
   },
   'en-US': {
@@ -38,6 +43,7 @@ export const resources: Record<Locale, Resources> = {
     legal: legalEnUS,
     team: teamEnUS,
     templates: templatesEnUS,
+    userGuide: userGuideEnUS,
     embed: EMBED_TEXTS['en-US'],
   },
 };

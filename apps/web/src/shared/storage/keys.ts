@@ -27,6 +27,10 @@ export const STORAGE_KEYS = {
   campaignTraced: 'slidecraft.campaignTraced',
   /** Benefit popups already shown in this tab (sessionStorage): 'activity', 'retention'. */
   benefitPopups: 'slidecraft.benefitPopups',
+  /** The consent record (spec section 3): right-click on protected previews until its day ends. */
+  consent: 'slidecraft.consent',
+  /** Users (ids) who went through the first-visit tour in this browser: its code is not loaded. */
+  userGuideSeen: 'slidecraft.userGuideSeen',
 } as const;
 
 /**

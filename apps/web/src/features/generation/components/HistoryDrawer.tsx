@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { RelativeTime } from '../../../shared/RelativeTime';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { useHistory } from '../hooks/useHistory';
+import { ProtectedImg } from '../../user-guide/ProtectedImg';
 
 function StatusTag({ item }: { item: HistoryItem }) {
   const { t } = useTranslation('generation');
@@ -129,7 +130,7 @@ export function HistoryDrawer({ open, onClose }: { open: boolean; onClose: () =>
                 <List.Item.Meta
                   avatar={
                     item.thumbnail ? (
-                      <img
+                      <ProtectedImg
                         className="sc-history-thumb"
                         src={item.thumbnail}
                         alt=""

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSlideSelection } from '../hooks/useSlideSelection';
 import type { PreviewState } from '../preview-progress';
 import { SlideStrip } from './SlideStrip';
+import { ProtectedImg } from '../../user-guide/ProtectedImg';
 
 interface PreviewPanelProps {
   preview: PreviewState | undefined;
@@ -57,7 +58,7 @@ export function PreviewPanel({
       <Spin spinning={applying} description={t('theme.applying')}>
         <div className="sc-slide-frame" data-testid="slide-preview">
           {current ? (
-            <img src={current} alt={t('preview.slide', { n: selected + 1 })} />
+            <ProtectedImg src={current} alt={t('preview.slide', { n: selected + 1 })} />
           ) : (
             !failed && (
               <div className="sc-slide-waiting">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProtectedImg } from '../../user-guide/ProtectedImg';
 
 interface SlideStripProps {
   slides: readonly string[];
@@ -27,7 +28,7 @@ export function SlideStrip({ slides, selected, onSelect }: SlideStripProps) {
           onClick={() => onSelect(i)}
           data-testid={`slide-thumb-${i + 1}`}
         >
-          <img src={src} alt="" loading="lazy" decoding="async" draggable={false} />
+          <ProtectedImg src={src} alt="" loading="lazy" decoding="async" draggable={false} />
         </button>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useThemes } from '../../templates';
+import { ProtectedImg } from '../../user-guide/ProtectedImg';
 
 interface ThemePickerProps {
   /** The theme marked as current. */
@@ -49,7 +50,7 @@ export function ThemePicker({ current, applying, onChoose, hint }: ThemePickerPr
               data-testid={`theme-${item.id}`}
             >
               <Spin spinning={applying === item.id}>
-                <img src={item.thumbnail} alt="" loading="lazy" decoding="async" />
+                <ProtectedImg src={item.thumbnail} alt="" loading="lazy" decoding="async" />
               </Spin>
               <span className="sc-theme-title">
                 {selected && <CheckCircleFilled aria-label={t('theme.current')} />}

@@ -1,5 +1,6 @@
 import type { SpaceItem } from '@slidecraft/contract';
 import { useTranslation } from 'react-i18next';
+import { ProtectedImg } from '../../user-guide/ProtectedImg';
 
 /** The first slide in a 16:9 box, or a placeholder until it is rendered. */
 export function SpaceThumb({ item }: { item: SpaceItem }) {
@@ -7,7 +8,13 @@ export function SpaceThumb({ item }: { item: SpaceItem }) {
   return (
     <div className="sc-space-thumb">
       {item.thumbnail ? (
-        <img src={item.thumbnail} alt="" loading="lazy" decoding="async" draggable={false} />
+        <ProtectedImg
+          src={item.thumbnail}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
       ) : (
         <span className="sc-space-thumb-empty">{t('card.noThumbnail')}</span>
       )}

@@ -3,6 +3,7 @@ import type { TemplateDetail } from '@slidecraft/contract';
 import { Button } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { useTemplatesTranslation } from '../templates-texts';
+import { ProtectedImg } from '../../user-guide/ProtectedImg';
 
 type Slides = TemplateDetail['slides'];
 
@@ -20,7 +21,7 @@ function SlidePicker({ slides }: { slides: Slides }) {
   return (
     <div className="sc-tpl-viewer" onKeyDown={onKeyDown}>
       <div className="sc-tpl-stage">
-        <img
+        <ProtectedImg
           data-testid="template-slide-main"
           data-index={current.index}
           src={current.image}
@@ -60,7 +61,13 @@ function SlidePicker({ slides }: { slides: Slides }) {
             data-testid="template-slide-thumb"
             data-index={slide.index}
           >
-            <img src={slide.thumbnail} alt="" loading="lazy" decoding="async" draggable={false} />
+            <ProtectedImg
+              src={slide.thumbnail}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+            />
           </button>
         ))}
       </div>
@@ -74,7 +81,7 @@ function SlideStack({ slides }: { slides: Slides }) {
   return (
     <div className="sc-tpl-stack" data-testid="template-slide-stack">
       {slides.map((slide, i) => (
-        <img
+        <ProtectedImg
           key={slide.index}
           data-testid="template-slide-main"
           data-index={slide.index}

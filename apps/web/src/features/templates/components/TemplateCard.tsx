@@ -2,6 +2,7 @@ import type { TemplateItem } from '@slidecraft/contract';
 import { Skeleton, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTemplatesTranslation } from '../templates-texts';
+import { ProtectedImg } from '../../user-guide/ProtectedImg';
 
 /** What a card's link tells the template page: the listing to go back to. */
 export interface FromCentre {
@@ -39,7 +40,13 @@ export function TemplateCard({
         aria-label={t('card.open', { title: item.title })}
       >
         <div className="sc-tpl-thumb">
-          <img src={item.thumbnail} alt="" loading="lazy" decoding="async" draggable={false} />
+          <ProtectedImg
+            src={item.thumbnail}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
         </div>
         <div className="sc-tpl-info">
           <Typography.Text className="sc-tpl-title" ellipsis={{ tooltip: item.title }} strong>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTemplateContents } from '../hooks/useTemplateContents';
 import { WALL_CELLS, pickWall } from '../wall-picks';
+import { ProtectedImg } from '../../user-guide/ProtectedImg';
 
 /** Tints of the placeholder blocks shown until (or instead of) the thumbnails. */
 const TINTS = ['#FFE8A3', '#FFF4D1', '#FFD23F', '#F5F0E6', '#FFE08A', '#FFF9E8'];
@@ -27,7 +28,13 @@ export function TemplateWall() {
             <span />
             <span />
             {item && (
-              <img src={item.thumbnail} alt="" loading="lazy" decoding="async" draggable={false} />
+              <ProtectedImg
+                src={item.thumbnail}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                draggable={false}
+              />
             )}
           </div>
         );
