@@ -102,6 +102,34 @@ describe('GET /api/ai/translate (offline table)', () => {
     expect((await translate({ x: 'Retry' })).body.data.items).toEqual({ x: '重试' });
   });
 
+  it('asks the model for what the table lacks, for a signed-in caller only', async () => {
+    const asked: string[] = [];
+    app.ctx.outlineWriter = Object.assign(Object.create(offlineWriter) as OutlineWriter, {
+      offline: false,
+      model: 'fake-model',
+      async *streamEdit(request: { text: string; to?: string }) {
+        asked.push(`${request.to}:${request.text}`);
+        yield request.text
+          .split('\n')
+          .map((line) => `[${line}]`)
+          .join('\n');
+      },
+    });
+    const items = { a: '取消', b: '星期五的晚霞', c: '春天的第一场雨' };
+    const url = `/api/ai/translate?to=en-US&items=${encodeURIComponent(JSON.stringify(items))}`;
+    const signedIn = await get<TranslateResult>(url);
+    expect(signedIn.body.data).toEqual({
+      items: { a: 'Cancel', b: '[星期五的晚霞]', c: '[春天的第一场雨]' },
+      to: 'en-US',
+      usedAI: true,
+      untranslated: [],
+    });
+    expect(asked).toEqual(['en-US:星期五的晚霞\n春天的第一场雨']);
+    const anonymous = await call<TranslateResult>(app, { method: 'GET', url });
+    expect(anonymous.body.data).toMatchObject({ usedAI: false, untranslated: ['b', 'c'] });
+    expect(asked).toHaveLength(1);
+  });
+
   it('refuses items that are not a JSON map of labels with 5000', async () => {
     expect((await translate('not json')).body.code).toBe(5000);
     expect((await translate('["取消"]')).body.code).toBe(5000);
@@ -445,6 +473,28 @@ describe('POST /api/workspace/file/load/ai/chat', () => {
     const outline = parseOutline(events.at(-1)!.text_!);
     expect(outline.items[0]!.title).toBe('季度复盘');
     expect(outline.items.some((item) => item.title.includes('新开两个城市'))).toBe(true);
+  });
+
+  it('says use-ai: true and usedAI when the model writes it', async () => {
+    app.ctx.outlineWriter = Object.assign(Object.create(offlineWriter) as OutlineWriter, {
+      offline: false,
+      model: 'fake-model',
+      async *streamImport() {
+        yield '# 季度复盘\n';
+        yield '## 回顾\n* 收入增长 20%\n';
+      },
+    });
+    const form = multipart([{ name: 'file', filename: 'review.md', content: md }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/workspace/file/load/ai/chat',
+      headers: { ...auth(token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.headers['use-ai']).toBe('true');
+    const events = parseSse(res.body);
+    expect(events.every((event) => event.usedAI === true)).toBe(true);
+    expect(events.at(-1)!.text_).toBe('# 季度复盘\n## 回顾\n* 收入增长 20%\n');
   });
 
   it('refuses an unreadable file in the stream (5403) and a form without a file (5000)', async () => {
