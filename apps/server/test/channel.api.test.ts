@@ -179,6 +179,14 @@ describe('POST /api/channel/auth', () => {
       expect(res.body.code).toBe(401);
     }
 
+    // A partner's server may leave the body out (no page origin to check).
+    const bare = await call<ChannelAuthResult>(app, {
+      method: 'POST',
+      url: '/api/channel/auth',
+      headers: { authorization: `Bearer ${await mint(secret, { iss: 'acme', sub: 'u-1005' })}` },
+    });
+    expect(bare.body.code).toBe(200);
+
     // Each token works once.
     const once = await mint(secret, { iss: 'acme', sub: 'u-1002' });
     expect((await channelAuth(once)).body.code).toBe(200);

@@ -32,11 +32,13 @@ export const PARTNER_USER_ID = /^[A-Za-z0-9_.:@-]{1,128}$/;
 export const WEB_ORIGIN =
   /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9a-f:]+\](:\d{1,5})?$/;
 
-/** POST /api/channel/auth (Authorization: Bearer <SDK token>). */
-export const ChannelAuthBodySchema = z.object({
-  /** The origin of the partner page that frames the embed: must be one the partner allows. */
-  origin: z.optional(z.string().check(z.maxLength(300), z.regex(WEB_ORIGIN, 'an origin'))),
-});
+/** POST /api/channel/auth (Authorization: Bearer <SDK token>); the body may be left out (null). */
+export const ChannelAuthBodySchema = z.nullish(
+  z.object({
+    /** The origin of the partner page that frames the embed: must be one the partner allows. */
+    origin: z.optional(z.string().check(z.maxLength(300), z.regex(WEB_ORIGIN, 'an origin'))),
+  }),
+);
 export type ChannelAuthBody = z.infer<typeof ChannelAuthBodySchema>;
 
 export const ChannelAuthResultSchema = z.object({

@@ -37,7 +37,7 @@ export async function channelPublicRoutes(app: ZodApp): Promise<void> {
     },
     async (request) => {
       const token = sdkToken(request);
-      const result = await app.ctx.channels.authenticate(token, request.body.origin);
+      const result = await app.ctx.channels.authenticate(token, request.body?.origin);
       return ok(result, requestLocale(request));
     },
   );
