@@ -241,15 +241,15 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
   await app.register(webFontRoutes);
   await app.register(promotionPublicRoutes);
   await app.register(aiTimesPublicRoutes);
+  await app.register(payAltPublicRoutes);
   await app.register(enterpriseRoutes);
   await app.register(activityRoutes);
   await app.register(aiTopicRoutes);
-  await app.register(channelPublicRoutes);
   await app.register(aiContentRoutes);
+  await app.register(channelPublicRoutes);
   await app.register(embedRoutes, { config });
   await app.register(userGuideRoutes);
   await app.register(wechatLoginRoutes);
-  await app.register(payAltPublicRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
     await app.register(wechatCallbackRoutes, { token: config.WECHAT_TOKEN });
   }
@@ -270,6 +270,7 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
     requireAuth(scope);
     await scope.register(orderRoutes);
     await scope.register(aiTimesRoutes);
+    await scope.register(payAltRoutes);
     await scope.register(userRoutes);
     await scope.register(generationRoutes);
     await scope.register(aiChatRoutes);
@@ -279,7 +280,6 @@ async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: A
     await scope.register(workspaceAiRoutes);
     await scope.register(personalSpaceRoutes);
     await scope.register(fontRoutes);
-    await scope.register(payAltRoutes);
     await scope.register(redeemRoutes);
     await scope.register(teamRoutes);
     await scope.register(promotionRoutes);

@@ -162,6 +162,11 @@ function isServiceFailure(thrown: unknown): boolean {
   // 5300: the web search before the outline failed; nothing was written.
   return (
     err.code === ErrorCode.AI_ERROR ||
+    err.code === ErrorCode.SERVICE_UNAVAILABLE ||
+    err.code === ErrorCode.SEARCH_SERVICE_ERROR
+  );
+}
+
 /** Where stream events go: an SSE stream, or one that adds spec section 3's message fields. */
 export interface EventSink {
   readonly signal: AbortSignal;
@@ -198,11 +203,6 @@ export class MessageStream implements EventSink {
   end(): void {
     this.sse.end();
   }
-}
-
-    err.code === ErrorCode.SERVICE_UNAVAILABLE ||
-    err.code === ErrorCode.SEARCH_SERVICE_ERROR
-  );
 }
 
 /**
