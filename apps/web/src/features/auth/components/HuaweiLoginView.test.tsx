@@ -130,6 +130,61 @@ describe('Huawei one-tap inside the host app (native hook)', () => {
     expect(server.callsTo('/api/login/huawei')).toHaveLength(0);
   });
 
+  it('falls back to the anonymous quick login when the one-tap phone login fails', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const oneTap = vi.fn(() => Promise.reject(new Error('no phone number on this account')));
+    const anonymous = vi.fn(() => Promise.resolve({ authorizationCode: 'ANON-1' }));
+    window.SlideCraftHuaweiHost = { oneTapLogin: oneTap, anonymousLogin: anonymous };
+    const server = fakeAuthServer({ '/api/login/huawei': hwLogin(false) });
+    const { router } = renderLogin('/login?lm=h');
+    fireEvent.click(await screen.findByTestId('agreement-checkbox'));
+    fireEvent.click(screen.getByTestId('huawei-login'));
+    // Signed in without a phone: on to the (skippable) bind-phone step.
+    expect(await screen.findByTestId('login-view-b')).toBeTruthy();
+    expect(currentParams(router).get('lm')).toBe('b');
+    expect(oneTap).toHaveBeenCalledTimes(1);
+    expect(anonymous).toHaveBeenCalledTimes(1);
+    expect(server.callsTo('/api/login/huawei').map((c) => c.body)).toEqual([
+      { authorizationCode: 'ANON-1', native: true },
+    ]);
+    expect(sessionToken.get()).toBe('hw-native');
+    expect(server.callsTo('/api/login/huawei/authorize')).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('goes to the OAuth redirect when the anonymous quick login fails too', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const anonymous = vi.fn(() => Promise.resolve({ authorizationCode: '  ' }));
+    window.SlideCraftHuaweiHost = {
+      oneTapLogin: () => Promise.reject(new Error('HMS core missing')),
+      anonymousLogin: anonymous,
+    };
+    const server = fakeAuthServer({
+      '/api/login/huawei/authorize': () => envelope({ url: AUTHORIZE }),
+    });
+    renderLogin('/login?lm=h');
+    fireEvent.click(await screen.findByTestId('agreement-checkbox'));
+    fireEvent.click(screen.getByTestId('huawei-login'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(AUTHORIZE));
+    expect(anonymous).toHaveBeenCalledTimes(1);
+    expect(server.callsTo('/api/login/huawei')).toHaveLength(0);
+  });
+
+  it('does not try the anonymous login when the user cancelled the one-tap sheet', async () => {
+    const anonymous = vi.fn(() => Promise.resolve({ authorizationCode: 'ANON-2' }));
+    window.SlideCraftHuaweiHost = {
+      oneTapLogin: () => Promise.reject({ code: 'cancelled' }),
+      anonymousLogin: anonymous,
+    };
+    const server = fakeAuthServer();
+    renderLogin('/login?lm=h');
+    fireEvent.click(await screen.findByTestId('agreement-checkbox'));
+    fireEvent.click(screen.getByTestId('huawei-login'));
+    expect(await screen.findByText('用户取消授权')).toBeTruthy();
+    expect(anonymous).not.toHaveBeenCalled();
+    expect(server.callsTo('/api/login/huawei')).toHaveLength(0);
+  });
+
   it('stays and says so when the user cancels the native sheet', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     hostApp(() => Promise.reject({ code: 'cancelled' }));

@@ -6,7 +6,7 @@ import { browserNavigation } from '../../../shared/browser';
 import { toast } from '../../../shared/ui';
 import { fetchHuaweiAuthorizeUrl, loginByHuawei } from '../api';
 import { useAgreement } from '../hooks/useAgreement';
-import { huaweiHostBridge, nativeOneTap } from '../login/huawei-host';
+import { huaweiHostBridge, nativeAnonymousLogin, nativeOneTap } from '../login/huawei-host';
 import { useCompleteLogin, useLoginFlow } from '../login/login-flow';
 import { huaweiFailureMessage } from '../session/address-session';
 import { AgreementCheckbox } from './AgreementCheckbox';
@@ -14,8 +14,9 @@ import { ViewHeader } from './ViewHeader';
 
 /**
  * lm=h: Huawei account one-tap login (the default inside Huawei's host app). Inside the host
- * app with its native hook (huawei-host.ts), the button gets a code from the host and
- * exchanges it right here; without the hook, or when the hook fails, it asks the server for
+ * app with its native hook (huawei-host.ts), the button gets a code from the host's one-tap
+ * phone login, or when that fails from its anonymous quick login, and exchanges it right here;
+ * without the hook, or when neither gives a code, it asks the server for
  * the authorize address (bound to the current path) and leaves for Huawei, whose return
  * (`?code&state&thirdLogin=huawei`) is handled by AddressSessionSync at app start.
  */
@@ -38,7 +39,9 @@ export function HuaweiLoginView() {
     // Read at tap time: a host may inject its hook after the page has rendered.
     const bridge = huaweiHostBridge();
     if (!bridge) return false;
-    const native = await nativeOneTap(bridge);
+    let native = await nativeOneTap(bridge);
+    // The one-tap phone login failed (not cancelled): the host's anonymous quick login next.
+    if (native.kind === 'failed') native = await nativeAnonymousLogin(bridge);
     if (native.kind === 'failed') return false;
     if (native.kind === 'cancelled') {
       toast.error(t('huawei.cancelled'));

@@ -1,6 +1,7 @@
 /**
- * The Huawei host app's native one-tap hook (spec section 4: inside the maker's host app the
- * phone-maker login uses a native one-tap phone login, and if that fails the web OAuth flow).
+ * The Huawei host app's native one-tap hook (spec section 7: inside the maker's host app the
+ * phone-maker login uses a native one-tap phone login, and if that fails an anonymous quick
+ * login; when neither gives a code, the web OAuth flow).
  *
  * Our own app shell offers its one-tap the same way (spec section 2: one-tap login inside the
  * product's own app shell): on a Huawei phone it injects the same hook.
@@ -14,9 +15,15 @@
  * code: with `{ code: 'cancelled' }` when the user closed the sheet (the page stays and says
  * so), with anything else when one-tap is not possible (the page falls back to the OAuth
  * redirect flow).
+ *
+ * The anonymous quick login is optional: `anonymousLogin()` resolves like `oneTapLogin()` with
+ * the code of Account Kit's quick sign-in that asks for no phone number (openid only). The
+ * server finds or registers the account by its Huawei id as for any native code; an account
+ * without a phone goes on to the skippable bind-phone step (lm=b).
  */
 export interface HuaweiHostBridge {
   oneTapLogin(): Promise<{ authorizationCode: string }>;
+  anonymousLogin?(): Promise<{ authorizationCode: string }>;
 }
 
 declare global {
@@ -43,10 +50,27 @@ function isCancelled(error: unknown): boolean {
 }
 
 /** Runs the host's one-tap; never throws (a throwing or misbehaving host counts as failed). */
-export async function nativeOneTap(bridge: HuaweiHostBridge): Promise<NativeOneTapResult> {
+export function nativeOneTap(bridge: HuaweiHostBridge): Promise<NativeOneTapResult> {
+  return hostCode(() => bridge.oneTapLogin());
+}
+
+/**
+ * The fallback after a failed one-tap: the host's anonymous quick login, when the host has one
+ * (else failed, like a host that cannot do it). Never throws.
+ */
+export function nativeAnonymousLogin(bridge: HuaweiHostBridge): Promise<NativeOneTapResult> {
+  if (typeof bridge.anonymousLogin !== 'function') {
+    return Promise.resolve({ kind: 'failed', error: new Error('no anonymous login') });
+  }
+  return hostCode(() => bridge.anonymousLogin!());
+}
+
+async function hostCode(
+  call: () => Promise<{ authorizationCode: string }>,
+): Promise<NativeOneTapResult> {
   try {
     // The host is outside this code base: check what it resolved with instead of trusting it.
-    const result: unknown = await bridge.oneTapLogin();
+    const result: unknown = await call();
     const code =
       typeof result === 'object' &&
       result !== null &&
