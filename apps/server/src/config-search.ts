@@ -21,7 +21,7 @@ export const SEARCH_ENV = {
   SEARCH_RESULTS: z.coerce.number().int().min(1).max(10).default(6),
 };
 
-type SearchEnv = { [K in keyof typeof SEARCH_ENV]: z.infer<(typeof SEARCH_ENV)[K]> };
+type SearchEnv = z.infer<z.ZodObject<typeof SEARCH_ENV>>;
 
 export type SearchSettings =
   | { kind: 'bocha'; apiKey: string; endpoint: string; timeoutMs: number; results: number }

@@ -131,6 +131,29 @@ describe('web search for outlines (Bocha, with a model)', () => {
     expect(text).toContain('\n## References\n### Sources\n* 2025');
   });
 
+  it('searches for the outline of POST /api/ai/chat/outline/generate-ppt too, whose deck keeps the sources', async () => {
+    const { token } = await buildUser(app);
+    const { events, text } = await injectStream(app, token, {
+      method: 'POST',
+      url: '/api/ai/chat/outline/generate-ppt',
+      payload: { topic: '新能源汽车', web_search: true },
+    });
+    const done = events.at(-1) as { code: number; data: { done: boolean; recordId: string } };
+    expect(done).toMatchObject({ code: 200, data: { done: true } });
+    expect(text).toContain(
+      '\n## 参考资料\n### 信息来源\n* 2025年新能源汽车销量同比增长35% · example-news.cn',
+    );
+    const info = await call<{ outline?: string }>(app, {
+      method: 'POST',
+      url: '/api/workspace/outline/load',
+      headers: auth(token),
+      payload: { recordId: done.data.recordId },
+    });
+    expect(JSON.stringify(info.body.data)).toContain(
+      '充电桩建设 三年行动计划 · energy.example.org',
+    );
+  });
+
   it('does not search when the user did not ask', async () => {
     const { token } = await buildUser(app);
     const before = search.requests.length;

@@ -12,7 +12,7 @@ import { topicForOutline } from './chat-routes.js';
  * before the outline is charged, and again when the record is made.
  */
 export async function aiGeneratePptRoutes(app: ZodApp): Promise<void> {
-  const { outlineWriter: writer, aiStreams, aiLimits, records } = app.ctx;
+  const { outlineWriter: writer, aiStreams, aiLimits, records, webSearch } = app.ctx;
 
   app.post(
     '/api/ai/chat/outline/generate-ppt',
@@ -41,7 +41,11 @@ export async function aiGeneratePptRoutes(app: ZodApp): Promise<void> {
         model: writer.model,
         check,
         refund: () => aiLimits.refundOutline(userId),
-        produce: (call) => writer.streamOutline({ ...call, topic, pageLimit, deepThinking }),
+        // With web_search (and a provider) the topic is searched first, as on outline-section.
+        produce: (call) =>
+          webSearch.outline(topic, request.body.web_search, call, (references) =>
+            writer.streamOutline({ ...call, topic, pageLimit, deepThinking, references }),
+          ),
         finish: async (outline) => {
           const record = await aiLimits.createRecord(userId, outline, () =>
             records.create(userId, outline, themeId),
