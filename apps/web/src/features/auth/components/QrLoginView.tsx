@@ -1,11 +1,13 @@
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { QRCode, Spin } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgreement } from '../hooks/useAgreement';
 import { useQrLogin, type QrScanResult } from '../hooks/useQrLogin';
 import { useCompleteLogin, useLoginFlow } from '../login/login-flow';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { LoginSwitch } from './LoginSwitch';
+import { QrHowToLink, QrIllustration } from './QrIllustration';
 import { ViewHeader } from './ViewHeader';
 
 const QR_SIZE = 180;
@@ -23,6 +25,7 @@ export function QrLoginView() {
     else flow.go('b');
   };
   const qr = useQrLogin(agreement.agreed, (result) => void onScanned(result));
+  const [illustrated, setIllustrated] = useState(false);
 
   return (
     <>
@@ -32,7 +35,9 @@ export function QrLoginView() {
         extra={<LoginSwitch view="qr" />}
       />
       <div className="sc-qr-box">
-        {qr.phase === 'idle' ? (
+        {illustrated ? (
+          <QrIllustration onBack={() => setIllustrated(false)} onHuawei={() => flow.go('h')} />
+        ) : qr.phase === 'idle' ? (
           <div className="sc-qr-frame sc-qr-placeholder" data-testid="qr-hint">
             {t('qr.hint')}
           </div>
@@ -65,6 +70,11 @@ export function QrLoginView() {
           </div>
         )}
       </div>
+      {!illustrated && (
+        <div className="sc-login-more">
+          <QrHowToLink onOpen={() => setIllustrated(true)} />
+        </div>
+      )}
       <AgreementCheckbox checked={agreement.agreed} onChange={agreement.setAgreed} />
     </>
   );
