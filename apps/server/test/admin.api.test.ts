@@ -96,6 +96,32 @@ describe('admin CLI', () => {
     expect(res.body.code).toBe(5101);
   });
 
+  it('deletes an account: its session ends and a login to it answers 5112 with its message', async () => {
+    const user = await buildUser(app);
+    expect(await admin(['delete-user', user.phone])).toMatch(
+      /deleted \(was active\), sessions revoked/,
+    );
+    expect((await userRow({ phone: user.phone })).status).toBe('deleted');
+    const info = await call(app, {
+      method: 'GET',
+      url: '/api/user/user-info',
+      headers: auth(user.token),
+    });
+    expect(info.status).toBe(401);
+    advanceClock(61_000);
+    await requestSmsCode(app, user.phone, uniqueIp());
+    const login = await call(app, {
+      method: 'POST',
+      url: '/api/login/phone',
+      headers: { 'app-language': 'en-US' },
+      payload: { phone: user.phone, code: await latestSmsCode(app, user.phone) },
+    });
+    expect(login.body).toMatchObject({ code: 5112, message: 'Account has been logged out' });
+    // A deleted account is not brought back by the other commands.
+    await expect(admin(['enable-user', user.phone])).rejects.toThrow(/is deleted/);
+    await expect(admin(['delete-user', user.phone, '--reason', 'x'])).rejects.toThrow(/--reason/);
+  });
+
   it('refuses unknown users and bad usage', async () => {
     await expect(admin(['disable-user', uniquePhone()])).rejects.toThrow(AdminError);
     await expect(admin(['enable-user', '00000000-0000-0000-0000-000000000000'])).rejects.toThrow(

@@ -163,7 +163,10 @@ describe('password reset and change', () => {
       query: await solveCaptcha(app),
       headers: auth(user.token),
     });
-    expect(none.body).toMatchObject({ code: 5000, message: '参数错误: 请先绑定手机号' });
+    expect(none.body).toMatchObject({
+      code: 5103,
+      message: expect.stringContaining('请先绑定手机号'),
+    });
   });
 
   it('does not accept a login or reset code for a password change', async () => {

@@ -226,7 +226,10 @@ describe('promo codes', () => {
     );
     await refused(['promos', 'create', 'GOOD', '--reduce', '5', '--expires', '2000-01-01'], /past/);
     await admin(['promos', 'create', 'TWICE', '--reduce', '5']);
-    await refused(['promos', 'create', 'twice', '--reduce', '5'], /exists already/);
+    await refused(
+      ['promos', 'create', 'twice', '--reduce', '5'],
+      /^5203 price exists: .*exists already/,
+    );
     await refused(['promos', 'disable', 'NEVER'], /no promo code NEVER/);
     await refused(['coupons', 'set', '--reduce', '5', '--minutes', '5'], /--title: 1 to 40/);
     await refused(

@@ -139,6 +139,9 @@ describe('teams', () => {
 
     const removed = await post(owner.token, '/api/web/team/member/remove', { userId: member.id });
     expect(removed.body.code).toBe(200);
+    // Once out (or never in), the user is not found in the team: 5100, with what to tell the owner.
+    const again = await post(owner.token, '/api/web/team/member/remove', { userId: member.id });
+    expect(again.body).toMatchObject({ code: 5100, message: '用户不存在: 该用户不是团队成员' });
     expect((await tierOf(member.token)).isRole).toBe(false);
     expect(
       (await get<{ team: TeamInfo | null }>(member.token, '/api/web/team/mine')).body.data.team,

@@ -123,12 +123,16 @@ describe('WeChat in-app OAuth login (dev provider)', () => {
     // The state is spent; a fresh state cannot carry the same code either.
     const next = await devAuthorize();
     expect((await exchange(app, next.code, state)).body.code).toBe(5000);
-    expect((await exchange(app, code, next.state)).body.code).toBe(5000);
+    // The code was spent: a WeChat code error.
+    expect((await exchange(app, code, next.state)).body.code).toBe(5105);
   });
 
-  it('refuses a code the provider never issued', async () => {
+  it('refuses a code the provider never issued with 5105', async () => {
     const { state } = await devAuthorize();
-    expect((await exchange(app, 'dev-never-issued', state)).body.code).toBe(5000);
+    expect((await exchange(app, 'dev-never-issued', state)).body).toMatchObject({
+      code: 5105,
+      message: '微信授权码错误',
+    });
   });
 
   it('answers 5000 for malformed bodies', async () => {
@@ -215,12 +219,12 @@ describe('WeChat in-app OAuth login (official provider)', () => {
     });
   });
 
-  it('answers 5000 when WeChat refuses the code and 5402 when it is busy or unreachable', async () => {
+  it('answers 5105 when WeChat refuses the code and 5402 when it is busy or unreachable', async () => {
     answers.set('bad-code', { status: 200, body: { errcode: 40029, errmsg: 'invalid code' } });
     answers.set('busy-code', { status: 200, body: { errcode: -1, errmsg: 'system busy' } });
     answers.set('down-code', { status: 502, body: {} });
     const cases: [string, number][] = [
-      ['bad-code', 5000],
+      ['bad-code', 5105],
       ['busy-code', 5402],
       ['down-code', 5402],
       ['no-answer-code', 5402],

@@ -98,7 +98,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, Messages> = {
   5100: m('用户不存在', '使用者不存在', 'User not found'),
   5101: m('该账号已被禁用', '該帳號已被停用', 'This account has been disabled'),
   5102: m('不支持的账号类型', '不支援的帳號類型', 'Unsupported account type'),
-  5103: m('账号或密码错误', '帳號或密碼錯誤', 'Incorrect account or password'),
+  5103: m('账号不存在', '帳號不存在', 'Account not found'),
   5104: m('账号或密码错误', '帳號或密碼錯誤', 'Incorrect account or password'),
   5105: m('微信授权码错误', '微信授權碼錯誤', 'WeChat authorization code error'),
   5106: m(

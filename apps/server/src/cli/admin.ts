@@ -18,6 +18,8 @@ const USAGE = `usage: npm run admin -- <command>
                                 blocks the account (its next call answers 5101, with
                                 the reason when given)
   enable-user <phone|userId>    unblocks it and ends the sessions from before
+  delete-user <phone|userId>    closes the account for good (a cancelled account): its
+                                sessions end and a login to it answers 5112
   products ...                  membership plans (npm run admin -- products --help)
   codes ...                     redeem codes (npm run admin -- codes --help)
   promos ...                    promo codes (npm run admin -- promos --help)
@@ -52,7 +54,8 @@ export class AdminError extends Error {
  * Runs one admin command against the database and returns what it did (one line).
  * disable-user: status 'forbidden'; live sessions stay so that their next call answers 5101
  * and the web shows the disabled-account dialog. enable-user: status 'active', and the sessions
- * from before are revoked so that nothing resumes silently.
+ * from before are revoked so that nothing resumes silently. delete-user: status 'deleted' (a
+ * cancelled account, kept for its orders) and its sessions revoked; logging in to it answers 5112.
  * Throws AdminError for bad usage and unknown users.
  */
 export async function runAdminCommand(
@@ -85,7 +88,9 @@ export async function runAdminCommand(
       throw error;
     }
   }
-  if (command !== 'disable-user' && command !== 'enable-user') throw new AdminError(USAGE);
+  if (!['disable-user', 'enable-user', 'delete-user'].includes(command)) {
+    throw new AdminError(USAGE);
+  }
   if (afterCommand.includes('--help')) return USAGE;
   let parsed;
   try {
@@ -96,7 +101,7 @@ export async function runAdminCommand(
   const [who, ...rest] = parsed.positionals;
   const reason = parsed.values.reason?.toString().trim();
   if (!who || rest.length > 0) throw new AdminError(USAGE);
-  if (reason !== undefined && command === 'enable-user') {
+  if (reason !== undefined && command !== 'disable-user') {
     throw new AdminError('--reason: only with disable-user');
   }
   if (reason !== undefined && (reason.length === 0 || reason.length > REASON_MAX)) {
@@ -116,6 +121,12 @@ export async function runAdminCommand(
     await repo.setStatus(user.id, 'forbidden', reason ?? null);
     await userChanged(user.id);
     return `${label}: disabled (was ${user.status})${reason ? `: ${reason}` : ''}`;
+  }
+  if (command === 'delete-user') {
+    await repo.setStatus(user.id, 'deleted');
+    await new SessionService(db).revokeAllForUser(user.id);
+    await userChanged(user.id);
+    return `${label}: deleted (was ${user.status}), sessions revoked`;
   }
   await repo.setStatus(user.id, 'active');
   await new SessionService(db).revokeAllForUser(user.id);

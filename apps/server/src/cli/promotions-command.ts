@@ -1,4 +1,4 @@
-import { PROMO_CODE } from '@slidecraft/contract';
+import { ErrorCode, PROMO_CODE } from '@slidecraft/contract';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { couponCampaigns, products, promoCodes } from '../db/schema.js';
@@ -137,7 +137,12 @@ export async function runPromosCommand(
     })
     .onConflictDoNothing()
     .returning({ code: promoCodes.code });
-  if (inserted.length === 0) throw new UsageError(`promo code ${code} exists already`);
+  // 5203 (spec section 8, price exists): a promo code is a price, and that one is taken.
+  if (inserted.length === 0) {
+    throw new UsageError(
+      `${ErrorCode.PRICE_EXISTS} price exists: promo code ${code} exists already`,
+    );
+  }
   return `${code}: ${percentOff > 0 ? `${percentOff}% off` : `${fen(reduceFen)} off`}`;
 }
 

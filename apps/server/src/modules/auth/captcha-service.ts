@@ -45,8 +45,9 @@ export class CaptchaService {
   }
 
   /**
-   * Throws 5002 when the captcha is unknown or expired, 5003 when the answer is wrong, 5402 when
-   * the captcha provider cannot tell. Either way it is used up.
+   * Throws 5002 when the captcha is unknown or expired, 5003 when the typed answer is wrong, 5001
+   * when the widget's check fails, 5402 when the captcha provider cannot tell. Either way it is
+   * used up.
    */
   async verify(captchaId: string, answer: string): Promise<void> {
     const expected = await this.kv.take(key(captchaId));
@@ -68,7 +69,8 @@ export class CaptchaService {
       this.log.warn({ err }, 'captcha provider failed');
       throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'captcha provider failed');
     }
-    if (!passed) throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'captcha widget');
+    // 5001 (spec section 8: silent, the form retries): the widget asks the person again.
+    if (!passed) throw new AppError(ErrorCode.VERIFY_ERROR, 'captcha widget');
   }
 
   /** Dev only: the answer of a live captcha. */

@@ -64,7 +64,7 @@ export class PasswordService {
     const user = await this.users.findById(userId);
     if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
     if (!user.phone) {
-      throw new AppError(ErrorCode.PARAMS_ERROR, 'no phone bound', {
+      throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, 'no phone bound', {
         localizedDetail: {
           'zh-CN': '请先绑定手机号',
           'zh-TW': '請先綁定手機號碼',

@@ -31,8 +31,16 @@ const REFUSALS = {
   unknown: () => refused('no such invitation', '邀请链接无效', '邀請連結無效'),
   ownerLeaves: () =>
     refused('the owner cannot leave the team', '团队所有者不能退出团队', '團隊擁有者不能退出團隊'),
-  notMember: () => refused('not a member of your team', '该用户不是团队成员', '該用戶不是團隊成員'),
 };
+/** 5100 (spec section 8, user not found): the user to remove is not in the owner's team. */
+const notMember = () =>
+  new AppError(ErrorCode.USER_NOT_FOUND, 'not a member of your team', {
+    localizedDetail: {
+      'zh-CN': '该用户不是团队成员',
+      'zh-TW': '該用戶不是團隊成員',
+      'en-US': 'This user is not a member of your team',
+    },
+  });
 const notOwner = () => new AppError(ErrorCode.NO_USER_PERMISSION, 'not the team owner');
 
 /**
@@ -236,13 +244,13 @@ export class TeamService {
     return (await this.info(userId))!;
   }
 
-  /** The owner removes a member (5107 for anyone else; 5000 for the owner or a non-member). */
+  /** The owner removes a member (5107 for anyone else; 5000 for the owner, 5100 a non-member). */
   async remove(ownerId: string, memberId: string): Promise<void> {
     const mine = await this.membership(ownerId);
     if (!mine) throw REFUSALS.noTeam();
     if (mine.team.ownerId !== ownerId) throw notOwner();
     if (memberId === ownerId) throw REFUSALS.ownerLeaves();
-    if (!(await this.drop(mine.team.id, memberId))) throw REFUSALS.notMember();
+    if (!(await this.drop(mine.team.id, memberId))) throw notMember();
   }
 
   /** A member leaves the team (the owner cannot: 5000). */

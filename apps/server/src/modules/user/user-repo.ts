@@ -106,7 +106,7 @@ export class UserRepo {
   /** Disables (with the operator's reason, or none) or enables an account. */
   async setStatus(
     id: string,
-    status: 'active' | 'forbidden',
+    status: 'active' | 'forbidden' | 'deleted',
     reason: string | null = null,
   ): Promise<UserRow | undefined> {
     const [row] = await this.db

@@ -13,6 +13,20 @@ import { effectiveMemberUntil } from './membership.js';
 import { proRights } from './rights.js';
 import type { UserRepo, UserRow } from './user-repo.js';
 
+/**
+ * 5103 (spec section 8, account not found): the account asks to use or unbind a phone or WeChat
+ * it has none of; the message says which, in the caller's language.
+ */
+function noBoundAccount(kind: 'phone' | 'wechat'): AppError {
+  const texts = {
+    phone: ['请先绑定手机号', '請先綁定手機號碼', 'please bind a phone number first'],
+    wechat: ['账号未绑定微信', '帳號未綁定微信', 'no WeChat account is linked'],
+  }[kind];
+  return new AppError(ErrorCode.ACCOUNT_NOT_FOUND, `no ${kind} bound`, {
+    localizedDetail: { 'zh-CN': texts[0], 'zh-TW': texts[1], 'en-US': texts[2] },
+  });
+}
+
 /** Rights of the professional tier, as shown in the membership modal. */
 
 export class UserService {
@@ -136,33 +150,27 @@ export class UserService {
     }
   }
 
-  /** The bound phone of the user; 5000 when none is bound. */
+  /** The bound phone of the user; 5103 (account not found) when none is bound. */
   async boundPhone(userId: string): Promise<string> {
     const user = await this.repo.findById(userId);
-    if (!user?.phone) {
-      throw new AppError(ErrorCode.PARAMS_ERROR, 'no phone bound', { expose: true });
-    }
+    if (!user?.phone) throw noBoundAccount('phone');
     return user.phone;
   }
 
   /** Unbinds the phone (the SMS code is checked by the caller first). */
   async unbindPhone(userId: string, phone: string): Promise<void> {
     const user = await this.repo.findById(userId);
-    if (!user || user.phone !== phone) {
-      throw new AppError(ErrorCode.PARAMS_ERROR, 'no phone bound', { expose: true });
-    }
+    if (!user || user.phone !== phone) throw noBoundAccount('phone');
     this.assertNotLast(user, 'phone');
     if (!(await this.repo.clearPhone(userId, phone))) {
       throw new AppError(ErrorCode.PARAMS_ERROR, 'the phone changed meanwhile', { expose: true });
     }
   }
 
-  /** Unlinks WeChat; 5000 when none is linked, 5107 when it is the last way to log in. */
+  /** Unlinks WeChat; 5103 when none is linked, 5107 when it is the last way to log in. */
   async unbindWechat(userId: string): Promise<void> {
     const user = await this.repo.findById(userId);
-    if (!user?.wechatOpenid) {
-      throw new AppError(ErrorCode.PARAMS_ERROR, 'no WeChat account linked', { expose: true });
-    }
+    if (!user?.wechatOpenid) throw noBoundAccount('wechat');
     this.assertNotLast(user, 'wechat');
     await this.repo.clearOpenid(userId);
   }

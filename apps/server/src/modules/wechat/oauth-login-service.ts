@@ -45,7 +45,7 @@ export class WechatOAuthLoginService {
   }
 
   /**
-   * Checks and spends the state (5000 when unknown or used), then exchanges the code (5000 when
+   * Checks and spends the state (5000 when unknown or used), then exchanges the code (5105 when
    * WeChat refuses it, 5402 when WeChat is unreachable) and logs in or registers the openid.
    */
   async loginWithCode(code: string, state: string): Promise<MobileWechatLoginResult> {
@@ -98,16 +98,19 @@ export class WechatOAuthLoginService {
     return JSON.parse(stored) as { redirect: string; bindUserId?: string };
   }
 
-  /** Spends the code (once) and asks WeChat for its openid. */
+  /**
+   * Spends the code (once) and asks WeChat for its openid: 5105 (WeChat code error) for a code
+   * used before or refused by WeChat, 5402 when WeChat is busy or unreachable.
+   */
   private async openidOf(code: string): Promise<string> {
     if (!(await this.kv.setIfAbsent(codeKey(code), '1', USED_CODE_SECONDS))) {
-      throw new AppError(ErrorCode.PARAMS_ERROR, 'wechat oauth: code already used');
+      throw new AppError(ErrorCode.WECHAT_CODE_ERROR, 'wechat oauth: code already used');
     }
     try {
       return (await this.provider.exchangeOAuthCode(code)).openid;
     } catch (error) {
       if (error instanceof WechatOAuthError && error.failure === 'rejected') {
-        throw new AppError(ErrorCode.PARAMS_ERROR, `wechat oauth: ${error.message}`);
+        throw new AppError(ErrorCode.WECHAT_CODE_ERROR, `wechat oauth: ${error.message}`);
       }
       throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `wechat oauth: ${String(error)}`);
     }

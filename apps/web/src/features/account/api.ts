@@ -35,7 +35,7 @@ export function unbindPhone(body: { code: string }) {
   });
 }
 
-/** Unlinks WeChat; 5000 (not linked) is toasted by the client with the server message. */
+/** Unlinks WeChat; 5103 (not linked) is toasted by the client with the server message. */
 export function untieWechat() {
   return api.post('/api/user/untie-wechat', noData);
 }

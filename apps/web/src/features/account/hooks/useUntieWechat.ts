@@ -7,7 +7,7 @@ import { useRefreshUser } from './useRefreshUser';
 
 /**
  * Unlinks WeChat after a confirmation. user-info has no 'WeChat linked' flag, so the action is
- * always offered; the server's 5000 ('not linked') message is toasted by the client.
+ * always offered; the server's 5103 ('not linked') message is toasted by the client.
  */
 export function useUntieWechat() {
   const { t } = useTranslation('account');
