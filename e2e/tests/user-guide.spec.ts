@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { apiUser } from './editor-support.js';
+import { expect, test } from './fixtures.js';
+
+/** Opens `path` signed in as the user of `token`. */
+async function openAs(page: Page, token: string, path: string): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('slidecraft.token', value);
+  }, token);
+  await page.goto(path);
+}
+
+const tourTitle = (page: Page) => page.locator('.sc-user-guide .ant-tour-title');
+
+test('the first-visit tour shows once per user, across browsers', async ({
+  page,
+  request,
+  browser,
+  isMobile,
+}) => {
+  const token = await apiUser(request);
+  await openAs(page, token, '/');
+  await expect(tourTitle(page)).toHaveText('输入主题');
+  // It points at the AI box.
+  await expect(page.getByTestId('topic-input')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(tourTitle(page)).toHaveText('深度思考');
+  if (isMobile) {
+    // Skipped on the phone.
+    await page.getByTestId('tour-skip').click();
+  } else {
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(tourTitle(page)).toHaveText('选择页数');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(tourTitle(page)).toHaveText('开始生成');
+    await page.getByRole('button', { name: '开始使用' }).click();
+  }
+  await expect(tourTitle(page)).toBeHidden();
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/user-guide/template', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { data: { status: { seen: boolean } } }).data.status.seen;
+    })
+    .toBe(true);
+
+  // Not again in this browser...
+  await page.reload();
+  await expect(page.getByTestId('topic-input')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(tourTitle(page)).toHaveCount(0);
+
+  // ...nor in another one (the server remembers), while a new user gets it.
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    const answered = second.waitForResponse((r) => r.url().includes('/api/user-guide/template'));
+    await openAs(second, token, '/');
+    await expect(second.getByTestId('topic-input')).toBeVisible();
+    await answered;
+    await second.waitForTimeout(500);
+    await expect(tourTitle(second)).toHaveCount(0);
+    const newcomer = await other.newPage();
+    await newcomer.addInitScript(
+      (value) => {
+        window.localStorage.setItem('slidecraft.token', value);
+      },
+      await apiUser(request),
+    );
+    await newcomer.goto('/');
+    await expect(tourTitle(newcomer)).toHaveText('输入主题');
+  } finally {
+    await other.close();
+  }
+});
+
+test('a signed-out visitor gets no tour', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user-guide')) asked.push(r.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('topic-input')).toBeVisible();
+  await expect(tourTitle(page)).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
+test('right-click on template previews is blocked unless mode=test made the day’s consent', async ({
+  page,
+}) => {
+  // Whether the page let the browser's menu open: recorded after React's handlers ran.
+  await page.addInitScript(() => {
+    document.addEventListener('contextmenu', (event) => {
+      (window as unknown as { menuBlocked: boolean }).menuBlocked = event.defaultPrevented;
+    });
+  });
+  const menuBlocked = () =>
+    page.evaluate(() => (window as unknown as { menuBlocked?: boolean }).menuBlocked);
+  const thumbnail = page.locator('[data-protected]').first();
+
+  await page.goto('/templates');
+  await expect(thumbnail).toBeVisible();
+  await thumbnail.click({ button: 'right' });
+  expect(await menuBlocked()).toBe(true);
+  await expect(page.getByText('预览图受版权保护，已禁用右键菜单')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('slidecraft.consent'))).toBeNull();
+
+  // mode=test: the consent record is made for the day, and the menu opens.
+  await page.goto('/templates?mode=test');
+  await expect(thumbnail).toBeVisible();
+  await thumbnail.click({ button: 'right' });
+  expect(await menuBlocked()).toBe(false);
+  const record = await page.evaluate(() => {
+    const raw = window.localStorage.getItem('slidecraft.consent');
+    const end = new Date();
+    end.setHours(23, 59, 59, 999);
+    return { record: raw && (JSON.parse(raw) as { expiresAt: number }), endOfDay: end.getTime() };
+  });
+  expect(record.record).toEqual({ expiresAt: record.endOfDay });
+
+  // The record holds for the rest of the day without mode=test, on a template's own page too.
+  await page.goto('/templates');
+  await thumbnail.click({ button: 'right' });
+  expect(await menuBlocked()).toBe(false);
+  await thumbnail.click();
+  const slide = page.getByTestId('template-slide-main').first();
+  await expect(slide).toBeVisible();
+  await slide.click({ button: 'right' });
+  expect(await menuBlocked()).toBe(false);
+
+  // An expired record (yesterday's) blocks again.
+  await page.evaluate(() =>
+    window.localStorage.setItem(
+      'slidecraft.consent',
+      JSON.stringify({ expiresAt: Date.now() - 1 }),
+    ),
+  );
+  await page.goto('/templates');
+  await thumbnail.click({ button: 'right' });
+  expect(await menuBlocked()).toBe(true);
+});
