@@ -1,9 +1,10 @@
 import { Grid } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   LOGIN_PARAM,
+  LOGIN_PATH,
   LoginPanel,
   LoginShowcase,
   loginRedirectTarget,
@@ -29,8 +30,11 @@ export default function Login() {
   // Set once a login on this page stores a token: from then on the views decide when to leave
   // (a WeChat login without a bound phone continues with lm=b).
   const [signingIn, setSigningIn] = useState(false);
+  // A code exchange (WeChat, Huawei) moves to its destination before it stores the token; while
+  // that page loads this one may still render once, and must not send the user home instead.
+  const onLoginPage = useLocation().pathname === LOGIN_PATH;
 
-  if (status === 'logged-in' && !signingIn && view !== 'bind') {
+  if (status === 'logged-in' && !signingIn && view !== 'bind' && onLoginPage) {
     return <Navigate to={target} replace />;
   }
   return (
