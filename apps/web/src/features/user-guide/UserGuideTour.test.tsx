@@ -2,6 +2,7 @@ import type { UserGuideTemplate } from '@slidecraft/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import Home from '../../routes/Home';
+import { SessionArea } from '../auth';
 import { sessionToken } from '../../shared/storage/session-token';
 import { envelope, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
@@ -27,8 +28,16 @@ const STEPS: UserGuideTemplate['steps'] = [
   { key: 'submit', target: 'topic-submit', title: '开始生成', description: '生成 PPT' },
 ];
 
+/** The home page under the header's session area (the tour comes with the user menu). */
+const page = () => (
+  <>
+    <SessionArea />
+    <Home />
+  </>
+);
+
 /** The home page for a signed-in user, with the guide's answers. */
-function homeWithGuide(seen: boolean | null) {
+function homeWithGuide(seen: boolean | null, url = '/') {
   sessionToken.set('guide-token-0123456789');
   const server = mockFetch((call) => {
     const path = new URL(call.url, 'http://localhost').pathname;
@@ -44,7 +53,7 @@ function homeWithGuide(seen: boolean | null) {
     if (path === '/api/ai/outline/topic') return envelope({ items: [] });
     return envelope(null);
   });
-  renderApp(<Home />);
+  renderApp(page(), { url });
   const posted = () =>
     server.calls.filter((c) => c.url.startsWith('/api/user-guide/status')).map((c) => c.body);
   return { ...server, posted };
@@ -99,11 +108,19 @@ describe('the first-visit tour', () => {
     expect(posted()).toEqual([]);
   });
 
+  it('belongs to the home page: elsewhere it is not asked for', async () => {
+    const { calls } = homeWithGuide(false, '/templates');
+    await screen.findByTestId('user-menu');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((c) => c.url.startsWith('/api/user-guide'))).toBe(false);
+    expect(tourTitle()).toBeUndefined();
+  });
+
   it('is not loaded for a signed-out visitor, nor again for a user who saw it here', async () => {
     const { calls } = mockFetch((call) =>
       call.url.startsWith('/api/ai/outline/topic') ? envelope({ items: [] }) : envelope(null),
     );
-    renderApp(<Home />);
+    renderApp(page());
     await screen.findByTestId('topic-input');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.some((c) => c.url.startsWith('/api/user-guide'))).toBe(false);

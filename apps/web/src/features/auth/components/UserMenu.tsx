@@ -12,13 +12,17 @@ import type { UserInfo } from '@slidecraft/contract';
 import { Avatar, Button, Divider, Popover, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format-date';
 
 // Loaded when first opened: the header does not carry the account forms.
 const AccountSettingsDialog = lazy(() =>
   import('../../account').then((m) => ({ default: m.AccountSettingsDialog })),
 );
+// The first-visit tour of the home page: from here, so that neither a visitor's home page nor
+// a user who went through it carries its code (the home page's JavaScript budget).
+const UserGuideTour = lazy(() => import('../../user-guide/UserGuideTour'));
+import { tourSeenHere } from '../../user-guide/seen';
 import { useLogout } from '../session/useLogout';
 
 /** The signed-in user's menu: masked phone, tier, membership screens, account settings, logout. */
@@ -30,6 +34,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const logout = useLogout();
   const [, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   /** Opens a membership screen by its address parameter (mm, om, redeem=1, aipacks). */
   const openScreen = (name: 'mm' | 'om' | 'redeem' | 'aipacks') => {
     setMenuOpen(false);
@@ -149,6 +154,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
           <span className="sc-user-label">{label}</span>
         </Button>
       </Popover>
+      {pathname === '/' && !tourSeenHere(user.id) && (
+        <Suspense fallback={null}>
+          <UserGuideTour guide="home" userId={user.id} />
+        </Suspense>
+      )}
       {settingsOpened && (
         <Suspense fallback={null}>
           <AccountSettingsDialog
