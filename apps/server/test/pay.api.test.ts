@@ -166,6 +166,11 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
     const lifetime = (await charge(user.token, 'pro-lifetime')).body.data;
     await sandboxPay({ orderNumber: lifetime.orderNumber });
     expect((await userInfo(user.token)).endAt).toBe(LIFETIME_END_AT);
+    // Nothing more to buy for a lifetime member: 5110, saying why.
+    expect((await charge(user.token, 'pro-monthly')).body).toMatchObject({
+      code: 5110,
+      message: '账单不可用: 你已是终身会员，无需再购买会员',
+    });
   });
 
   it('the same notification 10 times in a row grants once, each answered 204', async () => {

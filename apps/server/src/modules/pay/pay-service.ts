@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   AppError,
   ErrorCode,
+  LIFETIME_END_AT,
   PAYMENTS,
   ORDER_TTL_SECONDS,
   type ChargeResult,
@@ -401,6 +402,17 @@ export class PayService {
     } else {
       if (teamId) throw new AppError(ErrorCode.NO_PRODUCT, `${productId} is no team plan`);
       currentEnd = await this.memberUntil(caller.userId);
+      // 5110 (billing forbidden): a lifetime member would pay for nothing. A joint plan still
+      // sells its partner's code, so it stays on offer.
+      if (kind === 'membership' && currentEnd >= LIFETIME_END_AT && !product.isUnionProduct) {
+        throw new AppError(ErrorCode.BILLING_FORBIDDEN, `${productId}: lifetime member`, {
+          localizedDetail: {
+            'zh-CN': '你已是终身会员，无需再购买会员',
+            'zh-TW': '你已是終身會員，無需再購買會員',
+            'en-US': 'you are a lifetime member already',
+          },
+        });
+      }
     }
     // Paid content is bought once (5109 once it is), at its own price: no coupon or promo code.
     if (kind === 'content' && (await this.orders.paidFor(caller.userId, product.id))) {
