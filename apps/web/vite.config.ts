@@ -21,6 +21,11 @@ export default defineConfig({
     // No catch-all vendor groups: each page's chunks carry the antd components it uses, so the
     // home page loads only what it shows (docs/decisions.md, "Home page weight").
     rolldownOptions: {
+      // The contract's zod schemas are built by calls at module level, which the bundler keeps
+      // unless told they are pure: a page that uses one schema of a module then carried every
+      // schema of it (docs/decisions.md, "Home page weight"). Only `z.*` calls: the contract's
+      // and the app's own `import * as z from 'zod/mini'`.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

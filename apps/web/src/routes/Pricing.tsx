@@ -1,6 +1,5 @@
 import { Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../features/auth';
 import {
@@ -12,9 +11,10 @@ import {
 } from '../features/membership';
 import { PlanCards, RightsComparison } from '../features/pricing';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { usePricingTranslation } from '../features/pricing/pricing-texts';
 
 export default function Pricing() {
-  const { t } = useTranslation('pricing');
+  const { t } = usePricingTranslation();
   const { user } = useSession();
   const { hash } = useLocation();
   const { set } = useMembershipParams();

@@ -4,6 +4,10 @@ import type teamZhCN from '../../features/team/i18n/zh-CN';
 import type templatesZhCN from '../../features/templates/i18n/zh-CN';
 import type userGuideZhCN from '../../features/user-guide/i18n/zh-CN';
 import type embedZhCN from '../../features/embed/i18n/zh-CN';
+import type editorZhCN from '../../features/deck-editor/i18n/zh-CN';
+import type personalSpaceZhCN from '../../features/personal-space/i18n/zh-CN';
+import type pricingZhCN from '../../features/pricing/i18n/zh-CN';
+import type shareZhCN from '../../features/share/i18n/zh-CN';
 import type { appResources } from './bundles/zh-CN';
 
 /** The namespaces loaded at start, shaped by zh-CN (the source language). */
@@ -18,6 +22,11 @@ export type Resources = AppResources & {
   userGuide: typeof userGuideZhCN;
   /** The partner embed's texts (/embed). */
   embed: typeof embedZhCN;
+  /** The deck's views, the personal space, pricing and sharing (they load with their pages). */
+  editor: typeof editorZhCN;
+  personalSpace: typeof personalSpaceZhCN;
+  pricing: typeof pricingZhCN;
+  share: typeof shareZhCN;
 };
 
 /** What one locale brings: the app's texts and antd's own (pagination, empty states, dialogs). */

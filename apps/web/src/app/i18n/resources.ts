@@ -9,6 +9,18 @@ import templatesEnUS from '../../features/templates/i18n/en-US';
 import templatesZhCN from '../../features/templates/i18n/zh-CN';
 import templatesZhTW from '../../features/templates/i18n/zh-TW';
 import { EMBED_TEXTS } from '../../features/embed/embed-texts';
+import editorEnUS from '../../features/deck-editor/i18n/en-US';
+import editorZhCN from '../../features/deck-editor/i18n/zh-CN';
+import editorZhTW from '../../features/deck-editor/i18n/zh-TW';
+import personalSpaceEnUS from '../../features/personal-space/i18n/en-US';
+import personalSpaceZhCN from '../../features/personal-space/i18n/zh-CN';
+import personalSpaceZhTW from '../../features/personal-space/i18n/zh-TW';
+import pricingEnUS from '../../features/pricing/i18n/en-US';
+import pricingZhCN from '../../features/pricing/i18n/zh-CN';
+import pricingZhTW from '../../features/pricing/i18n/zh-TW';
+import shareEnUS from '../../features/share/i18n/en-US';
+import shareZhCN from '../../features/share/i18n/zh-CN';
+import shareZhTW from '../../features/share/i18n/zh-TW';
 import userGuideEnUS from '../../features/user-guide/i18n/en-US';
 import userGuideZhCN from '../../features/user-guide/i18n/zh-CN';
 import userGuideZhTW from '../../features/user-guide/i18n/zh-TW';
@@ -29,6 +41,10 @@ export const resources: Record<Locale, Resources> = {
     templates: templatesZhCN,
     userGuide: userGuideZhCN,
     embed: EMBED_TEXTS['zh-CN'],
+    editor: editorZhCN,
+    personalSpace: personalSpaceZhCN,
+    pricing: pricingZhCN,
+    share: shareZhCN,
   },
   'zh-TW': {
     ...zhTW.resources,
@@ -37,6 +53,10 @@ export const resources: Record<Locale, Resources> = {
     templates: templatesZhTW,
     userGuide: userGuideZhTW,
     embed: EMBED_TEXTS['zh-TW'],
+    editor: editorZhTW,
+    personalSpace: personalSpaceZhTW,
+    pricing: pricingZhTW,
+    share: shareZhTW,
   },
   'en-US': {
     ...enUS.resources,
@@ -45,6 +65,10 @@ export const resources: Record<Locale, Resources> = {
     templates: templatesEnUS,
     userGuide: userGuideEnUS,
     embed: EMBED_TEXTS['en-US'],
+    editor: editorEnUS,
+    personalSpace: personalSpaceEnUS,
+    pricing: pricingEnUS,
+    share: shareEnUS,
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@slidecraft/contract';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../shared/i18n/instance';
+import { addPageTexts } from '../../shared/i18n/page-texts';
 import enUS from './i18n/en-US';
 import zhCN from './i18n/zh-CN';
 import zhTW from './i18n/zh-TW';
@@ -16,10 +16,6 @@ const TEMPLATES_TEXTS: Record<Locale, typeof zhCN> = {
  * (lazily loaded) pages show it, so the home page does not carry it (its JavaScript budget).
  */
 export function useTemplatesTranslation() {
-  for (const [locale, texts] of Object.entries(TEMPLATES_TEXTS)) {
-    if (!i18n.hasResourceBundle(locale, 'templates')) {
-      i18n.addResourceBundle(locale, 'templates', texts);
-    }
-  }
+  addPageTexts('templates', TEMPLATES_TEXTS);
   return useTranslation('templates');
 }

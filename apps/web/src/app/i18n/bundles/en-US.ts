@@ -6,11 +6,7 @@ import auth from '../../../features/auth/i18n/en-US';
 import account from '../../../features/account/i18n/en-US';
 import generation from '../../../features/generation/i18n/en-US';
 import importNs from '../../../features/import/i18n/en-US';
-import pricing from '../../../features/pricing/i18n/en-US';
 import membership from '../../../features/membership/i18n/en-US';
-import editor from '../../../features/deck-editor/i18n/en-US';
-import personalSpace from '../../../features/personal-space/i18n/en-US';
-import share from '../../../features/share/i18n/en-US';
 import type { AppResources, LocaleBundle } from '../locale-bundle';
 
 const appResources: AppResources = {
@@ -21,11 +17,7 @@ const appResources: AppResources = {
   account,
   generation,
   import: importNs,
-  pricing,
   membership,
-  editor,
-  personalSpace,
-  share,
 };
 
 /** Every en-US text the app loads at start (the legal pages bring their own). */

@@ -6,11 +6,7 @@ import auth from '../../../features/auth/i18n/zh-CN';
 import account from '../../../features/account/i18n/zh-CN';
 import generation from '../../../features/generation/i18n/zh-CN';
 import importNs from '../../../features/import/i18n/zh-CN';
-import pricing from '../../../features/pricing/i18n/zh-CN';
 import membership from '../../../features/membership/i18n/zh-CN';
-import editor from '../../../features/deck-editor/i18n/zh-CN';
-import personalSpace from '../../../features/personal-space/i18n/zh-CN';
-import share from '../../../features/share/i18n/zh-CN';
 import type { LocaleBundle } from '../locale-bundle';
 
 /** zh-CN is the source language: its shape types every key (see i18next.d.ts). */
@@ -22,11 +18,7 @@ export const appResources = {
   account,
   generation,
   import: importNs,
-  pricing,
   membership,
-  editor,
-  personalSpace,
-  share,
 };
 
 /** Every zh-CN text the app loads at start (the legal pages bring their own). */

@@ -6,11 +6,7 @@ import auth from '../../../features/auth/i18n/zh-TW';
 import account from '../../../features/account/i18n/zh-TW';
 import generation from '../../../features/generation/i18n/zh-TW';
 import importNs from '../../../features/import/i18n/zh-TW';
-import pricing from '../../../features/pricing/i18n/zh-TW';
 import membership from '../../../features/membership/i18n/zh-TW';
-import editor from '../../../features/deck-editor/i18n/zh-TW';
-import personalSpace from '../../../features/personal-space/i18n/zh-TW';
-import share from '../../../features/share/i18n/zh-TW';
 import type { AppResources, LocaleBundle } from '../locale-bundle';
 
 const appResources: AppResources = {
@@ -21,11 +17,7 @@ const appResources: AppResources = {
   account,
   generation,
   import: importNs,
-  pricing,
   membership,
-  editor,
-  personalSpace,
-  share,
 };
 
 /** Every zh-TW text the app loads at start (the legal pages bring their own). */

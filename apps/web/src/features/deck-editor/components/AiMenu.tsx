@@ -2,7 +2,7 @@ import { DownOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { LOCALES, type Locale, type SlideAiAction, type TextAiAction } from '@slidecraft/contract';
 import { Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../editor-texts';
 
 /** What the AI menu can work on, from the editor's selection. */
 export type AiScope =
@@ -30,7 +30,7 @@ const SLIDE_ACTIONS = ['rewrite', 'expand', 'shorten', 'table', 'timeline'] as c
  * (arrow keys move, Enter picks, Esc closes) opened from one toolbar button.
  */
 export const AiMenu = memo(function AiMenu(props: AiMenuProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { scope } = props;
   const [open, setOpen] = useState(false);
   const translate = (prefix: string): NonNullable<MenuProps['items']>[number] => ({
@@ -120,7 +120,7 @@ export const AiMenu = memo(function AiMenu(props: AiMenuProps) {
 });
 
 function RegenerateLabel(props: { member: boolean; scope: AiScope }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const unavailable = props.scope.kind === 'slide' && !props.scope.regenerable;
   const label = (
     <span>

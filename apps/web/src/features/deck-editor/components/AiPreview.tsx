@@ -9,6 +9,7 @@ import type { AiFailure, AiRun } from '../hooks/useAiAction';
 import { answerLines } from '../model/ai-edits';
 import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';
+import { useEditorTranslation } from '../editor-texts';
 
 interface AiPreviewProps {
   run: AiRun | null;
@@ -28,7 +29,7 @@ interface AiPreviewProps {
  * before Apply.
  */
 export const AiPreview = memo(function AiPreview(props: AiPreviewProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { run } = props;
   const slideNumber = run ? props.deck.slides.findIndex((s) => s.id === run.target.slideId) : -1;
   const title = run
@@ -72,7 +73,7 @@ function samePreview(before: AiPreviewProps, after: AiPreviewProps): boolean {
 }
 
 function RunBody(props: { run: AiRun; deck: DeckDocument; pictures: Pictures }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { run } = props;
   const lines = run.lines ?? answerLines(run.text);
   return (
@@ -99,7 +100,7 @@ function RunBody(props: { run: AiRun; deck: DeckDocument; pictures: Pictures }) 
 }
 
 function Status({ run }: { run: AiRun }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   if (run.status === 'streaming') {
     return (
       <Space role="status">
@@ -119,7 +120,7 @@ function Status({ run }: { run: AiRun }) {
 }
 
 function NewSlides(props: { deck: DeckDocument; slides: Slide[]; pictures: Pictures }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { slides } = props;
   const preview = useMemo(() => ({ ...props.deck, slides }), [props.deck, slides]);
   return (
@@ -142,7 +143,7 @@ function NewSlides(props: { deck: DeckDocument; slides: Slide[]; pictures: Pictu
 
 /** The failure and what to do next: the server's message is already in the user's language. */
 function FailureNotice({ failure }: { failure: AiFailure }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { t: tCommon } = useTranslation('common');
   // The plans (?mm) and the AI-points packs (?aipacks) open over the editor, which keeps the
   // deck and the preview as they are.
@@ -198,7 +199,7 @@ function FailureNotice({ failure }: { failure: AiFailure }) {
 }
 
 function Actions(props: AiPreviewProps & { run: AiRun }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { run } = props;
   if (run.status === 'streaming') {
     return <StopButton block danger onClick={props.onStop} data-testid="ai-stop" />;

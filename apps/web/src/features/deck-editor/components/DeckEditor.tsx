@@ -40,6 +40,7 @@ import { PresentMode } from './PresentMode';
 import { SaveStatus } from './SaveStatus';
 import { SlideCanvas } from './SlideCanvas';
 import { SlideRail } from './SlideRail';
+import { addEditorTexts, useEditorTranslation } from '../editor-texts';
 
 /** The table and chart inspectors (and their number inputs): after the first frame. */
 const useInspectors = lazyModule(() => import('./ElementInspector'));
@@ -58,6 +59,7 @@ const Downloads = memo(DeckActions);
 
 /** The slide editor of a generated record (/workspace?recordId=). */
 export function DeckEditor({ recordId, onChooseTheme }: DeckEditorProps) {
+  addEditorTexts();
   const { t } = useTranslation(['editor', 'common']);
   const { session, loading, failed, retry, reload } = useDeckSession(recordId);
   if (failed) {
@@ -97,7 +99,7 @@ function EditorSession(props: {
   onReload: () => void;
   onChooseTheme: (themeId: string) => void;
 }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { history, saver, doc } = props.session;
   const deck = useDeck(history);
   const { canUndo, canRedo } = useHistoryFlags(history);

@@ -18,10 +18,10 @@ import {
 import type { FontRole, ShippedFont, TextElement } from '@slidecraft/deck/scene';
 import { Button, Divider, Input, Space, Tooltip } from 'antd';
 import { memo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RunStyle } from '../model/deck-ops';
 import { FontPicker, type FontTarget } from './FontPicker';
 import { TextColorPicker } from './TextColorPicker';
+import { useEditorTranslation } from '../editor-texts';
 
 interface EditorToolbarProps {
   canUndo: boolean;
@@ -102,7 +102,7 @@ function Tool(props: {
 
 /** Undo and redo, insert, delete, text formatting, AI and present. */
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const style = props.textStyle;
   const hasText = style !== null;
   const allBold = style?.bold ?? false;

@@ -1,15 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ChartElement, TableElement } from '@slidecraft/deck/scene';
 import { Button, Input, InputNumber, Segmented, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import * as ops from '../model/table-chart-ops';
 import type { Change } from './change';
+import { useEditorTranslation } from '../editor-texts';
 
 const stop = (event: React.KeyboardEvent) => event.stopPropagation();
 
 /** The cells of the selected table, editable, with rows and columns to add or remove. */
 export function TableInspector(props: { table: TableElement; slideIndex: number; change: Change }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { table, slideIndex, change } = props;
   return (
     <section
@@ -82,7 +82,7 @@ export function TableInspector(props: { table: TableElement; slideIndex: number;
 
 /** The data of the selected chart: its kind, unit and each category with its value. */
 export function ChartInspector(props: { chart: ChartElement; slideIndex: number; change: Change }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { chart, slideIndex, change } = props;
   return (
     <section

@@ -17,6 +17,7 @@ import { fetchFonts, fontsKey, setFontFavourite } from '../api';
 import { recentFontIds, rememberFont } from '../model/recent-fonts';
 import { loadWebFont } from '../model/web-fonts';
 import type { FontPickerProps, FontTarget } from './FontPicker';
+import { addEditorTexts } from '../editor-texts';
 
 type CategoryFilter = 'all' | FontCategory;
 
@@ -37,6 +38,7 @@ function matches(font: ShippedFont, keyword: string, category: CategoryFilter): 
  * drawn in its own face, searchable by name in any language and filtered by category.
  */
 export function FontPanel(props: FontPickerProps & { onDone: () => void }) {
+  addEditorTexts();
   const { t, i18n } = useTranslation(['editor', 'common']);
   const locale = resolveLocale(i18n.language);
   const client = useQueryClient();

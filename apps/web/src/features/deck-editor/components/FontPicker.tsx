@@ -4,8 +4,8 @@ import { shippedFontOfFace, type ShippedFont } from '@slidecraft/deck/scene';
 import { resolveLocale } from '@slidecraft/contract';
 import { Button, Popover, Spin, Tooltip } from 'antd';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyModule } from '../../../shared/lazyModule';
+import { useEditorTranslation } from '../editor-texts';
 
 /** What a picked font applies to: the selected text boxes, or every title or body text. */
 export type FontTarget = 'selection' | FontRole;
@@ -30,7 +30,7 @@ function PanelWhenLoaded(props: FontPickerProps & { onDone: () => void }) {
 
 /** The font of the selected text or of all titles or body text, from the shipped fonts. */
 export const FontPicker = memo(function FontPicker(props: FontPickerProps) {
-  const { t, i18n } = useTranslation('editor');
+  const { t, i18n } = useEditorTranslation();
   const [open, setOpen] = useState(false);
   const current = props.hasText ? shippedFontOfFace(props.selectionFace) : undefined;
   const label = current

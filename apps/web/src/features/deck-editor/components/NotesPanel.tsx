@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../editor-texts';
 
 /** The selected slide's speaker notes (plain text; written into the PPTX notes page). */
 export const NotesPanel = memo(function NotesPanel({
@@ -10,7 +10,7 @@ export const NotesPanel = memo(function NotesPanel({
   notes: string;
   onChange: (notes: string) => void;
 }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   return (
     <label className="sc-ed-notes">
       <span className="sc-ed-notes-label">{t('notes.label')}</span>

@@ -1,8 +1,8 @@
 import type { DeckDocument } from '@slidecraft/deck/scene';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';
+import { useEditorTranslation } from '../editor-texts';
 
 const NEXT = new Set(['ArrowRight', 'ArrowDown', 'PageDown', ' ', 'Enter']);
 const PREVIOUS = new Set(['ArrowLeft', 'ArrowUp', 'PageUp', 'Backspace']);
@@ -17,7 +17,7 @@ export function PresentMode(props: {
   start: number;
   onExit: (at: number) => void;
 }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { deck, onExit } = props;
   const [index, setIndex] = useState(props.start);
   const root = useRef<HTMLDivElement>(null);

@@ -5,12 +5,12 @@ import {
 } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SaveState } from '../model/saver';
+import { useEditorTranslation } from '../editor-texts';
 
 /** Where the autosave stands, beside the toolbar (drawn again only when that changes). */
 export const SaveStatus = memo(function SaveStatus({ state }: { state: SaveState }) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const view = {
     saved: { icon: <CheckCircleOutlined />, text: t('save.saved'), type: 'secondary' },
     unsaved: { icon: <CloudSyncOutlined />, text: t('save.unsaved'), type: 'secondary' },

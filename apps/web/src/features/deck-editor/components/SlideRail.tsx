@@ -25,9 +25,9 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';
+import { useEditorTranslation } from '../editor-texts';
 
 interface SlideRailProps {
   deck: DeckDocument;
@@ -61,7 +61,7 @@ function useDrawnThumbs(count: number): number {
 }
 
 export const SlideRail = memo(function SlideRail(props: SlideRailProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { deck, selected } = props;
   const drawnThumbs = useDrawnThumbs(deck.slides.length);
   const list = useRef<HTMLOListElement>(null);

@@ -2,7 +2,7 @@ import { FontColorsOutlined } from '@ant-design/icons';
 import { getTheme } from '@slidecraft/deck/scene';
 import { Button, Popover, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEditorTranslation } from '../editor-texts';
 
 /** PowerPoint's standard colours, the row users know from it and from WPS. */
 const STANDARD = [
@@ -50,7 +50,7 @@ interface TextColorPickerProps {
  * wait for a full colour picker.
  */
 export function TextColorPicker(props: TextColorPickerProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const [open, setOpen] = useState(false);
   const pick = (color: string) => {
     props.onChange(color.toUpperCase());

@@ -1,11 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Col, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeckPreview } from '../hooks/useDeckPreview';
 import { DeckActions } from './DeckActions';
 import { PreviewPanel } from './PreviewPanel';
 import { ThemePicker } from './ThemePicker';
+import { useEditorTranslation } from '../../deck-editor/editor-texts';
 
 interface GeneratedDeckProps {
   recordId: string;
@@ -23,7 +23,7 @@ interface GeneratedDeckProps {
  * failure, the theme picker beside it, and the downloads once every slide is done.
  */
 export function GeneratedDeck(props: GeneratedDeckProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useEditorTranslation();
   const { recordId, applyingTheme } = props;
   const preview = useDeckPreview(recordId, applyingTheme !== undefined);
   const info = preview.state?.info;

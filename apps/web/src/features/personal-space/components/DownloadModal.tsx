@@ -1,11 +1,11 @@
 import type { SpaceItem } from '@slidecraft/contract';
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { DeckActions } from '../../generation';
+import { usePersonalSpaceTranslation } from '../personal-space-texts';
 
 /** Downloads of a deck as last saved, PPTX or PDF, with the export's progress. */
 export function DownloadModal(props: { item: SpaceItem; onClose: () => void }) {
-  const { t } = useTranslation('personalSpace');
+  const { t } = usePersonalSpaceTranslation();
   const { item } = props;
   return (
     <Modal

@@ -1,13 +1,13 @@
 import type { SpaceListQuery } from '@slidecraft/contract';
 import { Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequireAuth } from '../../auth';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { SpaceList } from './SpaceList';
 import { SpaceToolbar } from './SpaceToolbar';
+import { usePersonalSpaceTranslation } from '../personal-space-texts';
 
 /** Milliseconds a typed search waits for the next key before it is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -28,7 +28,7 @@ function KeptDecks() {
 }
 
 function SpaceScreen() {
-  const { t } = useTranslation('personalSpace');
+  const { t } = usePersonalSpaceTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'trash' ? 'trash' : 'kept';
   return (
@@ -54,7 +54,7 @@ function SpaceScreen() {
 
 /** /space: the user's decks and the trash (spec sections 2 and 9), behind sign-in. */
 export default function PersonalSpacePage() {
-  const { t } = useTranslation('personalSpace');
+  const { t } = usePersonalSpaceTranslation();
   useDocumentTitle(t('title'));
   return (
     <div className="sc-page sc-space" data-testid="space-page">

@@ -1,7 +1,7 @@
 import { OUTLINE_HEADING_MAX, type SpaceItem } from '@slidecraft/contract';
 import { Input, Modal, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePersonalSpaceTranslation } from '../personal-space-texts';
 
 interface Props {
   item: SpaceItem;
@@ -13,7 +13,7 @@ interface Props {
 
 /** A small dialog to rename a deck; a blank title is refused before it is sent. */
 export function RenameModal({ item, saving, onSave, onClose }: Props) {
-  const { t } = useTranslation('personalSpace');
+  const { t } = usePersonalSpaceTranslation();
   const [title, setTitle] = useState(item.title);
   const [blank, setBlank] = useState(false);
   const save = async () => {

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { relativeTime } from '../../../shared/relative-time';
 import { SpaceThumb } from './SpaceThumb';
+import { usePersonalSpaceTranslation } from '../personal-space-texts';
 
 const DAY = 86_400_000;
 
@@ -46,7 +47,7 @@ function daysLeft(deletedAt: string, now: number): number {
  * trash offers recover and destroy.
  */
 export function SpaceCard({ item, shows, now, busy, actions }: Props) {
-  const { t } = useTranslation('personalSpace');
+  const { t } = usePersonalSpaceTranslation();
   const { t: tc } = useTranslation();
   const at =
     shows === 'created'

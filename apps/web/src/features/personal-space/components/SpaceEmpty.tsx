@@ -1,11 +1,11 @@
 import { TRASH_DAYS } from '@slidecraft/contract';
 import { Button, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePersonalSpaceTranslation } from '../personal-space-texts';
 
 /** What an empty list says: nothing kept yet (with the way to create a deck), no match, or an empty trash. */
 export function SpaceEmpty({ trash, search }: { trash: boolean; search: string }) {
-  const { t } = useTranslation('personalSpace');
+  const { t } = usePersonalSpaceTranslation();
   if (trash) {
     return (
       <Empty

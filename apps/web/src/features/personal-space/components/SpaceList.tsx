@@ -1,7 +1,6 @@
 import type { SpaceItem } from '@slidecraft/contract';
 import { Alert, Button, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SpaceListFilter } from '../api';
 import { useNow } from '../../../shared/useNow';
 import { useSpaceActions } from '../hooks/useSpaceActions';
@@ -11,6 +10,7 @@ import { DownloadModal } from './DownloadModal';
 import { RenameModal } from './RenameModal';
 import { SpaceCard, type SpaceCardActions } from './SpaceCard';
 import { SpaceEmpty } from './SpaceEmpty';
+import { usePersonalSpaceTranslation } from '../personal-space-texts';
 
 const SKELETONS = 8;
 
@@ -19,7 +19,7 @@ const SKELETONS = 8;
  * with its loading, failed and empty states.
  */
 export function SpaceList({ filter }: { filter: SpaceListFilter }) {
-  const { t } = useTranslation('personalSpace');
+  const { t } = usePersonalSpaceTranslation();
   const list = useSpaceList(filter);
   const act = useSpaceActions();
   const now = useNow();

@@ -1,10 +1,10 @@
 import type { SpaceItem } from '@slidecraft/contract';
-import { useTranslation } from 'react-i18next';
 import { ProtectedImg } from '../../user-guide/ProtectedImg';
+import { usePersonalSpaceTranslation } from '../personal-space-texts';
 
 /** The first slide in a 16:9 box, or a placeholder until it is rendered. */
 export function SpaceThumb({ item }: { item: SpaceItem }) {
-  const { t } = useTranslation('personalSpace');
+  const { t } = usePersonalSpaceTranslation();
   return (
     <div className="sc-space-thumb">
       {item.thumbnail ? (

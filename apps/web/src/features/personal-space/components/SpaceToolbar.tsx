@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { SPACE_SEARCH_MAX, type SpaceListQuery } from '@slidecraft/contract';
 import { Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { usePersonalSpaceTranslation } from '../personal-space-texts';
 
 type Sort = SpaceListQuery['sort'];
 
@@ -14,7 +14,7 @@ interface Props {
 
 /** The search box and the sort of the kept decks. */
 export function SpaceToolbar({ search, onSearch, sort, onSort }: Props) {
-  const { t } = useTranslation('personalSpace');
+  const { t } = usePersonalSpaceTranslation();
   return (
     <div className="sc-space-toolbar">
       <Input

@@ -1,9 +1,9 @@
 import { TRASH_DAYS, type SpaceItem } from '@slidecraft/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { copyDeck, destroyDeck, recoverDeck, renameDeck, trashDeck } from '../api';
 import { spaceKey } from './useSpaceList';
+import { usePersonalSpaceTranslation } from '../personal-space-texts';
 
 /**
  * What a card can do to its deck: rename, copy, move to the trash, recover, destroy (after a
@@ -11,7 +11,7 @@ import { spaceKey } from './useSpaceList';
  * fetches the lists again. Each resolves true when the server did it.
  */
 export function useSpaceActions() {
-  const { t } = useTranslation('personalSpace');
+  const { t } = usePersonalSpaceTranslation();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: spaceKey });
   const rename = useMutation({

@@ -1,9 +1,9 @@
 import { CrownFilled } from '@ant-design/icons';
 import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/ui';
 import { useProducts } from '../../membership';
 import { PLAN_IDS, professionalMonthlyPrice, type PlanId } from '../plans';
+import { usePricingTranslation } from '../pricing-texts';
 
 /**
  * One card per plan with its monthly price and a purchase button: basic is free, professional
@@ -18,7 +18,7 @@ export function PlanCards({
   /** Opens the membership modal (login first when signed out). */
   onUpgrade: () => void;
 }) {
-  const { t } = useTranslation('pricing');
+  const { t } = usePricingTranslation();
   return (
     <Row gutter={[24, 24]} justify="center">
       {PLAN_IDS.map((plan) => (
@@ -63,7 +63,7 @@ export function PlanCards({
 
 /** The monthly plan's price (or the cheapest plan's per 30 days), a skeleton while it loads. */
 function ProfessionalPrice() {
-  const { t } = useTranslation('pricing');
+  const { t } = usePricingTranslation();
   const products = useProducts();
   const price = products.data ? professionalMonthlyPrice(products.data.items) : null;
   return (

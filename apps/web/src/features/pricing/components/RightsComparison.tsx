@@ -1,14 +1,14 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { RIGHT_ROWS, type PlanId, type RightRow } from '../plans';
+import { usePricingTranslation } from '../pricing-texts';
 
 /** The anchor the membership modal links to: /pricing#RightsComprison (spelling per spec). */
 export const RIGHTS_ANCHOR = 'RightsComprison';
 
 /** Basic vs professional rights, one row per right. */
 export function RightsComparison() {
-  const { t } = useTranslation('pricing');
+  const { t } = usePricingTranslation();
 
   const cell = (row: RightRow, plan: PlanId) => {
     if (row.kind === 'text') return t(`compare.rows.${row.key}.${plan}`);

@@ -1,16 +1,16 @@
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Space, Spin, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { fetchShareLink, revokeShareLink, setShareDownload } from '../api';
+import { useShareTranslation } from '../share-texts';
 
 /**
  * Sharing a deck: its link for anyone (the same until revoked), copied in one click, whether
  * its viewers may download the PPTX, and "stop sharing", after which the link shows "not found".
  */
 export function ShareDialog(props: { recordId: string; title: string; onClose: () => void }) {
-  const { t } = useTranslation('share');
+  const { t } = useShareTranslation();
   const client = useQueryClient();
   const key = ['share-link', props.recordId];
   const link = useQuery({ queryKey: key, queryFn: () => fetchShareLink(props.recordId) });

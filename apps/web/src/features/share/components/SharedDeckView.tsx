@@ -2,7 +2,6 @@ import { DownloadOutlined, PlaySquareOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PresentMode, picturesOf, slideSvg, useDeckWebFonts } from '../../deck-editor';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
@@ -10,6 +9,7 @@ import { ErrorCode } from '@slidecraft/contract';
 import { isApiError } from '../../../shared/http';
 import { fetchShare } from '../api';
 import { useSharedDownload } from '../hooks/useSharedDownload';
+import { useShareTranslation } from '../share-texts';
 
 /** An unknown, revoked or trashed link (5428), as opposed to a failure of the call. */
 const isNotFound = (error: unknown) =>
@@ -21,7 +21,7 @@ const isNotFound = (error: unknown) =>
  * revoked link is a friendly "not found" view.
  */
 export function SharedDeckView({ code }: { code: string }) {
-  const { t } = useTranslation('share');
+  const { t } = useShareTranslation();
   const query = useQuery({
     queryKey: ['share', code],
     queryFn: ({ signal }) => fetchShare(code, signal),

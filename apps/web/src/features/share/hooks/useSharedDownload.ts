@@ -1,11 +1,11 @@
 import { ErrorCode } from '@slidecraft/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isAbortError, isApiError } from '../../../shared/http';
 import { toast } from '../../../shared/ui';
 import { triggerDownload } from '../../generation/download-file';
 import { downloadSharedDeck } from '../api';
+import { useShareTranslation } from '../share-texts';
 
 /** How long the downloaded file's object URL lives: the browser has taken it over by then. */
 const OBJECT_URL_MS = 60_000;
@@ -26,7 +26,7 @@ function failureKey(error: unknown) {
  * button goes, or the "not found" view comes).
  */
 export function useSharedDownload(code: string, title: string) {
-  const { t } = useTranslation('share');
+  const { t } = useShareTranslation();
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);

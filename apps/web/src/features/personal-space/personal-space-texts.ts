@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { addPageTexts } from '../../shared/i18n/page-texts';
+import enUS from './i18n/en-US';
+import zhCN from './i18n/zh-CN';
+import zhTW from './i18n/zh-TW';
+
+const TEXTS = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS };
+
+/** The personal space: its texts load with its page. */
+export function addPersonalSpaceTexts(): void {
+  addPageTexts('personalSpace', TEXTS);
+}
+
+/** `useTranslation('personalSpace')` with the namespace's texts in (they load with its pages). */
+export function usePersonalSpaceTranslation() {
+  addPersonalSpaceTexts();
+  return useTranslation('personalSpace');
+}
