@@ -36,7 +36,9 @@ const DESKTOP = {
 const MOBILE = { ...devices['Pixel 7'], launchOptions };
 /**
  * Specs that change what other tests see: the scripted model upstream (one script at a time),
- * and the operator's products, coupons and plans (membership lists every product).
+ * and the operator's products, coupons and plans (membership lists every product). They run
+ * one at a time on apps of their own (the shop app; the model app for the model's specs), beside
+ * the other specs: each group waits only for its own kind.
  */
 const SHARED_STATE = /(generation-model|import|coupon|union|team|ai-packs|membership)\.spec\.ts$/;
 /** Both app servers: loopback is the e2e proxy, share links go to the local stand-in. */
@@ -57,7 +59,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   // Spec files run two at a time (tests of one file in order); specs that change what every
-  // user sees (the scripted model, operator products and coupons) run after, one at a time.
+  // user sees (the scripted model, operator products and coupons) one at a time beside them.
   workers: 2,
   // One retry: a test that passes only on it is listed as flaky in the report (a desktop
   // account-settings run failed once in CI and never again in 10 local runs, loaded or not).
@@ -75,14 +77,13 @@ export default defineConfig({
     {
       name: 'desktop-serial',
       testMatch: SHARED_STATE,
-      use: DESKTOP,
+      use: { ...DESKTOP, baseURL: E2E.shopApp },
       workers: 1,
-      dependencies: ['desktop', 'mobile'],
     },
     {
       name: 'mobile-serial',
       testMatch: SHARED_STATE,
-      use: MOBILE,
+      use: { ...MOBILE, baseURL: E2E.shopApp },
       workers: 1,
       dependencies: ['desktop-serial'],
     },
@@ -102,6 +103,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { PORT: String(E2E.port), ...APP_ENV, ...HUAWEI_ENV },
+    },
+    {
+      command: 'node scripts/start-e2e-server.mjs',
+      cwd: '..',
+      url: `${E2E.shopApp}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(E2E.shopAppPort), ...APP_ENV },
     },
     {
       command: `${TSX} apps/server/test/llm-upstream.ts ${E2E.upstreamPort}`,

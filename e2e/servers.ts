@@ -19,6 +19,12 @@ export const E2E = {
   /** apps/server/test/import-share-fake.ts, reached through DEV_SHARE_ORIGIN. */
   sharePort: PORT + 3,
   share: `http://127.0.0.1:${PORT + 3}`,
+  /**
+   * The app for the specs that change what every user sees (operator products, coupons,
+   * plans): its own data, so they run beside the others instead of after them.
+   */
+  shopAppPort: PORT + 4,
+  shopApp: `http://127.0.0.1:${PORT + 4}`,
   huaweiPort: Number(process.env.E2E_HUAWEI_PORT ?? 3199),
   /** production.spec.ts: production starts of the built server and the cloud fakes. */
   productionPort: PORT + 10,

@@ -21,7 +21,9 @@ async function outbox(request: APIRequestContext, localPhone: string) {
   return items;
 }
 
+/** The newest code sent to the phone, once the send the page asked for has reached the outbox. */
 async function latestCode(request: APIRequestContext, localPhone: string): Promise<string> {
+  await expect.poll(async () => (await outbox(request, localPhone)).length).toBeGreaterThan(0);
   return (await outbox(request, localPhone))[0]!.code;
 }
 

@@ -10,6 +10,9 @@ async function openAs(page: Page, token: string, path: string): Promise<void> {
   await page.goto(path);
 }
 
+// The tour itself: new users meet it (the other specs answer it 'seen').
+test.use({ firstVisitTour: true });
+
 const tourTitle = (page: Page) => page.locator('.sc-user-guide .ant-tour-title');
 
 test('the first-visit tour shows once per user, across browsers', async ({
