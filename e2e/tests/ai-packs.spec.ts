@@ -1,19 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { loginWithSms, setAiAccount, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { admin, loginWithSms, setAiAccount, trackCaptcha, uniqueLocalPhone } from './support.js';
 
 /**
  * AI-points packs (spec sections 2 and 7): bought from the 'AI points insufficient' dialog (5410)
  * or from 'buy AI points' next to the home box's AI points, paid in the sandbox; the total of
  * points goes up everywhere it is shown.
  */
-
-/** An admin CLI command against the e2e server's database (dev route). */
-async function admin(request: APIRequestContext, args: string[]) {
-  const res = await request.post('/api/dev/admin', { data: { args } });
-  const body = (await res.json()) as { code: number; message: string };
-  expect(body.code, body.message).toBe(200);
-}
 
 /** The pack on sale (what an operator does: `npm run admin -- products set ...`). */
 async function seedPack(request: APIRequestContext) {

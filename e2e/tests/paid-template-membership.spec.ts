@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { admin, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 
 /**
  * Paid content (spec section 7, GET /api/ai/contents/pay/info and /pay/result): a template the
@@ -11,13 +11,6 @@ import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
  */
 
 const TEMPLATE = 'year-end-sales-navy';
-
-/** An admin CLI command against the e2e server's database (dev route). */
-async function admin(request: APIRequestContext, args: string[]) {
-  const res = await request.post('/api/dev/admin', { data: { args } });
-  const body = (await res.json()) as { code: number; message: string };
-  expect(body.code, body.message).toBe(200);
-}
 
 /** The template on sale for 9.90 (`npm run admin -- products set content-<id> --content`). */
 async function sellTemplate(request: APIRequestContext) {

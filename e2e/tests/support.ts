@@ -113,3 +113,15 @@ export async function downloadDeck(page: Page, title: string): Promise<string> {
   expect(head).toBe('%PDF-');
   return words;
 }
+
+/**
+ * An admin CLI command against the e2e server's database (the dev route that runs it, as an
+ * operator would with `npm run admin -- ...`); fails the test unless it succeeds, and answers
+ * what the command printed.
+ */
+export async function admin(request: APIRequestContext, args: string[]): Promise<string> {
+  const res = await request.post('/api/dev/admin', { data: { args } });
+  const body = (await res.json()) as { code: number; message: string; data?: { output: string } };
+  expect(body.code, body.message).toBe(200);
+  return body.data?.output ?? '';
+}

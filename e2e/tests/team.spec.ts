@@ -1,20 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { admin, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 
 /**
  * Teams (issue 14 item 6): the owner creates a team on /team, buys a team plan in the sandbox,
  * invites a second user, who joins by the link and has the professional tier; removed by the
  * owner, they lose it.
  */
-
-/** An admin CLI command against the e2e server's database (dev route). */
-async function admin(request: APIRequestContext, args: string[]) {
-  const res = await request.post('/api/dev/admin', { data: { args } });
-  const body = (await res.json()) as { code: number; message: string };
-  expect(body.code, body.message).toBe(200);
-}
 
 /** The team plan on sale (what an operator does: `npm run admin -- products set ...`). */
 async function seedTeamPlan(request: APIRequestContext) {

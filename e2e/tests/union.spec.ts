@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { loginWithSms, sessionTokenOf, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { admin, loginWithSms, sessionTokenOf, trackCaptcha, uniqueLocalPhone } from './support.js';
 
 /**
  * Joint (union) plans (spec section 2): the redeem tip on the membership screen's terms line,
@@ -13,13 +13,6 @@ import { loginWithSms, sessionTokenOf, trackCaptcha, uniqueLocalPhone } from './
 
 const PLAN = 'pro-union-yearly';
 const TITLE = '联合会员 年度';
-
-/** An admin CLI command against the e2e server's database (dev route). */
-async function admin(request: APIRequestContext, args: string[]) {
-  const res = await request.post('/api/dev/admin', { data: { args } });
-  const body = (await res.json()) as { code: number; message: string };
-  expect(body.code, body.message).toBe(200);
-}
 
 /**
  * The joint plan on sale with one partner code of this test in stock (what an operator does:
