@@ -85,8 +85,11 @@ test('an email set with a code from the outbox logs in with the password; the la
 
   const panel = await openAccountSettings(page);
   await expect(panel.getByTestId('account-email')).toHaveText('未设置');
+  const signUpCaptcha = captchaId();
   await panel.getByTestId('email-set').click();
   const form = panel.getByTestId('email-form');
+  // The form's own captcha, not the one of the sign-up.
+  await expect.poll(captchaId).not.toBe(signUpCaptcha);
   await form.getByTestId('email-input').fill(email.toUpperCase());
   await form.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
   await form.getByTestId('sms-code-button').click();
@@ -106,7 +109,9 @@ test('an email set with a code from the outbox logs in with the password; the la
   await expect(page.getByTestId('login-view-v')).toBeVisible();
 
   // Account login with the email (any case) and the password.
+  const formCaptcha = captchaId();
   await page.goto('/login?lm=p&redirect=/templates');
+  await expect.poll(captchaId).not.toBe(formCaptcha);
   const login = page.getByTestId('login-panel');
   await login.getByTestId('account-input').fill(email.toUpperCase());
   await login.getByTestId('password-input').fill(password);

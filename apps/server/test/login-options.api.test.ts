@@ -20,7 +20,7 @@ describe('login options', () => {
     const res = await call(app, { method: 'GET', url: '/api/login/options' });
     expect(res.body).toMatchObject({
       code: 200,
-      data: { wechatQr: true, huawei: false, captcha: 'builtin' },
+      data: { wechatQr: true, huawei: false, captcha: 'builtin', email: true },
     });
     const captcha = await call(app, { method: 'GET', url: '/api/captcha' });
     expect(captcha.body.data).toMatchObject({ provider: 'builtin' });

@@ -44,6 +44,8 @@ export const LoginOptionsSchema = z.object({
   wechatQr: z.boolean(),
   huawei: z.boolean(),
   captcha: z.enum(['builtin', 'aliyun']),
+  /** An email can be set on the account (SMTP, or the dev outbox): account login by email. */
+  email: z._default(z.boolean(), false),
 });
 export type LoginOptions = z.infer<typeof LoginOptionsSchema>;
 

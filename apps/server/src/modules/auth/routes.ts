@@ -37,6 +37,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
           wechatQr: app.ctx.qrLogin !== null,
           huawei: app.ctx.huaweiLogin !== null,
           captcha: captcha.kind,
+          email: app.ctx.emails.enabled,
         },
         requestLocale(request),
       ),

@@ -13,11 +13,27 @@ async function openSettings() {
   return screen.findByTestId('account-panel');
 }
 
+const options = (email: boolean) => ({ wechatQr: true, huawei: false, captcha: 'builtin', email });
+
 describe('account settings: email', () => {
+  it('offers no email where the deployment sends none (no SMTP in production)', async () => {
+    sessionToken.set('tok');
+    fakeAuthServer({
+      '/api/login/options': () => envelope(options(false)),
+      '/api/user/user-info': () => envelope({ ...testUser, email: '', isBindWechat: true }),
+    });
+    renderApp(<SessionArea />);
+    await openSettings();
+    await screen.findByTestId('wechat-state');
+    expect(screen.queryByTestId('account-email')).toBeNull();
+    expect(screen.queryByTestId('email-set')).toBeNull();
+  });
+
   it('sends a code to the email (after the captcha), verifies it and shows the email', async () => {
     sessionToken.set('tok');
     let email = '';
     const server = fakeAuthServer({
+      '/api/login/options': () => envelope(options(true)),
       '/api/user/user-info': () => envelope({ ...testUser, email, isBindWechat: true }),
       '/api/user/email/bind': () => {
         email = 'me@example.com';
@@ -26,7 +42,7 @@ describe('account settings: email', () => {
     });
     renderApp(<SessionArea />);
     await openSettings();
-    expect(screen.getByTestId('account-email').textContent).toBe('未设置');
+    expect((await screen.findByTestId('account-email')).textContent).toBe('未设置');
     fireEvent.click(screen.getByTestId('email-set'));
     await screen.findByAltText('看不清？点击刷新');
     type('email-input', 'me@example');

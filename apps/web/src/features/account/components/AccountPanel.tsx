@@ -2,7 +2,7 @@ import type { UserInfo } from '@slidecraft/contract';
 import { Button, Divider, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wechatLoginOffered } from '../../auth/login/login-options';
+import { useEmailOffered, wechatLoginOffered } from '../../auth/login/login-options';
 import { useUntieWechat } from '../hooks/useUntieWechat';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
@@ -16,6 +16,8 @@ type OpenFlow = 'bind' | 'unbind' | 'password' | 'email' | null;
 /** The account settings sections: profile, phone, email, WeChat, password. */
 export function AccountPanel({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
+  // Without SMTP in production no email can be set: the section shows one only if there is.
+  const emailOffered = useEmailOffered();
   const [flow, setFlow] = useState<OpenFlow>(null);
   const wechat = useUntieWechat();
   const close = () => setFlow(null);
@@ -44,31 +46,35 @@ export function AccountPanel({ user }: { user: UserInfo }) {
           </div>
         )}
       </section>
-      <Divider />
-      <section className="sc-account-section">
-        <Typography.Title level={5}>{t('email.title')}</Typography.Title>
-        <Space wrap>
-          <Typography.Text data-testid="account-email">
-            {user.email || t('email.none')}
-          </Typography.Text>
-          {flow !== 'email' && (
-            <Button onClick={() => setFlow('email')} data-testid="email-set">
-              {user.email ? t('email.change') : t('email.set')}
-            </Button>
-          )}
-        </Space>
-        {flow === 'email' ? (
-          <div style={{ marginTop: 12 }}>
-            <EmailForm onClose={close} />
-          </div>
-        ) : (
-          user.email && (
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-              {t('email.loginHint')}
-            </Typography.Paragraph>
-          )
-        )}
-      </section>
+      {(emailOffered || user.email) && (
+        <>
+          <Divider />
+          <section className="sc-account-section">
+            <Typography.Title level={5}>{t('email.title')}</Typography.Title>
+            <Space wrap>
+              <Typography.Text data-testid="account-email">
+                {user.email || t('email.none')}
+              </Typography.Text>
+              {flow !== 'email' && emailOffered && (
+                <Button onClick={() => setFlow('email')} data-testid="email-set">
+                  {user.email ? t('email.change') : t('email.set')}
+                </Button>
+              )}
+            </Space>
+            {flow === 'email' ? (
+              <div style={{ marginTop: 12 }}>
+                <EmailForm onClose={close} />
+              </div>
+            ) : (
+              user.email && (
+                <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+                  {t('email.loginHint')}
+                </Typography.Paragraph>
+              )
+            )}
+          </section>
+        </>
+      )}
       <Divider />
       <section className="sc-account-section">
         <Typography.Title level={5}>{t('wechat.title')}</Typography.Title>

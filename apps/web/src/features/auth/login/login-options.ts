@@ -18,16 +18,22 @@ export function wechatLoginOffered(): boolean {
  * arrived, or could not be read and the defaults apply).
  */
 export function useLoginOptionsReady(): boolean {
-  const query = useQuery({
-    queryKey: sessionKeys.loginOptions,
-    queryFn: async ({ signal }) => {
-      const options = await fetchLoginOptions(signal);
-      wechatLogin = options.wechatQr;
-      return options;
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
-  return !query.isPending;
+  return !useQuery(loginOptionsQuery).isPending;
 }
+
+/** Whether an email can be set on the account (SMTP or the dev outbox); false until known. */
+export function useEmailOffered(): boolean {
+  return useQuery(loginOptionsQuery).data?.email ?? false;
+}
+
+const loginOptionsQuery = {
+  queryKey: sessionKeys.loginOptions,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const options = await fetchLoginOptions(signal);
+    wechatLogin = options.wechatQr;
+    return options;
+  },
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+} as const;
