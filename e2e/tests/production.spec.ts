@@ -102,7 +102,13 @@ for (const [provider, sms, fake] of [
         expect((await res.json()).code, path).toBe(404);
       }
       const options = await (await request.get(`${origin}/api/login/options`)).json();
-      expect(options.data).toEqual({ wechatQr: false, huawei: false, captcha: 'aliyun' });
+      expect(options.data).toEqual({
+        wechatQr: false,
+        huawei: false,
+        captcha: 'aliyun',
+        // No SMTP set: no email on accounts.
+        email: false,
+      });
 
       // SMS login end to end: captcha (the widget's verify parameter), code, login, user.
       const national = `139${String(Date.now()).slice(-8)}`;
