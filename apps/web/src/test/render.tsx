@@ -4,7 +4,7 @@ import type { Locale } from '@slidecraft/contract';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { addLocaleBundle, initI18n } from '../app/i18n/init-i18n';
 import { allBundles } from '../app/i18n/resources';
@@ -48,7 +48,6 @@ afterEach(async () => {
   Modal.destroyAll();
   await settle();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
   initI18n('zh-CN');
   setViewportWidth(1280);
 });

@@ -37,7 +37,6 @@ const session = {
 };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setChannelAuth(null);
 });
 

@@ -22,7 +22,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   sessionToken.clear();
 });
 

@@ -1,6 +1,6 @@
 import type { TeamInfo } from '@slidecraft/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../app/i18n/init-i18n';
 import { sessionToken } from '../../../shared/storage/session-token';
 import { envelope, queryOf, type RecordedCall } from '../../../test/fetch-mock';
@@ -82,10 +82,6 @@ function renderTeam(url = '/team') {
     ],
   });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the team page', () => {
   it('outside a team: checks the name (1-30 characters) and creates the team', async () => {
