@@ -1,27 +1,8 @@
-import {
-  AppError,
-  ErrorCode,
-  SMS_CODE_LENGTH,
-  SMS_CODE_MAX_WRONG_TRIES,
-  SMS_CODE_TTL_SECONDS,
-  SMS_RESEND_SECONDS,
-  type Locale,
-} from '@slidecraft/contract';
+import { AppError, ErrorCode, SMS_CODE_TTL_SECONDS, type Locale } from '@slidecraft/contract';
 import type { KeyValueStore } from '../../providers/kv/index.js';
 import { EmailSendError, type EmailProvider } from '../../providers/email/email.js';
-import { hmac, randomDigits, safeEqual } from '../../security/hash.js';
+import { OneTimeCodes, type CodeChannel } from '../auth/one-time-codes.js';
 import type { UserService } from './user-service.js';
-
-/**
- * Sending caps, like the SMS codes' (reliability.md): per address 5 an hour and 10 a day, per
- * account 10 a day, per client address 30 an hour.
- */
-const LIMITS = [
-  { scope: 'to', window: 3600, max: 5 },
-  { scope: 'to', window: 86_400, max: 10 },
-  { scope: 'user', window: 86_400, max: 10 },
-  { scope: 'ip', window: 3600, max: 30 },
-] as const;
 
 const EMAIL_OFF = {
   'zh-CN': '本站未开通邮箱功能',
@@ -58,87 +39,93 @@ const MAIL: Record<Locale, { subject: string; text: (code: string, minutes: numb
   },
 };
 
-const codeKey = (userId: string) => `email-code:${userId}`;
-const wrongKey = (userId: string) => `email-tries:${userId}`;
+interface EmailTarget {
+  userId: string;
+  /** Lower-cased. */
+  email: string;
+}
 
 /**
- * The email of an account: a 6-digit code (CSPRNG) goes to the address, bound to the account
- * and the address, 5-minute life, single use, void after 5 wrong tries, resends within 60 s
- * refused; the address becomes the account's (and an account name for password login) only
- * once its code is entered. Unverified addresses are never stored on the account.
+ * The email channel: a code is bound to the account and the address (keys
+ * `email-code:<userId>`). Sending caps, like the SMS codes' (reliability.md): per address 5 an
+ * hour and 10 a day, per account 10 a day, per client address 30 an hour.
+ */
+const EMAIL_CHANNEL: CodeChannel<EmailTarget, 'to' | 'user' | 'ip'> = {
+  name: 'email',
+  codeKey: 'email-code',
+  caps: [
+    { scope: 'to', window: 3600, max: 5 },
+    { scope: 'to', window: 86_400, max: 10 },
+    { scope: 'user', window: 86_400, max: 10 },
+    { scope: 'ip', window: 3600, max: 30 },
+  ],
+  slot: ({ userId }) => userId,
+  binding: ({ userId, email }) => `email|${userId}|${email}`,
+  record: ({ email }, mac) => JSON.stringify({ email, mac }),
+  sendFailure: (error) =>
+    error instanceof EmailSendError && error.failure === 'bad-address'
+      ? new AppError(ErrorCode.PARAMS_ERROR, error.message, { localizedDetail: BAD_ADDRESS })
+      : new AppError(ErrorCode.SERVICE_UNAVAILABLE, `email send failed: ${String(error)}`),
+  details: {
+    resend: 'email resend within 60 s',
+    cap: (cap) => `email ${cap.scope} cap ${cap.max}/${cap.window}s`,
+    voided: 'email code voided after too many tries',
+    noCode: 'no live email code',
+    wrong: 'wrong email code',
+    used: 'email code already used',
+  },
+};
+
+/**
+ * The email of an account: a 6-digit code (one-time-codes.ts: CSPRNG) goes to the address,
+ * bound to the account and the address, 5-minute life, single use, void after 5 wrong tries,
+ * resends within 60 s refused; the address becomes the account's (and an account name for
+ * password login) only once its code is entered. Unverified addresses are never stored on the
+ * account.
  */
 export class EmailService {
+  private readonly codes: OneTimeCodes<EmailTarget, 'to' | 'user' | 'ip'>;
+
   constructor(
-    private readonly kv: KeyValueStore,
+    kv: KeyValueStore,
     /** null: email is off (production without SMTP). */
     private readonly provider: EmailProvider | null,
     private readonly users: UserService,
-    private readonly secret: string,
-  ) {}
+    secret: string,
+  ) {
+    this.codes = new OneTimeCodes(kv, secret, EMAIL_CHANNEL);
+  }
 
   get enabled(): boolean {
     return this.provider !== null;
   }
 
-  private mac(userId: string, email: string, code: string): string {
-    return hmac(this.secret, `email|${userId}|${email}|${code}`);
-  }
-
-  /** Sends a code to `email` (lower-cased) for the account `userId`. */
-  async sendCode(userId: string, email: string, ip: string, locale: Locale): Promise<void> {
-    const provider = this.provider;
-    if (!provider) {
+  /** The provider, or 5102 when email is off. */
+  private sender(): EmailProvider {
+    if (!this.provider) {
       throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'email is off', {
         localizedDetail: EMAIL_OFF,
       });
     }
+    return this.provider;
+  }
+
+  /** Sends a code to `email` (lower-cased) for the account `userId`. */
+  async sendCode(userId: string, email: string, ip: string, locale: Locale): Promise<void> {
+    const provider = this.sender();
     const owner = await this.users.findByEmail(email);
     if (owner?.id === userId) {
       throw new AppError(ErrorCode.PARAMS_ERROR, 'same email', { localizedDetail: SAME_EMAIL });
     }
     if (owner) throw new AppError(ErrorCode.ACCOUNT_BIND_EXISTS, 'email of another account');
-    const resendKey = `email-resend:${userId}`;
-    if (!(await this.kv.setIfAbsent(resendKey, '1', SMS_RESEND_SECONDS))) {
-      throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'email resend within 60 s');
-    }
-    const subjectOf = { to: email, user: userId, ip } as const;
-    const counted = LIMITS.map(
-      (limit) => `email-cap:${limit.scope}:${limit.window}:${subjectOf[limit.scope]}`,
-    );
-    for (const [i, limit] of LIMITS.entries()) {
-      if ((await this.kv.incr(counted[i]!, limit.window)) > limit.max) {
-        throw new AppError(
-          ErrorCode.OPERATION_TOO_FREQUENT,
-          `email ${limit.scope} cap ${limit.max}/${limit.window}s`,
-        );
-      }
-    }
-    await this.kv.del(wrongKey(userId));
-    const code = randomDigits(SMS_CODE_LENGTH);
-    await this.kv.set(
-      codeKey(userId),
-      JSON.stringify({ email, mac: this.mac(userId, email, code) }),
-      SMS_CODE_TTL_SECONDS,
-    );
     const mail = MAIL[locale];
-    try {
-      await provider.send({
+    await this.codes.send({ userId, email }, { to: email, user: userId, ip }, (code) =>
+      provider.send({
         to: email,
         subject: mail.subject,
         text: mail.text(code, SMS_CODE_TTL_SECONDS / 60),
-      });
-    } catch (error) {
-      // A mail that did not leave costs nothing: no live code, no 60 s wait, no count.
-      await this.kv.del(codeKey(userId));
-      await this.kv.del(resendKey);
-      await Promise.all(counted.map((key) => this.kv.decr(key)));
-      if (error instanceof EmailSendError && error.failure === 'bad-address') {
-        throw new AppError(ErrorCode.PARAMS_ERROR, error.message, {
-          localizedDetail: BAD_ADDRESS,
-        });
-      }
-      throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `email send failed: ${String(error)}`);
-    }
+      }),
+    );
   }
 
   /**
@@ -146,27 +133,8 @@ export class EmailService {
    * address; every attempt counts, 5 at most) and sets the email (5108 when taken meanwhile).
    */
   async verify(userId: string, email: string, code: string): Promise<void> {
-    if (!this.provider) {
-      throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'email is off', {
-        localizedDetail: EMAIL_OFF,
-      });
-    }
-    const key = codeKey(userId);
-    const attempt = await this.kv.incr(wrongKey(userId), SMS_CODE_TTL_SECONDS);
-    if (attempt > SMS_CODE_MAX_WRONG_TRIES) {
-      await this.kv.del(key);
-      throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'email code voided after too many tries');
-    }
-    const raw = await this.kv.get(key);
-    if (!raw) throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'no live email code');
-    const stored = JSON.parse(raw) as { email: string; mac: string };
-    if (stored.email !== email || !safeEqual(stored.mac, this.mac(userId, email, code))) {
-      throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'wrong email code');
-    }
-    if ((await this.kv.take(key)) === null) {
-      throw new AppError(ErrorCode.VERIFY_CODE_ERROR, 'email code already used');
-    }
-    await this.kv.del(wrongKey(userId));
+    this.sender();
+    await this.codes.verify({ userId, email }, code);
     await this.users.setEmail(userId, email);
   }
 }
