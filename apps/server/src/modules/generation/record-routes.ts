@@ -7,6 +7,7 @@ import {
   PreviewResultQuerySchema,
   PreviewResultSchema,
   PreviewThemeBodySchema,
+  WorkspaceGeneratePptBodySchema,
   envelopeSchema,
 } from '@slidecraft/contract';
 import { z } from 'zod';
@@ -23,57 +24,73 @@ export async function recordRoutes(app: ZodApp): Promise<void> {
   const { records, previews, history } = app.ctx;
   const previewResponse = { 200: envelopeSchema(PreviewResultSchema) };
 
-  app.post(
-    '/api/ai/generate-ppt/preview/outline',
+  // Generating a record's deck, under the spec's workspace paths too (issue 18): with a themeId
+  // (preview/theme, and outline/generate-ppt when it gives one) in that theme.
+  const generations = [
     {
-      schema: {
-        tags: ['generation'],
-        summary:
-          'Generate the deck of a record: fill empty pages, lay out, render slide images (a job)',
-        body: PreviewOutlineBodySchema,
-        response: previewResponse,
+      url: '/api/ai/generate-ppt/preview/outline',
+      tags: ['generation'],
+      summary:
+        'Generate the deck of a record: fill empty pages, lay out, render slide images (a job)',
+      body: PreviewOutlineBodySchema,
+    },
+    {
+      url: '/api/ai/generate-ppt/preview/theme',
+      tags: ['generation'],
+      summary: 'Generate the deck of a record in a theme (5000 for an unknown theme)',
+      body: PreviewThemeBodySchema,
+    },
+    {
+      url: '/api/workspace/outline/generate-ppt',
+      tags: ['workspace'],
+      summary:
+        'Generate the deck of a record, as preview/outline (with a themeId other than its own: preview/theme)',
+      body: WorkspaceGeneratePptBodySchema,
+    },
+  ] as const;
+  for (const { url, tags, summary, body } of generations) {
+    app.post(
+      url,
+      { schema: { tags, summary, body, response: previewResponse } },
+      async (request) => {
+        const locale = requestLocale(request);
+        const userId = authUserId(request);
+        const asked = request.body;
+        // Only the schemas with a themeId keep one (validation strips unknown fields).
+        const themeId = 'themeId' in asked ? asked.themeId : undefined;
+        const { recordId } = asked;
+        const result = themeId
+          ? await records.generateInTheme(userId, recordId, themeId, locale)
+          : await records.generate(userId, recordId, locale);
+        return ok(result, locale);
       },
-    },
-    async (request) => {
-      const locale = requestLocale(request);
-      const result = await records.generate(authUserId(request), request.body.recordId, locale);
-      return ok(result, locale);
-    },
-  );
+    );
+  }
 
-  app.post(
-    '/api/ai/generate-ppt/preview/theme',
+  const results = [
     {
-      schema: {
-        tags: ['generation'],
-        summary: 'Generate the deck of a record in a theme (5000 for an unknown theme)',
-        body: PreviewThemeBodySchema,
-        response: previewResponse,
-      },
+      url: '/api/ai/generate-ppt/preview/result',
+      tags: ['generation'],
+      summary: 'Status of a record generation with finishPage of totalPage (poll about 1 s)',
     },
-    async (request) => {
-      const locale = requestLocale(request);
-      const { recordId, themeId } = request.body;
-      const result = await records.generateInTheme(authUserId(request), recordId, themeId, locale);
-      return ok(result, locale);
-    },
-  );
-
-  app.get(
-    '/api/ai/generate-ppt/preview/result',
     {
-      schema: {
-        tags: ['generation'],
-        summary: 'Status of a record generation with finishPage of totalPage (poll about 1 s)',
-        querystring: PreviewResultQuerySchema,
-        response: previewResponse,
+      url: '/api/workspace/outline/generate-ppt/result',
+      tags: ['workspace'],
+      summary: 'Status of the generation, as preview/result (poll about 1 s)',
+    },
+  ] as const;
+  for (const { url, tags, summary } of results) {
+    app.get(
+      url,
+      {
+        schema: { tags, summary, querystring: PreviewResultQuerySchema, response: previewResponse },
       },
-    },
-    async (request) => {
-      const locale = requestLocale(request);
-      return ok(await previews.result(authUserId(request), request.query.recordId), locale);
-    },
-  );
+      async (request) => {
+        const locale = requestLocale(request);
+        return ok(await previews.result(authUserId(request), request.query.recordId), locale);
+      },
+    );
+  }
 
   app.get(
     '/api/ai/generate-ppt/history',

@@ -4,10 +4,12 @@ import {
   RecordInfoQuerySchema,
   RecordInfoSchema,
   CreateRecordResultSchema,
+  DeckTemplateBodySchema,
   DownloadBodySchema,
   DownloadQuerySchema,
   DownloadResultSchema,
   DOWNLOAD_STATUSES,
+  WorkspacePptBodySchema,
   envelopeSchema,
 } from '@slidecraft/contract';
 import { z } from 'zod';
@@ -19,6 +21,14 @@ import type { ZodApp } from '../../http/types.js';
 /** AI generation routes (authenticated scope). */
 export async function generationRoutes(app: ZodApp): Promise<void> {
   const { records, exports, previews } = app.ctx;
+
+  /** A new record: 5401, 5412 and 5421 for the user's tier, checked together with the insert. */
+  const createRecord = async (userId: string, outline: string, themeId?: string) => {
+    const record = await app.ctx.aiLimits.createRecord(userId, outline, () =>
+      records.create(userId, outline, themeId),
+    );
+    return record.id;
+  };
 
   app.post(
     '/api/ai/generate-ppt/record',
@@ -32,13 +42,28 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
     },
     async (request) => {
       const userId = authUserId(request);
-      const { outline } = request.body;
-      // 5401, 5412 and 5421 for the user's tier, checked together with the insert.
-      const record = await app.ctx.aiLimits.createRecord(userId, outline, () =>
-        records.create(userId, outline),
-      );
+      const recordId = await createRecord(userId, request.body.outline);
       void app.ctx.dailyEvents.once('daily_generation', userId);
-      return ok({ recordId: record.id }, requestLocale(request));
+      return ok({ recordId }, requestLocale(request));
+    },
+  );
+
+  // The spec's workspace path of the same call (issue 18): a theme may be given; no daily event.
+  app.post(
+    '/api/workspace/ppt',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary:
+          'A new deck from outline text in a theme (the default when not given), as POST /ai/generate-ppt/record (5401, 5412, 5421, 5404-5407)',
+        body: WorkspacePptBodySchema,
+        response: { 200: envelopeSchema(CreateRecordResultSchema) },
+      },
+    },
+    async (request) => {
+      const { outline, themeId } = request.body;
+      const recordId = await createRecord(authUserId(request), outline, themeId);
+      return ok({ recordId }, requestLocale(request));
     },
   );
 
@@ -107,21 +132,36 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/workspace/ppt/change-theme',
+  // Another theme for a deck, under the spec's ppt/template too (issue 18).
+  const themeChanges = [
     {
-      schema: {
-        tags: ['workspace'],
-        summary: 'Lay the deck out again in another theme (5000 for an unknown theme)',
-        body: ChangeThemeBodySchema,
-        response: { 200: envelopeSchema(RecordInfoSchema) },
+      url: '/api/workspace/ppt/change-theme',
+      summary: 'Lay the deck out again in another theme (5000 for an unknown theme)',
+      body: ChangeThemeBodySchema,
+    },
+    {
+      url: '/api/workspace/ppt/template',
+      summary: 'Set the deck\u2019s theme, as ppt/change-theme (5000 for an unknown theme)',
+      body: DeckTemplateBodySchema,
+    },
+  ] as const;
+  for (const { url, summary, body } of themeChanges) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['workspace'],
+          summary,
+          body,
+          response: { 200: envelopeSchema(RecordInfoSchema) },
+        },
       },
-    },
-    async (request) => {
-      const userId = authUserId(request);
-      const { recordId, themeId } = request.body;
-      await records.changeTheme(userId, recordId, themeId);
-      return ok(await previews.info(userId, recordId), requestLocale(request));
-    },
-  );
+      async (request) => {
+        const userId = authUserId(request);
+        const { recordId, themeId } = request.body;
+        await records.changeTheme(userId, recordId, themeId);
+        return ok(await previews.info(userId, recordId), requestLocale(request));
+      },
+    );
+  }
 }

@@ -1,25 +1,16 @@
 import {
   AppError,
-  CreateRecordResultSchema,
-  DeckTemplateBodySchema,
   DeckTemplateQuerySchema,
   DeckTemplateSchema,
   DownloadReadBodySchema,
   DownloadReadResultSchema,
   ErrorCode,
-  IslideLoadBodySchema,
   JsonFileAttachmentBodySchema,
   JsonFileAttachmentResultSchema,
   OutlineLoadBodySchema,
   OutlineLoadResultSchema,
-  PreviewResultQuerySchema,
-  PreviewResultSchema,
-  RecordInfoSchema,
   ThemeAiImageBodySchema,
   ThemeAiImageResultSchema,
-  WorkspaceDocSchema,
-  WorkspaceGeneratePptBodySchema,
-  WorkspacePptBodySchema,
   envelopeSchema,
 } from '@slidecraft/contract';
 import { illustrationOf, listThemes, themeSampleDeck } from '@slidecraft/deck';
@@ -47,30 +38,16 @@ function hasIllustrations(themeId: string): boolean {
 }
 
 /**
- * The other workspace paths of spec section 7 (authenticated scope), each served from the code
- * of its sibling. docs/decisions.md, "Issue 18: alternate AI and workspace paths".
+ * The other workspace paths of spec section 7 (authenticated scope) that answer something of
+ * their own. Those that are another name of a call are registered with it: islide/load with
+ * ppt/reload, outline/generate-ppt and its result with preview/outline, preview/theme and
+ * preview/result (generation/record-routes.ts), POST /workspace/ppt with /ai/generate-ppt/record
+ * and POST ppt/template with ppt/change-theme (generation/routes.ts). docs/decisions.md,
+ * "Issue 18: alternate AI and workspace paths".
  */
 export async function workspaceAlternateRoutes(app: ZodApp): Promise<void> {
-  const { workspace, records, previews, exports, themes, attachments, aiLimits } = app.ctx;
+  const { workspace, exports, themes, attachments } = app.ctx;
   const repo = new RecordRepo(app.ctx.database.db);
-  const docResponse = { 200: envelopeSchema(WorkspaceDocSchema) };
-  const previewResponse = { 200: envelopeSchema(PreviewResultSchema) };
-
-  app.post(
-    '/api/workspace/islide/load',
-    {
-      schema: {
-        tags,
-        summary: 'The deck document to open (an add-in or the editor), as ppt/json-file answers it',
-        body: IslideLoadBodySchema,
-        response: docResponse,
-      },
-    },
-    async (request) => {
-      const doc = await workspace.document(authUserId(request), request.body.recordId);
-      return ok(doc, requestLocale(request));
-    },
-  );
 
   app.post(
     '/api/workspace/outline/load',
@@ -99,65 +76,6 @@ export async function workspaceAlternateRoutes(app: ZodApp): Promise<void> {
   );
 
   app.post(
-    '/api/workspace/outline/generate-ppt',
-    {
-      schema: {
-        tags,
-        summary:
-          'Generate the deck of a record, as preview/outline (with a themeId other than its own: preview/theme)',
-        body: WorkspaceGeneratePptBodySchema,
-        response: previewResponse,
-      },
-    },
-    async (request) => {
-      const locale = requestLocale(request);
-      const userId = authUserId(request);
-      const { recordId, themeId } = request.body;
-      const result = themeId
-        ? await records.generateInTheme(userId, recordId, themeId, locale)
-        : await records.generate(userId, recordId, locale);
-      return ok(result, locale);
-    },
-  );
-
-  app.get(
-    '/api/workspace/outline/generate-ppt/result',
-    {
-      schema: {
-        tags,
-        summary: 'Status of the generation, as preview/result (poll about 1 s)',
-        querystring: PreviewResultQuerySchema,
-        response: previewResponse,
-      },
-    },
-    async (request) => {
-      const locale = requestLocale(request);
-      return ok(await previews.result(authUserId(request), request.query.recordId), locale);
-    },
-  );
-
-  app.post(
-    '/api/workspace/ppt',
-    {
-      schema: {
-        tags,
-        summary:
-          'A new deck from outline text in a theme (the default when not given), as POST /ai/generate-ppt/record (5401, 5412, 5421, 5404-5407)',
-        body: WorkspacePptBodySchema,
-        response: { 200: envelopeSchema(CreateRecordResultSchema) },
-      },
-    },
-    async (request) => {
-      const userId = authUserId(request);
-      const { outline, themeId } = request.body;
-      const record = await aiLimits.createRecord(userId, outline, () =>
-        records.create(userId, outline, themeId),
-      );
-      return ok({ recordId: record.id }, requestLocale(request));
-    },
-  );
-
-  app.post(
     '/api/workspace/ppt/json-file/attachment',
     {
       schema: {
@@ -176,14 +94,6 @@ export async function workspaceAlternateRoutes(app: ZodApp): Promise<void> {
     },
   );
 
-  const template = async (
-    userId: string,
-    recordId: string,
-    locale: ReturnType<typeof requestLocale>,
-  ) => {
-    const doc = await workspace.document(userId, recordId);
-    return { recordId: doc.recordId, ...themes.one(doc.themeId, locale), themeId: doc.themeId };
-  };
   app.get(
     '/api/workspace/ppt/template',
     {
@@ -196,24 +106,9 @@ export async function workspaceAlternateRoutes(app: ZodApp): Promise<void> {
     },
     async (request) => {
       const locale = requestLocale(request);
-      return ok(await template(authUserId(request), request.query.recordId, locale), locale);
-    },
-  );
-  app.post(
-    '/api/workspace/ppt/template',
-    {
-      schema: {
-        tags,
-        summary: 'Set the deck\u2019s theme, as ppt/change-theme (5000 for an unknown theme)',
-        body: DeckTemplateBodySchema,
-        response: { 200: envelopeSchema(RecordInfoSchema) },
-      },
-    },
-    async (request) => {
-      const userId = authUserId(request);
-      const { recordId, themeId } = request.body;
-      await records.changeTheme(userId, recordId, themeId);
-      return ok(await previews.info(userId, recordId), requestLocale(request));
+      const doc = await workspace.document(authUserId(request), request.query.recordId);
+      const theme = themes.one(doc.themeId, locale);
+      return ok({ recordId: doc.recordId, ...theme, themeId: doc.themeId }, locale);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   DeckSaveQuerySchema,
   DeckSavedSchema,
   DownloadBodySchema,
+  IslideLoadBodySchema,
   LoadSlideBodySchema,
   LoadSlideResultSchema,
   RecordIdParamsSchema,
@@ -46,21 +47,25 @@ export async function workspaceRoutes(app: ZodApp): Promise<void> {
     );
   }
 
-  app.post(
-    '/api/workspace/ppt/reload',
+  // The saved document by a body's recordId: reload, and the spec's islide/load (issue 18).
+  const reloads = [
     {
-      schema: {
-        tags,
-        summary: 'Read the saved document again (after a 5430 conflict)',
-        body: WorkspaceReloadBodySchema,
-        response: docResponse,
-      },
+      url: '/api/workspace/ppt/reload',
+      summary: 'Read the saved document again (after a 5430 conflict)',
+      body: WorkspaceReloadBodySchema,
     },
-    async (request) => {
+    {
+      url: '/api/workspace/islide/load',
+      summary: 'The deck document to open (an add-in or the editor), as ppt/json-file answers it',
+      body: IslideLoadBodySchema,
+    },
+  ] as const;
+  for (const { url, summary, body } of reloads) {
+    app.post(url, { schema: { tags, summary, body, response: docResponse } }, async (request) => {
       const doc = await workspace.document(authUserId(request), request.body.recordId);
       return ok(doc, requestLocale(request));
-    },
-  );
+    });
+  }
 
   app.post(
     '/api/workspace/ppt/load-slide',
