@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { leadingNumber, leadingYear, splitMarker } from './point-shape.js';
+import {
+  leadingNumber,
+  leadingYear,
+  pointFigure,
+  splitMarker,
+  trailingNumber,
+} from './point-shape.js';
 
 const figure = (point: string) => {
   const parsed = leadingNumber(point);
@@ -55,6 +61,95 @@ describe('leadingNumber', () => {
     ]) {
       expect(leadingNumber(point), point).toBeUndefined();
     }
+  });
+});
+
+const trailing = (point: string) => {
+  const parsed = trailingNumber(point);
+  return parsed && [parsed.label, parsed.display];
+};
+
+describe('trailingNumber', () => {
+  it('reads a figure that ends a point after a short label', () => {
+    expect(trailing('比亚迪 32%')).toEqual(['比亚迪', '32%']);
+    expect(trailing('比亚迪：32%')).toEqual(['比亚迪', '32%']);
+    expect(trailing('Tesla 8%')).toEqual(['Tesla', '8%']);
+    expect(trailing('比亚迪 32%。')).toEqual(['比亚迪', '32%']);
+    expect(trailing('一线和新一线城市用户占比45%')).toEqual(['一线和新一线城市用户占比', '45%']);
+    expect(trailing('营收 1,280万元')).toEqual(['营收', '1,280万元']);
+    expect(trailing('利润 -5%')).toEqual(['利润', '-5%']);
+    expect(trailingNumber('比亚迪 32%')).toMatchObject({ value: 32, unit: '%', at: 'end' });
+    expect(leadingNumber('85% 的教师')).toMatchObject({ at: 'start' });
+  });
+
+  it('keeps a bound with the figure and leaves a change to the label', () => {
+    expect(trailing('公共充电桩超过350万台')).toEqual(['公共充电桩', '超过350万台']);
+    expect(trailing('价格不超过10万元')).toEqual(['价格', '不超过10万元']);
+    expect(trailing('Uptime over 99.9%')).toEqual(['Uptime', 'over 99.9%']);
+    expect(trailingNumber('公共充电桩超过350万台')).toMatchObject({ approximate: true });
+    // '提升至', '增长' read on as the label's words; the figures side by side stay alike.
+    expect(trailing('女性用户占比提升至38%')).toEqual(['女性用户占比提升至', '38%']);
+    expect(trailing('完成率未达到80%')).toEqual(['完成率未达到', '80%']);
+    // A one-character bound after a Chinese character may be part of a word (最近, 签约).
+    expect(trailing('新增签约30家')).toEqual(['新增签约', '30家']);
+    expect(trailing('渗透率约30%')).toEqual(['渗透率约', '30%']);
+  });
+
+  it('keeps ranges and units whole', () => {
+    expect(trailing('增速 10-20%')).toEqual(['增速', '10-20%']);
+    expect(trailingNumber('增速 10-20%')).toMatchObject({ range: true, value: 10 });
+    expect(trailing('价格 10万-20万元')).toEqual(['价格', '10万-20万元']);
+    expect(trailing('电池成本每千瓦时600元以下')).toEqual(['电池成本每千瓦时', '600元以下']);
+    expect(trailing('内存 64GB')).toEqual(['内存', '64GB']);
+  });
+
+  it('reads no figure in a sentence, a name, a year, a date, a rank or a bare number', () => {
+    for (const point of [
+      '出口量达到200万辆，位居全球第一',
+      // A figure at the end of a sentence of two clauses, with figures of its own, is no stat.
+      '2025年销量达到1280万辆，同比增长35%',
+      '续航里程：600公里 vs 450公里',
+      '600公里 vs 450公里',
+      'L2级辅助驾驶',
+      '支持L2级',
+      '支持5G',
+      'GPT-4',
+      'iPhone 15',
+      'A100 80GB',
+      'Q3 20%',
+      '成立于2015年',
+      '规划期2020-2025年',
+      '发布于2024年3月',
+      '购置税减免政策延续至2027年底',
+      '全国排名第3名',
+      '增速10%-20元',
+      '比亚迪 32%!',
+      '超过350万台',
+      '这是一个很长很长的句子，最后才说到占比是32%',
+      '在所有被调查的一线和新一线城市的用户中占比为45%',
+    ]) {
+      expect(trailingNumber(point), point).toBeUndefined();
+    }
+  });
+});
+
+describe('pointFigure', () => {
+  it('takes the figure a point leads with or ends with', () => {
+    expect(pointFigure('85% 的教师减轻备课负担')).toMatchObject({ display: '85%', at: 'start' });
+    expect(pointFigure('比亚迪 32%')).toMatchObject({ display: '32%', at: 'end' });
+    expect(pointFigure('超过350万台')).toMatchObject({ display: '超过350万台', at: 'start' });
+    expect(pointFigure('2025年销量达到1280万辆，同比增长35%')).toBeUndefined();
+  });
+
+  it('with both, the trailing one where the leading one runs on into the words', () => {
+    expect(pointFigure('25-35岁用户占比58%')).toMatchObject({
+      display: '58%',
+      label: '25-35岁用户占比',
+      at: 'end',
+    });
+    expect(pointFigure('3年累计投入500万元')).toMatchObject({ display: '500万元', at: 'end' });
+    // Set off from its words, the leading figure is the point's headline.
+    expect(pointFigure('45% 用户 月均3次')).toMatchObject({ display: '45%', at: 'start' });
   });
 });
 

@@ -3,8 +3,9 @@
  * Pure functions over strings, so layout choice is deterministic for the same outline.
  */
 
-export interface LeadingNumber {
-  /** The figure as shown, prefix, range and unit included: '约 85%', '10-20万元'. */
+/** A figure a point leads with ('85% 的教师…') or ends with ('比亚迪 32%'), and its label. */
+export interface PointFigure {
+  /** The figure as shown, prefix, range and unit included: '约 85%', '10-20万元', '超过350万台'. */
   display: string;
   /** The figure's value (the lower end of a range). */
   value: number;
@@ -12,14 +13,32 @@ export interface LeadingNumber {
   unit: string;
   /** The rest of the point, without separating punctuation. */
   label: string;
+  /** Where the figure stands: leading the point, or ending it after its label ('比亚迪 32%'). */
+  at: 'start' | 'end';
   /** A span such as '10-20万元' or '3～5年': shown whole, never charted. */
   range: boolean;
-  /** Led by 约, 超过, about..., or '30余', '1.2万+', '30万元以上': a rough figure. */
+  /** With 约, 超过, about..., or '30余', '1.2万+', '30万元以上': a rough figure. */
   approximate: boolean;
 }
 
-const PREFIX =
-  '约|近|超过|超|逾|达到|达|高达|共|仅|不到|不足|少于|多于|增长|下降|提升|降低|减少|over|about|nearly|around|more than|up to|less than';
+/**
+ * Words before a figure that bound it or say it is rough ('约30%', '超过350万台'): a trailing
+ * figure takes them too. Longest first.
+ */
+const BOUND_WORDS = [
+  ...['约', '近', '超过', '超', '逾', '高达', '不到', '不足', '少于', '多于', '接近', '将近'],
+  ...['大约', '突破', '不超过'],
+  ...['over', 'about', 'nearly', 'around', 'more than', 'up to', 'less than'],
+].sort((a, b) => b.length - a.length);
+/**
+ * Words a leading figure takes besides: totals and changes ('增长30%：营收'). A trailing figure
+ * leaves them to its label, where they read on ('营收同比增长 35%', '占比提升至 38%').
+ */
+const PREFIX_WORDS = [
+  ...BOUND_WORDS,
+  ...['达到', '达', '共', '仅', '增长', '下降', '提升', '降低', '减少'],
+].sort((a, b) => b.length - a.length);
+const PREFIX = PREFIX_WORDS.join('|');
 const DIGITS = String.raw`\d+(?:,\d{3})*(?:\.\d+)?`;
 /** Units and scales, longest first; Latin units must not run on into a word ('5G' is a name). */
 const SCALES = ['万亿', '亿', '万', '千', '百'];
@@ -54,10 +73,11 @@ const UNIT = [
   .sort((a, b) => b.length - a.length)
   .join('|');
 const RANGE_DASH = String.raw`\s*(?:-|–|—|~|～|至|到)\s*`;
-const NUMBER = new RegExp(
-  String.raw`^(${PREFIX})?\s*([+-]?${DIGITS})(?:余|多)?(?:\s*(${UNIT}))?(?:${RANGE_DASH}(${DIGITS})(?:余|多)?(?:\s*(${UNIT}))?)?(\+|以上|以下|左右)?`,
-  'u',
-);
+/** A figure: its number, unit, the other end of a range, '+' or 以上 (groups: from, unit, to, unit, plus). */
+const FIGURE = String.raw`([+-]?${DIGITS})(?:余|多)?(?:\s*(${UNIT}))?(?:${RANGE_DASH}(${DIGITS})(?:余|多)?(?:\s*(${UNIT}))?)?(\+|以上|以下|左右)?`;
+const NUMBER = new RegExp(String.raw`^(${PREFIX})?\s*${FIGURE}`, 'u');
+/** A figure and nothing else (the end of a point). */
+const FIGURE_ONLY = new RegExp(String.raw`^${FIGURE}$`, 'u');
 /** What may follow a figure: a separator, CJK text, a space or the end, not more of a name. */
 const AFTER_FIGURE = /^(?:$|[\s：:，,、；;。）)（(]|[\u2e80-\ufaff])/u;
 /** Words after digits that make a name or a rank rather than a quantity: 'L2级', '3级等保'. */
@@ -77,7 +97,7 @@ const normalUnit = (unit: string) => (unit === '％' ? '%' : unit);
  * '10-20万元：家庭主力车型' (a range, kept whole), '1.2万+ 用户'. Years and dates, ordinals
  * ('1.', '第一') and names that merely contain digits ('5G', 'L2级', '3级等保', 'Web3') are not.
  */
-export function leadingNumber(point: string): LeadingNumber | undefined {
+export function leadingNumber(point: string): PointFigure | undefined {
   const text = point.trim();
   if (leadingYear(text) || ORDINAL.test(text)) return undefined;
   const match = NUMBER.exec(text);
@@ -98,7 +118,99 @@ export function leadingNumber(point: string): LeadingNumber | undefined {
   const display = `${prefix}${prefix && /[a-z]$/i.test(prefix) ? ' ' : ''}${figure}`;
   const label = rest.replace(SEPARATOR, '').trim();
   const approximate = !!prefix || !!plus || /\d(?:余|多)/u.test(figure);
-  return { display, value, unit, label, range: to !== undefined, approximate };
+  return { display, value, unit, label, range: to !== undefined, approximate, at: 'start' };
+}
+
+/** Punctuation a point may end with after a trailing figure ('比亚迪 32%。'). */
+const END_PUNCTUATION = /[\s。.；;，,]+$/u;
+/** What may stand just before a trailing figure: a space, a separator or CJK text. */
+const BEFORE_FIGURE = /[\s：:，,、—\u2e80-\ufaff]$/u;
+/** What may not be in the label of a trailing figure: the marks between clauses. */
+const CLAUSE_MARK = /[，,；;。：:！!？?]/u;
+/** Label ends that make the figure part of something else: a digit ('Q3 20%'), 第 (a rank), vs. */
+const NOT_A_LABEL_END = /(?:\d|第|\bvs\.?|\bversus)$/iu;
+/** The longest label a trailing figure takes (visual length): a short name, not a sentence. */
+const TRAILING_LABEL_MAX = 16;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The bound at the end of `before` that belongs to the figure after it ('超过', '约'), or ''. A one-character prefix after a Chinese character is not taken (最近, 签约 are words);
+ * a Latin one needs a space before it; a negation before a prefix goes with it ('未达到').
+ */
+function trailingPrefix(before: string): string {
+  for (const word of BOUND_WORDS) {
+    if (!before.endsWith(word)) continue;
+    const ahead = before.slice(0, before.length - word.length);
+    const last = ahead.slice(-1);
+    if (/^[a-z]/iu.test(word) ? !/(?:^|\s)$/u.test(ahead) : word.length === 1 && HAN.test(last)) {
+      continue;
+    }
+    return /[不未没无]/u.test(last) ? `${last}${word}` : word;
+  }
+  return '';
+}
+
+/** Where the figure that ends `body` starts: the first digit whose figure runs to the end. */
+function trailingStart(body: string): number | undefined {
+  for (let i = 0; i < body.length; i++) {
+    if (!/\d/u.test(body[i]!)) continue;
+    const prev = body[i - 1] ?? '';
+    // Inside a number ('1,280', '3.5'): not a start.
+    if (/\d/u.test(prev) || (/[.,]/u.test(prev) && /\d/u.test(body[i - 2] ?? ''))) continue;
+    // A sign after a space or a word: '-5%'; after a letter or digit it is a name ('GPT-4').
+    const signed = /[+-]/u.test(prev) && !/[A-Za-z\d]/u.test(body[i - 2] ?? '');
+    const start = signed ? i - 1 : i;
+    if (FIGURE_ONLY.test(body.slice(start))) return start;
+  }
+  return undefined;
+}
+
+/**
+ * A point ending with a figure after a short label: '比亚迪 32%', '比亚迪：32%', 'Tesla 8%',
+ * '女性用户占比提升至38%' (the figure '38%'), '公共充电桩超过350万台' (the figure '超过350万台':
+ * a bound or rough word goes with it). Conservative: the figure has a unit and ends the point (punctuation aside),
+ * the label is one short clause that does not end in a digit, 第 or vs; years ('成立于2015年'),
+ * months, names ('支持5G', 'GPT-4', 'iPhone 15') and a figure inside a sentence ('出口量达到
+ * 200万辆，位居全球第一', '…1280万辆，同比增长35%') are not.
+ */
+export function trailingNumber(point: string): PointFigure | undefined {
+  const body = point.trim().replace(END_PUNCTUATION, '');
+  const start = trailingStart(body);
+  if (start === undefined) return undefined;
+  const shown = body.slice(start);
+  const [, from = '', firstUnit = '', to, lastUnit = '', plus = ''] = FIGURE_ONLY.exec(shown)!;
+  const unit = normalUnit(lastUnit || firstUnit);
+  const value = Number(from.replace(/,/g, ''));
+  const year = /^(?:19|20)\d{2}$/u.test(from) && unit === '年';
+  if (!unit || year || unit === '月' || !Number.isFinite(value)) return undefined;
+  if (to !== undefined && firstUnit && !unit.startsWith(normalUnit(firstUnit))) return undefined;
+  const before = body.slice(0, start);
+  const prefix = trailingPrefix(before.trimEnd());
+  if (!prefix && !BEFORE_FIGURE.test(before)) return undefined;
+  const label = before
+    .trimEnd()
+    .slice(0, before.trimEnd().length - prefix.length)
+    .replace(/[\s：:，,、—–-]+$/u, '')
+    .trim();
+  if (!label || CLAUSE_MARK.test(label) || NOT_A_LABEL_END.test(label)) return undefined;
+  if (visualLength(label) > TRAILING_LABEL_MAX) return undefined;
+  const display = `${prefix}${/[a-z]$/iu.test(prefix) ? ' ' : ''}${shown}`;
+  const approximate = !!prefix || !!plus || /\d(?:余|多)/u.test(shown);
+  return { display, value, unit, label, range: to !== undefined, approximate, at: 'end' };
+}
+
+/**
+ * The figure a point shows: the one ending it or the one leading it. Where it has both, the
+ * leading one when it is set off from its words ('45% 用户 月均3次'), the trailing one when
+ * the leading one runs on into them and only qualifies them ('25-35岁用户占比58%').
+ */
+export function pointFigure(point: string): PointFigure | undefined {
+  const leading = leadingNumber(point);
+  const trailing = trailingNumber(point);
+  if (!leading || !trailing) return leading ?? trailing;
+  const text = point.trim();
+  const runsOn = HAN.test(text.charAt(NUMBER.exec(text)![0].length));
+  return runsOn ? trailing : leading;
 }
 
 /** A point leading with a year or date: '1956 年 …', '2024-03 …'. */

@@ -11,7 +11,7 @@ import {
   textBox,
   type Box,
 } from './elements.js';
-import { leadingNumber, visualLength, type LeadingNumber } from './point-shape.js';
+import { leadingNumber, visualLength, type PointFigure } from './point-shape.js';
 
 const LABEL = { max: 18, min: SMALL_MIN };
 const CHART_WIDTH = 440;
@@ -24,9 +24,9 @@ export const FIGURE_MIN = 20;
 const cardNumber = (count: number) => (count <= 2 ? 108 : 88);
 const cardFigureSize = (count: number) => (count <= 2 ? 80 : count === 3 ? 64 : 54);
 
-export function numbers(points: readonly string[]): LeadingNumber[] | undefined {
+export function numbers(points: readonly string[]): PointFigure[] | undefined {
   const parsed = points.map(leadingNumber);
-  return parsed.every((entry): entry is LeadingNumber => entry !== undefined) ? parsed : undefined;
+  return parsed.every((entry): entry is PointFigure => entry !== undefined) ? parsed : undefined;
 }
 
 /**
@@ -34,7 +34,7 @@ export function numbers(points: readonly string[]): LeadingNumber[] | undefined 
  * a single figure (no range) with a label whose first clause names a chart category, are worth
  * a chart. Anything else (mixed units, ranges, bare numbers) is shown as big figures on cards.
  */
-export function comparable(list: readonly LeadingNumber[]): boolean {
+export function comparable(list: readonly PointFigure[]): boolean {
   const unit = list[0]?.unit;
   return (
     list.length >= 3 &&
@@ -94,7 +94,7 @@ export function category(label: string): string | undefined {
 }
 
 /** Whether every figure fits its frame whole at `min` points or more (never shortened). */
-function figuresFit(list: readonly LeadingNumber[], box: Box, max: number, ctx: LayoutContext) {
+function figuresFit(list: readonly PointFigure[], box: Box, max: number, ctx: LayoutContext) {
   const frame = frameOf({ ...box, font: 'heading', bold: true, lineHeight: 1.1 });
   const sizes = { max, min: FIGURE_MIN };
   return list.every((entry) => largestFittingSize([entry.display], sizes, frame, ctx.measurer));
@@ -102,7 +102,7 @@ function figuresFit(list: readonly LeadingNumber[], box: Box, max: number, ctx: 
 
 function chart(
   slideId: string,
-  list: readonly LeadingNumber[],
+  list: readonly PointFigure[],
   area: Box,
   ctx: LayoutContext,
 ): ChartElement {
@@ -128,7 +128,7 @@ function chart(
   };
 }
 
-function figure(id: string, box: Box, entry: LeadingNumber, size: number, ctx: LayoutContext) {
+function figure(id: string, box: Box, entry: PointFigure, size: number, ctx: LayoutContext) {
   const centred = size > 40;
   const { palette } = ctx.theme;
   return fittedTextBox(

@@ -4,7 +4,7 @@ import { fitsInFrame, largestFittingSize } from '../../text-fit.js';
 import type { LayoutContext } from '../context.js';
 import { SMALL_MIN, type ContentLayout, type LayoutInput } from '../content-layout.js';
 import { frameOf, type Box } from '../elements.js';
-import type { LeadingNumber } from '../point-shape.js';
+import type { PointFigure } from '../point-shape.js';
 import { category, comparable, FIGURE_MIN, numbers } from '../stats.js';
 import { FIGURE_LINE, sharesOfWhole } from './figures-parts.js';
 
@@ -31,7 +31,7 @@ export interface Arrangement {
 
 /** One number as drawn: its reading, its slot, the size its figure is set at. */
 export interface Placed {
-  entry: LeadingNumber;
+  entry: PointFigure;
   slot: Slot;
   size: number;
   index: number;
@@ -47,7 +47,7 @@ export type Room = 'even' | 'labels' | 'chart';
 export interface Drawing {
   slideId: string;
   placed: Placed[];
-  list: LeadingNumber[];
+  list: PointFigure[];
   /** The labels' size (the page's). */
   labelSize: number;
   /** Which arrangement was taken (see Room). */
@@ -97,7 +97,7 @@ export function oneLineSize(
  * slots of the same largest size (figures side by side are set alike).
  */
 function figureSizes(
-  list: readonly LeadingNumber[],
+  list: readonly PointFigure[],
   slots: readonly Slot[],
   bold: boolean,
   ctx: LayoutContext,
@@ -113,7 +113,7 @@ function figureSizes(
 }
 
 function labelFit(
-  list: readonly LeadingNumber[],
+  list: readonly PointFigure[],
   slots: readonly Slot[],
   max: number,
   ctx: LayoutContext,
@@ -137,7 +137,7 @@ type ChartKind = 'column' | 'bar';
  * category and value labels fit only that one; undefined when they fit neither.
  */
 function chartKind(
-  list: readonly LeadingNumber[],
+  list: readonly PointFigure[],
   box: Box,
   prefer: ChartKind,
   ctx: LayoutContext,
@@ -160,7 +160,7 @@ function chartKind(
 /** A stats composition drawn by `design`, taking what the base stats layout takes and more. */
 export function statsComposition(design: StatsDesign): ContentLayout {
   const attempt = (
-    list: LeadingNumber[],
+    list: PointFigure[],
     arrangement: Arrangement,
     room: Room,
     ctx: LayoutContext,
@@ -174,7 +174,7 @@ export function statsComposition(design: StatsDesign): ContentLayout {
     if (!sizes || labelSize === undefined) return undefined;
     return { arrangement, sizes, labelSize, room, chartKind: kind ?? design.chartKind };
   };
-  const fit = (list: LeadingNumber[], area: Box, ctx: LayoutContext) => {
+  const fit = (list: PointFigure[], area: Box, ctx: LayoutContext) => {
     if (list.length < 2 || list.length > 6) return undefined;
     const count = list.length;
     const charted = comparable(list);

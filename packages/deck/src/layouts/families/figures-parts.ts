@@ -12,7 +12,7 @@ import {
   textBox,
   type Box,
 } from '../elements.js';
-import type { LeadingNumber } from '../point-shape.js';
+import type { PointFigure } from '../point-shape.js';
 import { category } from '../stats.js';
 import type { Placed } from './figures-core.js';
 
@@ -22,7 +22,7 @@ export const CHINESE_NUMERALS = ['一', '二', '三', '四', '五', '六'] as co
 export const FIGURE_LINE = 1.1;
 
 /** Whether the numbers make a pie (shares of a whole), as the base draws them. */
-export const sharesOfWhole = (list: readonly LeadingNumber[]) => {
+export const sharesOfWhole = (list: readonly PointFigure[]) => {
   const total = list.reduce((sum, entry) => sum + entry.value, 0);
   return list[0]?.unit === '%' && total >= 95 && total <= 105;
 };
@@ -136,7 +136,7 @@ export function colourFills(theme: DeckTheme, count: number): { fill: string; te
  */
 export function statsChart(
   slideId: string,
-  list: readonly LeadingNumber[],
+  list: readonly PointFigure[],
   box: Box,
   kind: 'column' | 'bar',
   ctx: LayoutContext,
