@@ -1,3 +1,4 @@
+import { isBlank } from '@slidecraft/contract';
 import { useState } from 'react';
 
 /** Per-field messages of a form; editing a field clears its message. */
@@ -15,4 +16,14 @@ export function useFieldErrors<F extends string>() {
 /** antd Form.Item status for a field message. */
 export function statusOf(error: string | undefined): 'error' | undefined {
   return error ? 'error' : undefined;
+}
+
+/** A typed field's message: `empty` when it is blank, `invalid` when `valid` says no. */
+export function fieldError(
+  value: string,
+  valid: (value: string) => boolean,
+  messages: { empty: string; invalid: string },
+): string | undefined {
+  if (isBlank(value)) return messages.empty;
+  return valid(value) ? undefined : messages.invalid;
 }
