@@ -41,3 +41,25 @@ export function PrimaryButton({ onClick, loading, ...rest }: PrimaryButtonProps)
 
   return <Button {...rest} type="primary" loading={busy || loading} onClick={handleClick} />;
 }
+
+export interface SubmitButtonProps extends Omit<PrimaryButtonProps, 'htmlType' | 'onClick'> {
+  /** The form's action; may return a promise (the button shows its loading state meanwhile). */
+  onSubmit: () => unknown;
+}
+
+/**
+ * A form's submit button (Enter in a field presses it): it runs `onSubmit` in place of the
+ * browser's submit.
+ */
+export function SubmitButton({ onSubmit, ...rest }: SubmitButtonProps) {
+  return (
+    <PrimaryButton
+      {...rest}
+      htmlType="submit"
+      onClick={(event) => {
+        event.preventDefault();
+        return onSubmit();
+      }}
+    />
+  );
+}

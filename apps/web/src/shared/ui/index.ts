@@ -1,6 +1,11 @@
 export { confirmDialog, type ConfirmChoice, type ConfirmOptions } from './confirm-dialog';
 export { FeedbackBridge, toast, feedback, type FeedbackApi, type ModalApi } from './feedback';
-export { PrimaryButton, type PrimaryButtonProps } from './PrimaryButton';
+export {
+  PrimaryButton,
+  SubmitButton,
+  type PrimaryButtonProps,
+  type SubmitButtonProps,
+} from './PrimaryButton';
 export { StopButton } from './StopButton';
 export { Money, type MoneyProps } from './Money';
 export { moneyParts, formatMoney, type Currency } from './money-format';

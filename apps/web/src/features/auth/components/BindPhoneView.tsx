@@ -1,6 +1,6 @@
 import { Button, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PrimaryButton } from '../../../shared/ui';
+import { SubmitButton } from '../../../shared/ui';
 import { useBindPhoneForm } from '../hooks/useBindPhoneForm';
 import { useLoginFlow } from '../login/login-flow';
 import { useToken } from '../session/useToken';
@@ -38,18 +38,14 @@ function BindPhoneForm({ onDone }: { onDone: () => void }) {
       <Form layout="vertical" size="large" requiredMark={false} component="form">
         <PhoneCodeFields form={form} />
         <Form.Item>
-          <PrimaryButton
-            htmlType="submit"
+          <SubmitButton
             block
             disabled={!form.canSubmit}
-            onClick={(event) => {
-              event.preventDefault();
-              return form.submit();
-            }}
+            onSubmit={form.submit}
             data-testid="bind-submit"
           >
             {t('bind.submit')}
-          </PrimaryButton>
+          </SubmitButton>
         </Form.Item>
         <div className="sc-login-more">
           <Button type="link" onClick={onDone} data-testid="bind-skip">

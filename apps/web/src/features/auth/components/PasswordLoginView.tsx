@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@slidecraft/contract';
 import { Alert, Button, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PasswordInput, PrimaryButton, TextInput } from '../../../shared/ui';
+import { PasswordInput, SubmitButton, TextInput } from '../../../shared/ui';
 import { statusOf } from '../hooks/useFieldErrors';
 import { formatMinutesSeconds } from '../hooks/useLoginLock';
 import { usePasswordLoginForm } from '../hooks/usePasswordLoginForm';
@@ -73,18 +73,14 @@ export function PasswordLoginView() {
           />
         )}
         <Form.Item>
-          <PrimaryButton
-            htmlType="submit"
+          <SubmitButton
             block
             disabled={!form.canSubmit}
-            onClick={(event) => {
-              event.preventDefault();
-              return form.login();
-            }}
+            onSubmit={form.login}
             data-testid="login-submit"
           >
             {form.lock.locked ? t('password.lockedButton', { time: lockTime }) : t('sms.submit')}
-          </PrimaryButton>
+          </SubmitButton>
         </Form.Item>
         <AgreementCheckbox checked={form.agreement.agreed} onChange={form.agreement.setAgreed} />
         <div className="sc-login-more">

@@ -1,10 +1,10 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@slidecraft/contract';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PasswordInput, PrimaryButton } from '../../../shared/ui';
-import { statusOf } from '../hooks/useFieldErrors';
+import { SubmitButton } from '../../../shared/ui';
+import { PASSWORD_LIMITS } from '../hooks/useCodeForm';
 import { useResetPasswordForm } from '../hooks/useResetPasswordForm';
 import { useLoginFlow } from '../login/login-flow';
+import { NewPasswordField } from './NewPasswordField';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { ViewHeader } from './ViewHeader';
 
@@ -23,32 +23,19 @@ export function ResetPasswordView() {
       />
       <Form layout="vertical" size="large" requiredMark={false} component="form">
         <PhoneCodeFields form={form} />
-        <Form.Item validateStatus={statusOf(form.errors.password)} help={form.errors.password}>
-          <PasswordInput
-            value={form.password}
-            onChange={(event) => form.setPassword(event.target.value)}
-            placeholder={t('reset.passwordPlaceholder', {
-              min: PASSWORD_MIN_LENGTH,
-              max: PASSWORD_MAX_LENGTH,
-            })}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            data-testid="password-input"
-          />
-        </Form.Item>
+        <NewPasswordField
+          form={form}
+          placeholder={t('reset.passwordPlaceholder', PASSWORD_LIMITS)}
+        />
         <Form.Item>
-          <PrimaryButton
-            htmlType="submit"
+          <SubmitButton
             block
             disabled={!form.canSubmit}
-            onClick={(event) => {
-              event.preventDefault();
-              return form.submit();
-            }}
+            onSubmit={form.submit}
             data-testid="reset-submit"
           >
             {t('reset.submit')}
-          </PrimaryButton>
+          </SubmitButton>
         </Form.Item>
       </Form>
     </>

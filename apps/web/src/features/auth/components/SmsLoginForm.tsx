@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PrimaryButton } from '../../../shared/ui';
+import { SubmitButton } from '../../../shared/ui';
 import { useSmsLoginForm } from '../hooks/useSmsLoginForm';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { PhoneCodeFields } from './PhoneCodeFields';
@@ -13,18 +13,14 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
     <Form layout="vertical" size="large" requiredMark={false} component="form">
       <PhoneCodeFields form={form} />
       <Form.Item>
-        <PrimaryButton
-          htmlType="submit"
+        <SubmitButton
           block
           disabled={!form.canSubmit}
-          onClick={(event) => {
-            event.preventDefault();
-            return form.login();
-          }}
+          onSubmit={form.login}
           data-testid="login-submit"
         >
           {t('sms.submit')}
-        </PrimaryButton>
+        </SubmitButton>
       </Form.Item>
       <AgreementCheckbox checked={form.agreement.agreed} onChange={form.agreement.setAgreed} />
     </Form>
