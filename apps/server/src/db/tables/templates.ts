@@ -1,0 +1,28 @@
+// Uses of the template centre.
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * A template of the centre downloaded or used by a user, once per user, template, kind and
+ * Beijing day: non-members' downloads of a day are counted against their quota (5301), and the
+ * rows of all days make a template's popularity.
+ */
+export const templateUses = pgTable(
+  'template_uses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: text('template_id').notNull(),
+    /** 'download' | 'use' */
+    kind: text('kind').notNull(),
+    /** The Beijing day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.kind, t.templateId] }),
+    index('template_uses_template_idx').on(t.templateId),
+  ],
+);
