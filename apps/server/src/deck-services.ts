@@ -11,6 +11,7 @@ import { ExportRepo } from './modules/generation/export-repo.js';
 import { ExportService } from './modules/generation/export-service.js';
 import { FillService } from './modules/generation/fill-service.js';
 import { HistoryService } from './modules/generation/history-service.js';
+import { PreviewJobRepo } from './modules/generation/preview-job-repo.js';
 import { PreviewService } from './modules/generation/preview-service.js';
 import { RecordRepo } from './modules/generation/record-repo.js';
 import { RecordService } from './modules/generation/record-service.js';
@@ -50,6 +51,7 @@ export function deckServices(deps: {
   const outlineWriter = () => app.ctx.outlineWriter;
   const previews = new PreviewService(
     recordRepo,
+    new PreviewJobRepo(database.db),
     attachments,
     storage,
     fileLinks,

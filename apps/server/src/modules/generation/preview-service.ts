@@ -22,6 +22,7 @@ import type { FileStorage } from '../../providers/storage/storage.js';
 import type { AiUsageRepo } from '../ai/usage-repo.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import type { FillService } from './fill-service.js';
+import type { PreviewJobRepo } from './preview-job-repo.js';
 import type { RecordRepo, RecordRow, RecordSummary } from './record-repo.js';
 
 export const PREVIEW_JOB = 'generate-deck';
@@ -75,6 +76,7 @@ export class PreviewService {
 
   constructor(
     private readonly records: RecordRepo,
+    private readonly jobs: PreviewJobRepo,
     private readonly attachments: AttachmentService,
     private readonly storage: FileStorage,
     private readonly links: FileLinkSigner,
@@ -191,8 +193,8 @@ export class PreviewService {
     { recordId, revision, attempt, locale }: JobPayload,
     reqId?: string,
   ): Promise<void> {
-    if (!(await this.records.claimPreview(recordId, revision, attempt))) return;
-    const stopBeat = heartbeat(() => this.records.beatPreview(recordId, revision), this.log);
+    if (!(await this.jobs.claimPreview(recordId, revision, attempt))) return;
+    const stopBeat = heartbeat(() => this.jobs.beatPreview(recordId, revision), this.log);
     try {
       await this.generateClaimed(recordId, revision, locale, reqId);
     } finally {
@@ -245,12 +247,12 @@ export class PreviewService {
         done = page + 1;
         const last = done === deck.slides.length && pending.size === 0;
         const status = last ? 'completed' : 'running';
-        if (!(await this.records.setPreviewProgress(recordId, revision, done, status))) return;
+        if (!(await this.jobs.setPreviewProgress(recordId, revision, done, status))) return;
       }
       if (pending.size === 0) return;
       const save = async () => {
         if (unsaved === 0) return true;
-        const saved = await this.records.applyPictures(recordId, revision, deck, unsaved);
+        const saved = await this.jobs.applyPictures(recordId, revision, deck, unsaved);
         unsaved = 0;
         return saved;
       };
@@ -262,7 +264,7 @@ export class PreviewService {
         for (const page of take()) await draw(page);
         if (!(await save())) return;
       }
-      await this.records.setPreviewProgress(recordId, revision, done, 'completed');
+      await this.jobs.setPreviewProgress(recordId, revision, done, 'completed');
     } catch (err) {
       // Left 'running': once its heartbeat is old, the sweeper gives it another try.
       if (this.shutdown.signal.aborted) return;
@@ -271,12 +273,7 @@ export class PreviewService {
         { err, recordId, reqId },
         timedOut ? 'generation timed out' : 'generation failed',
       );
-      await this.records.setPreviewProgress(
-        recordId,
-        revision,
-        done,
-        timedOut ? 'timeout' : 'failed',
-      );
+      await this.jobs.setPreviewProgress(recordId, revision, done, timedOut ? 'timeout' : 'failed');
     } finally {
       clearTimeout(timer);
     }
@@ -292,7 +289,7 @@ export class PreviewService {
     const filled = await this.filler.fill(outline, { locale, signal });
     if (filled.filled === 0) return migrateDeck(record.deck);
     const deck = outlineToDeck(filled.outline, { themeId: record.themeId });
-    const stored = await this.records.applyFill(record.id, record.revision, {
+    const stored = await this.jobs.applyFill(record.id, record.revision, {
       outline: serializeOutline(filled.outline),
       deck,
       totalPage: deck.slides.length,
@@ -323,10 +320,10 @@ export class PreviewService {
     if ((await this.queue.workers()) === 0) {
       // Nobody would run a retry: the user sees the failure now rather than a spinner.
       const waitedSince = new Date(Date.now() - NO_WORKER_GIVE_UP_MS);
-      await this.records.failStuckPreviews(before ?? new Date(), waitedSince);
+      await this.jobs.failStuckPreviews(before ?? new Date(), waitedSince);
     }
-    await this.records.releaseStalePreviews(before, PREVIEW_MAX_ATTEMPTS);
-    for (const row of await this.records.pendingPreviews()) await this.schedule(row);
+    await this.jobs.releaseStalePreviews(before, PREVIEW_MAX_ATTEMPTS);
+    for (const row of await this.jobs.pendingPreviews()) await this.schedule(row);
   }
 }
 
