@@ -1,7 +1,6 @@
 // AI usage per user and the curated topics with their preset outlines.
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { bigint, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPrimaryKey, cascadeRef } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -11,12 +10,8 @@ import { users } from './users.js';
 export const aiUsage = pgTable(
   'ai_usage',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: cascadeRef('user_id', () => users.id),
     /** 'outline' | 'fill' | 'import' | 'chat' | 'suggest' | 'edit' */
     kind: text('kind').notNull(),
     /** The model name, or 'offline' for the offline composer. */
@@ -36,9 +31,7 @@ export const aiUsage = pgTable(
 export const outlineTopics = pgTable(
   'outline_topics',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     topic: text('topic').notNull().unique(),
     /** The preset outline, in the outline text format (packages/contract outline.ts). */
     outline: text('outline').notNull(),

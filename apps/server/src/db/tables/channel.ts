@@ -1,6 +1,6 @@
 // Partners that embed the generator, their users and quota use.
-import { bigint, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { bigint, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, cascadeRef } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -34,10 +34,7 @@ export const channelUsers = pgTable(
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     externalId: text('external_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id).unique(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.externalId] })],

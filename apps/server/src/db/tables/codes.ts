@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, uuidPrimaryKey, cascadeRef } from './columns.js';
 import { products } from './pay.js';
 import { users } from './users.js';
 
@@ -21,9 +21,7 @@ import { users } from './users.js';
  * across the whole batch, until `expiresAt`.
  */
 export const redeemBatches = pgTable('redeem_batches', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   productId: text('product_id')
     .notNull()
     .references(() => products.id),
@@ -40,9 +38,7 @@ export const redeemCodes = pgTable(
   'redeem_codes',
   {
     code: text('code').primaryKey(),
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => redeemBatches.id, { onDelete: 'cascade' }),
+    batchId: cascadeRef('batch_id', () => redeemBatches.id),
     usesLeft: bigint('uses_left', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
@@ -56,16 +52,12 @@ export const redeemCodes = pgTable(
 export const redeemUses = pgTable(
   'redeem_uses',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     code: text('code')
       .notNull()
       .references(() => redeemCodes.code, { onDelete: 'cascade' }),
     batchId: uuid('batch_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('redeem_uses_batch_user_idx').on(t.batchId, t.userId)],
@@ -111,12 +103,8 @@ export const couponCampaigns = pgTable('coupon_campaigns', {
 export const userCoupons = pgTable(
   'user_coupons',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: cascadeRef('user_id', () => users.id),
     campaignId: text('campaign_id').notNull(),
     /** Shown to the user (8 characters of the redeem alphabet). */
     code: text('code').notNull(),

@@ -1,25 +1,14 @@
 // Favourite fonts, operator content and ad tracking, cluster-wide settings, user-guide progress.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { bigint, check, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, cascadeRef } from './columns.js';
 import { users } from './users.js';
 
 /** A user's favourite fonts (font calls): shipped font ids, newest favourite first. */
 export const fontFavourites = pgTable(
   'font_favourites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** A shipped font's id (packages/deck fonts/families.ts). */
     fontId: text('font_id').notNull(),
     createdAt: createdAt(),
@@ -74,9 +63,7 @@ export const appSettings = pgTable('app_settings', {
 export const userGuideStatus = pgTable(
   'user_guide_status',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** 'home' */
     guide: text('guide').notNull(),
     /** The guide version the row is about. */

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, uuidPrimaryKey, cascadeRef } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -72,9 +72,7 @@ export const orders = pgTable(
   'orders',
   {
     orderNumber: text('order_number').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
@@ -125,12 +123,8 @@ export const orders = pgTable(
 export const entitlements = pgTable(
   'entitlements',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: cascadeRef('user_id', () => users.id),
     /** 'order' */
     source: text('source').notNull(),
     /** The order number (for source 'order'). */

@@ -9,20 +9,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, uuidPrimaryKey, cascadeRef } from './columns.js';
 import { users } from './users.js';
 
 export const records = pgTable(
   'records',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: cascadeRef('user_id', () => users.id),
     title: text('title').notNull(),
     outline: text('outline').notNull(),
     /** The deck document (packages/deck model): the record's jsonFile. */
@@ -73,15 +68,9 @@ export const records = pgTable(
 export const exportsTable = pgTable(
   'exports',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    recordId: uuid('record_id')
-      .notNull()
-      .references(() => records.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    recordId: cascadeRef('record_id', () => records.id),
+    userId: cascadeRef('user_id', () => users.id),
     format: text('format').notNull(),
     /** 'pending' | 'running' | 'finish' | 'error' */
     status: text('status').notNull(),
@@ -111,15 +100,9 @@ export const exportsTable = pgTable(
 export const attachments = pgTable(
   'attachments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recordId: uuid('record_id')
-      .notNull()
-      .references(() => records.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: cascadeRef('user_id', () => users.id),
+    recordId: cascadeRef('record_id', () => records.id),
     /** `attachments/<recordId>/<id>.<png|jpg>` */
     key: text('key').notNull(),
     /** 'image/png' | 'image/jpeg' */
@@ -143,12 +126,8 @@ export const shares = pgTable(
   {
     /** base64url of 16 random bytes. */
     code: text('code').primaryKey(),
-    recordId: uuid('record_id')
-      .notNull()
-      .references(() => records.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    recordId: cascadeRef('record_id', () => records.id),
+    userId: cascadeRef('user_id', () => users.id),
     /** The owner lets viewers download the PPTX and PDF. */
     allowDownload: boolean('allow_download').notNull().default(false),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

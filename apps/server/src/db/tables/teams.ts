@@ -1,5 +1,4 @@
 // Teams, their members and invitation links.
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -8,9 +7,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, uuidPrimaryKey, cascadeRef } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -19,13 +17,9 @@ import { users } from './users.js';
  * the owner; a new team has the owner's seat only, a paid plan sets its seats.
  */
 export const teams = pgTable('teams', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidPrimaryKey(),
   name: text('name').notNull(),
-  ownerId: uuid('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: cascadeRef('owner_id', () => users.id),
   seats: bigint('seats', { mode: 'number' }).notNull().default(1),
   /** Unix seconds; 0 until a team plan is paid. */
   memberUntil: bigint('member_until', { mode: 'number' }).notNull().default(0),
@@ -37,12 +31,8 @@ export const teams = pgTable('teams', {
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: cascadeRef('team_id', () => teams.id),
+    userId: cascadeRef('user_id', () => users.id),
     /** 'owner' | 'member' */
     role: text('role').notNull().default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,12 +52,8 @@ export const teamInvitations = pgTable(
   {
     /** base64url of 16 random bytes. */
     token: text('token').primaryKey(),
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: cascadeRef('team_id', () => teams.id),
+    createdBy: cascadeRef('created_by', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

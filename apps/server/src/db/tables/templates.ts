@@ -1,6 +1,6 @@
 // Uses of the template centre.
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, cascadeRef } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -11,9 +11,7 @@ import { users } from './users.js';
 export const templateUses = pgTable(
   'template_uses',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     templateId: text('template_id').notNull(),
     /** 'download' | 'use' */
     kind: text('kind').notNull(),

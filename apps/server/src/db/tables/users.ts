@@ -1,14 +1,12 @@
 // Accounts and their sessions.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, uuidPrimaryKey, cascadeRef } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     /** Stored form `+86-13800138000`; null for accounts without a bound phone. */
     phone: text('phone').unique(),
     /** Lower-cased; an alternative account name for password login. */
@@ -46,12 +44,8 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: cascadeRef('user_id', () => users.id),
     /** sha256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
