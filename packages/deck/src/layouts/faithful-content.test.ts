@@ -104,6 +104,21 @@ const MIXED = `# 新能源汽车市场 EV Market
 * 2030年：全面普及
 `;
 
+/** Figures that end their points: shares by brand (a chart), and shares with long labels. */
+const TRAILING = `# 新能源汽车市场
+## 竞争格局
+### 市场份额
+* 比亚迪 32%
+* 特斯拉 8%
+* 吉利 7%
+* 理想 5%
+## 用户洞察
+### 用户画像
+* 25-35岁用户占比58%
+* 一线和新一线城市用户占比45%
+* 女性用户占比提升至38%
+`;
+
 describe('faithful content', () => {
   it('shows every point whole, in order, with nothing cut, merged or invented', () => {
     for (const themeId of [undefined, 'ink-wash', 'tech-dark']) expectFaithful(MIXED, themeId);
@@ -139,6 +154,32 @@ describe('faithful content', () => {
     expect(charted('用户结构')).toEqual(['stats', true]); // all percentages
     expect(charted('路线图')).toEqual(['timeline', false]); // years are markers, not figures
   });
+
+  it.each(listThemes().map((theme) => theme.id))(
+    'charts shares that end their points and sets figures after long labels large in %s',
+    (id) => {
+      const slides = contentSlides(expectFaithful(TRAILING, id));
+      const slide = (title: string) => slides.find((s) => s.notes.startsWith(title))!;
+      const shares = slide('市场份额');
+      expect(shares.layout).toBe('stats');
+      const chart = shares.elements.find((e) => e.type === 'chart');
+      expect(chart?.type === 'chart' && [chart.categories, chart.values, chart.unit]).toEqual([
+        ['比亚迪', '特斯拉', '吉利', '理想'],
+        [32, 8, 7, 5],
+        '%',
+      ]);
+      const portrait = slide('用户画像');
+      expect(portrait.layout).toBe('stats');
+      expect(portrait.elements.some((e) => e.type === 'chart')).toBe(false);
+      // The big figure is the one ending the point; its label the words before it.
+      const text = (suffix: string) =>
+        textOf(portrait.elements.find((e) => e.id.endsWith(suffix)) as TextElement);
+      expect(text('.stat-1.value-end')).toEqual(['58%']);
+      expect(text('.stat-1.label').join('')).toBe('25-35岁用户占比');
+      expect(text('.stat-3.value-end')).toEqual(['38%']);
+      expect(text('.stat-3.label').join('')).toBe('女性用户占比提升至');
+    },
+  );
 
   it('gives one or two short points a layout made for them', () => {
     const slides = contentSlides(deckOf(MIXED));

@@ -12,7 +12,7 @@ import {
   headingSuggestsQuote,
   headingSuggestsSequence,
   keyValue,
-  leadingNumber,
+  pointFigure,
   quotation,
   sequenceMarker,
 } from './point-shape.js';
@@ -69,7 +69,8 @@ export const LIST_VARIANTS: readonly ContentLayoutId[] = [
  * - points in quotation marks, or a 名言 / quote heading: quote;
  * - 3-6 points led by years, dates or ordinals (第一, 1., Step 1), or a 流程 / 历程 /
  *   timeline heading: timeline, else numbered rows;
- * - 2-6 points led by numbers: stats (a chart when 3+ share a unit);
+ * - 2-6 points led or ended by figures ('85% 的教师', '比亚迪 32%'): stats (a chart when 3+
+ *   share a unit and have short labels);
  * - 2+ points 'key：value': table;
  * - one short point: statement; 3 or 4 short points: cards;
  * - 7+ points: two columns; 2-5 points under a heading with an icon keyword: image + text;
@@ -93,7 +94,7 @@ export function layoutCandidates(source: ContentSource): ContentLayoutId[] {
   const sequential =
     points.every((point) => sequenceMarker(point)) || headingSuggestsSequence(title);
   if (sequential && count >= 3 && count <= 6) list.push('timeline', 'numbered');
-  if (count >= 2 && points.every((point) => leadingNumber(point))) list.push('stats');
+  if (count >= 2 && points.every((point) => pointFigure(point))) list.push('stats');
   if (count >= 2 && points.every((point) => keyValue(point))) list.push('table');
   if (count === 1) list.push('statement');
   if (count === 3) list.push('cards-3');

@@ -11,7 +11,7 @@ import {
   textBox,
   type Box,
 } from './elements.js';
-import { leadingNumber, visualLength, type PointFigure } from './point-shape.js';
+import { pointFigure, visualLength, type PointFigure } from './point-shape.js';
 
 const LABEL = { max: 18, min: SMALL_MIN };
 const CHART_WIDTH = 440;
@@ -25,9 +25,20 @@ const cardNumber = (count: number) => (count <= 2 ? 108 : 88);
 const cardFigureSize = (count: number) => (count <= 2 ? 80 : count === 3 ? 64 : 54);
 
 export function numbers(points: readonly string[]): PointFigure[] | undefined {
-  const parsed = points.map(leadingNumber);
+  const parsed = points.map(pointFigure);
   return parsed.every((entry): entry is PointFigure => entry !== undefined) ? parsed : undefined;
 }
+
+/**
+ * The id of a stat's figure: `.value` where it leads its point, `.value-end` where it ends it
+ * ('比亚迪 32%'): reading the slide back puts it last (slide-source.ts).
+ */
+export const figureId = (stat: string, entry: PointFigure) =>
+  `${stat}.${entry.at === 'end' ? 'value-end' : 'value'}`;
+
+/** A stat's figure and label in the order of its point: the label first before a trailing one. */
+export const inPointOrder = <T>(entry: PointFigure, figure: T, label: T): T[] =>
+  entry.at === 'end' ? [label, figure] : [figure, label];
 
 /**
  * Three or more quantities of one kind (the same unit: all percentages, all 万元 amounts), each
@@ -207,8 +218,11 @@ export const statsLayout: ContentLayout = {
         const entry = list[index]!;
         const id = `${slideId}.stat-${index + 1}`;
         elements.push(
-          figure(`${id}.value`, { ...row, h: ROW_NUMBER }, entry, 30, ctx),
-          labelBox(`${id}.label`, rowLabel(row), entry.label, page, ctx, false),
+          ...inPointOrder(
+            entry,
+            figure(figureId(id, entry), { ...row, h: ROW_NUMBER }, entry, 30, ctx),
+            labelBox(`${id}.label`, rowLabel(row), entry.label, page, ctx, false),
+          ),
         );
       });
       return elements;
@@ -233,15 +247,18 @@ export const statsLayout: ContentLayout = {
       const labelTop = top + numberH + 24;
       elements.push(
         panel(`${id}.card`, card, palette.surface, Math.min(radius, 12)),
-        figure(`${id}.value`, figureBox, entry, cardFigureSize(count), ctx),
         filledShape(`${id}.rule`, 'rect', rule, palette.primary),
-        labelBox(
-          `${id}.label`,
-          { ...label, y: labelTop, h: label.y + label.h - labelTop },
-          entry.label,
-          page,
-          ctx,
-          true,
+        ...inPointOrder(
+          entry,
+          figure(figureId(id, entry), figureBox, entry, cardFigureSize(count), ctx),
+          labelBox(
+            `${id}.label`,
+            { ...label, y: labelTop, h: label.y + label.h - labelTop },
+            entry.label,
+            page,
+            ctx,
+            true,
+          ),
         ),
       );
     });

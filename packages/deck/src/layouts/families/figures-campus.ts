@@ -6,6 +6,7 @@ import {
   colourFills,
   down,
   figureText,
+  inPointOrder,
   inset,
   labelText,
   markText,
@@ -122,12 +123,15 @@ function draw({
       elements.push(
         filledShape(`${id}.dot`, 'ellipse', circle, fills[i]!.fill),
         markText(`${id}.number`, circle, String(i + 1), fills[i]!.text, 18, ctx),
-        figureText(`${id}.value`, item, { color: palette.primary, bold: true, align: 'left' }),
-        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-          ...label,
-          align: 'left',
-          valign: 'middle',
-        }),
+        ...inPointOrder(
+          item.entry,
+          figureText(id, item, { color: palette.primary, bold: true, align: 'left' }),
+          labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
+            ...label,
+            align: 'left',
+            valign: 'middle',
+          }),
+        ),
       );
     });
     return elements;
@@ -139,12 +143,15 @@ function draw({
     elements.push(
       filledShape(`${id}.circle`, 'ellipse', circle, fills[i]!.fill),
       block(`${id}.pill`, pill, palette.surface, Math.min(pill.h / 2, 28)),
-      figureText(`${id}.value`, item, { color: fills[i]!.text, bold: true, align: 'center' }),
-      labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-        ...label,
-        align: 'center',
-        valign: 'middle',
-      }),
+      ...inPointOrder(
+        item.entry,
+        figureText(id, item, { color: fills[i]!.text, bold: true, align: 'center' }),
+        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
+          ...label,
+          align: 'center',
+          valign: 'middle',
+        }),
+      ),
     );
   });
   return elements;

@@ -9,6 +9,7 @@ import {
   doubleRule,
   down,
   figureText,
+  inPointOrder,
   inset,
   labelHeight,
   labelText,
@@ -116,11 +117,14 @@ function draw({
     elements.push(
       block(`${id}.seal`, sealBox, seal.fill),
       markText(`${id}.number`, sealBox, CHINESE_NUMERALS[i] ?? String(i + 1), seal.text, 16, ctx),
-      figureText(`${id}.value`, item, chart ? figure : { ...figure, valign: 'bottom' }),
-      labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-        ...label,
-        ...(chart ? { valign: 'middle' as const } : {}),
-      }),
+      ...inPointOrder(
+        item.entry,
+        figureText(id, item, chart ? figure : { ...figure, valign: 'bottom' }),
+        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
+          ...label,
+          ...(chart ? { valign: 'middle' as const } : {}),
+        }),
+      ),
     );
     if (!chart && i > 0) {
       const x = placedItem.slot.figure.x - 20;

@@ -5,6 +5,7 @@ import {
   block,
   down,
   figureText,
+  inPointOrder,
   labelText,
   middle,
   rule,
@@ -104,12 +105,15 @@ function draw({
       const box = { x: row.x, y: row.y + 4, w: ROW_BLOCK_W, h: row.h - 8 };
       elements.push(
         block(`${id}.block`, box, palette.primary),
-        figureText(`${id}.value`, item, figure),
-        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-          color: palette.text,
-          align: 'left',
-          valign: 'middle',
-        }),
+        ...inPointOrder(
+          item.entry,
+          figureText(id, item, figure),
+          labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
+            color: palette.text,
+            align: 'left',
+            valign: 'middle',
+          }),
+        ),
       );
       if (i < rows.length - 1) {
         elements.push(
@@ -134,12 +138,15 @@ function draw({
     elements.push(
       block(`${id}.block`, { ...column, y: blockY, h: blockH }, palette.primary),
       block(`${id}.cell`, { ...column, y: blockY + blockH, h: labelH }, palette.surface),
-      figureText(`${id}.value`, item, figure),
-      labelText(`${id}.label`, label, item.entry.label, labelSize, ctx, {
-        color: palette.text,
-        align: 'center',
-        valign: 'middle',
-      }),
+      ...inPointOrder(
+        item.entry,
+        figureText(id, item, figure),
+        labelText(`${id}.label`, label, item.entry.label, labelSize, ctx, {
+          color: palette.text,
+          align: 'center',
+          valign: 'middle',
+        }),
+      ),
     );
   });
   const bottom = blockY + blockH + labelH + 12;

@@ -5,6 +5,7 @@ import {
   block,
   down,
   figureText,
+  inPointOrder,
   labelText,
   middle,
   rule,
@@ -92,11 +93,14 @@ function draw({
       const id = `${slideId}.stat-${i + 1}`;
       const { figure: box, label } = item.slot;
       elements.push(
-        figureText(`${id}.value`, item, figure),
-        labelText(`${id}.label`, label, item.entry.label, labelSize, ctx, {
-          color: palette.text,
-          align: 'left',
-        }),
+        ...inPointOrder(
+          item.entry,
+          figureText(id, item, figure),
+          labelText(`${id}.label`, label, item.entry.label, labelSize, ctx, {
+            color: palette.text,
+            align: 'left',
+          }),
+        ),
       );
       if (i > 0)
         elements.push(
@@ -117,12 +121,15 @@ function draw({
     const id = `${slideId}.stat-${i + 1}`;
     const row = lines[i]!;
     elements.push(
-      figureText(`${id}.value`, item, figure),
-      labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-        color: palette.text,
-        align: 'left',
-        valign: 'middle',
-      }),
+      ...inPointOrder(
+        item.entry,
+        figureText(id, item, figure),
+        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
+          color: palette.text,
+          align: 'left',
+          valign: 'middle',
+        }),
+      ),
       hairline(`${id}.hairline`, { x: row.x, y: row.y + row.h, w: row.w, h: 0 }),
     );
   });

@@ -13,7 +13,7 @@ import {
   type Box,
 } from '../elements.js';
 import type { PointFigure } from '../point-shape.js';
-import { category } from '../stats.js';
+import { category, figureId, inPointOrder } from '../stats.js';
 import type { Placed } from './figures-core.js';
 
 /** The pieces the families' stats compositions draw with: texts, colours, chart, rules. */
@@ -34,10 +34,12 @@ export interface FigureStyle {
   valign?: TextElement['valign'];
 }
 
-/** A figure, whole on one line, at its placed size. */
-export function figureText(id: string, { slot, size, entry }: Placed, style: FigureStyle) {
+export { inPointOrder };
+
+/** The figure of stat `stat` ('<slide>.stat-1'), whole on one line, at its placed size. */
+export function figureText(stat: string, { slot, size, entry }: Placed, style: FigureStyle) {
   return textBox({
-    id,
+    id: figureId(stat, entry),
     ...slot.figure,
     font: 'heading',
     paragraphs: [entry.display],

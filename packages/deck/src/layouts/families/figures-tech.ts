@@ -5,6 +5,7 @@ import {
   block,
   down,
   figureText,
+  inPointOrder,
   inset,
   labelText,
   markText,
@@ -106,17 +107,20 @@ function draw({
       elements.push(markText(`${id}.number`, index, text, palette.textMuted, 16, ctx, 'body'));
     }
     elements.push(
-      figureText(`${id}.value`, item, {
-        color: palette.primary,
-        bold: true,
-        align: 'left',
-        valign: chart ? 'middle' : 'bottom',
-      }),
-      labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-        color: chart ? palette.text : palette.textMuted,
-        align: 'left',
-        ...(chart ? { valign: 'middle' as const } : {}),
-      }),
+      ...inPointOrder(
+        item.entry,
+        figureText(id, item, {
+          color: palette.primary,
+          bold: true,
+          align: 'left',
+          valign: chart ? 'middle' : 'bottom',
+        }),
+        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
+          color: chart ? palette.text : palette.textMuted,
+          align: 'left',
+          ...(chart ? { valign: 'middle' as const } : {}),
+        }),
+      ),
     );
   });
   return elements;

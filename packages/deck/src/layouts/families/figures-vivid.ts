@@ -6,6 +6,7 @@ import {
   colourFills,
   down,
   figureText,
+  inPointOrder,
   inset,
   labelText,
   middle,
@@ -119,18 +120,21 @@ function draw({
     const { fill, text } = fills[i]!;
     elements.push(
       block(`${id}.tile`, tiles[i]!, fill, radius),
-      figureText(`${id}.value`, item, {
-        color: text,
-        bold: true,
-        align: 'left',
-        valign: chart ? 'middle' : 'top',
-      }),
-      labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-        color: text,
-        align: 'left',
-        // The big tile a poster: its figure at the top, its label at the foot.
-        valign: chart ? 'middle' : i === 0 ? 'bottom' : 'top',
-      }),
+      ...inPointOrder(
+        item.entry,
+        figureText(id, item, {
+          color: text,
+          bold: true,
+          align: 'left',
+          valign: chart ? 'middle' : 'top',
+        }),
+        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
+          color: text,
+          align: 'left',
+          // The big tile a poster: its figure at the top, its label at the foot.
+          valign: chart ? 'middle' : i === 0 ? 'bottom' : 'top',
+        }),
+      ),
     );
   });
   return elements;

@@ -6,13 +6,17 @@ import {
   isChrome,
   kindSlides,
   KIND_SAMPLES,
+  sampleWords,
   type KindSample,
 } from '../../testing/family-slides.js';
-import { leadingNumber } from '../point-shape.js';
+import { pointFigure } from '../point-shape.js';
 
 const list = (title: string, points: readonly string[]): KindSample => ({ title, points });
 
-/** The stats samples, and more: a chart, shares of a whole (a pie), six, two ranges, long labels. */
+/**
+ * The stats samples, and more: a chart, shares of a whole (a pie), six, two ranges, long labels,
+ * figures that end their points (shares charted by brand, and figure cards).
+ */
 const SAMPLES: Readonly<Record<string, KindSample>> = {
   ...KIND_SAMPLES.stats,
   chart: list('增长情况', ['35% 营收增长', '28% 利润增长', '42% 用户增长', '15% 成本下降']),
@@ -32,6 +36,18 @@ const SAMPLES: Readonly<Record<string, KindSample>> = {
     '300个 城市落地运营中心',
     '2,345家 合作伙伴',
   ]),
+  shares: list('市场份额', ['比亚迪 32%', '特斯拉 8%', '吉利 7%', '理想 5%']),
+  portrait: list('用户画像', [
+    '25-35岁用户占比58%',
+    '一线和新一线城市用户占比45%',
+    '女性用户占比提升至38%',
+  ]),
+};
+
+/** A point's words, its figure and its label apart ('25-35岁用户占比58%': the figure is '58%'). */
+const words = (text: string) => {
+  const figure = pointFigure(text);
+  return figure ? [figure.display, ...sampleWords(figure.label)] : sampleWords(text);
 };
 
 const paragraphs = (slides: readonly Slide[]) =>
@@ -45,7 +61,7 @@ describe('figures group: each family draws stats its own way', () => {
     const charted = kindSlides('stats', sample, 'clean-blue').some((slide) =>
       slide.elements.some((element) => element.type === 'chart'),
     );
-    const report = familyKindReport('stats', sample);
+    const report = familyKindReport('stats', sample, { words });
     expect(report.problems).toEqual([]);
     if (!report.baseKeepsKind) return;
     expect(report.base).toEqual(['stats']);
@@ -56,7 +72,7 @@ describe('figures group: each family draws stats its own way', () => {
       // Every figure whole, as one paragraph ('10-20万元', '约30%', '1.2万+').
       const shown = paragraphs(slides);
       for (const point of sample.points) {
-        expect(shown, where).toContain(leadingNumber(point)!.display);
+        expect(shown, where).toContain(pointFigure(point)!.display);
       }
       // Nothing invented: body text is the points' (seals and indices are '.number' marks).
       const body = slides.flatMap((slide) =>
