@@ -4,6 +4,7 @@ import { outlineToDeck } from './outline-to-deck.js';
 import { layoutSlide, outlineSlideSource, slideSource } from './slide-source.js';
 import { SAMPLE_OUTLINE_TEXT } from './testing/sample-outline.js';
 import type { Slide } from './model.js';
+import { familyThemes } from './testing/family-slides.js';
 
 const outline = parseOutline(SAMPLE_OUTLINE_TEXT);
 const deck = outlineToDeck(outline, { themeId: 'clean-blue', today: '2026-11-25' });
@@ -54,6 +55,48 @@ describe('slide sources', () => {
       '机器学习是实现人工智能的核心方法',
     ]);
   });
+
+  it.each([...familyThemes().values()].map((theme) => theme.id))(
+    'reads a stat back in the order of its point, the figure first or last, in %s',
+    (themeId) => {
+      const stats = (title: string, points: string[]) => {
+        const [slide] = layoutSlide(
+          { title, number: '01', points },
+          { themeId, deckTitle: '市场分析', slideId: 's1' },
+        );
+        expect(slide!.layout).toBe('stats');
+        return slide!;
+      };
+      // Shares by brand, charted: the rows say the points; the chart says them again. The
+      // points come back in their order where the family staggers its figures (campus).
+      const shares = stats('市场份额', ['比亚迪 32%', '特斯拉 8%', '吉利 7%', '理想 5%']);
+      expect(shares.elements.some((e) => e.type === 'chart')).toBe(true);
+      const read = slideSource(shares);
+      expect(read.points).toEqual(['比亚迪 32%', '特斯拉 8%', '吉利 7%', '理想 5%']);
+      // Read back and laid out again, the slide is the same.
+      const again = layoutSlide(read, { themeId, deckTitle: '市场分析', slideId: 's1' });
+      expect(again).toEqual([shares]);
+      // A colon between label and figure is read back as a space, the order kept.
+      expect(slideSource(stats('份额', ['比亚迪：32%', '特斯拉：8%'])).points).toEqual([
+        '比亚迪 32%',
+        '特斯拉 8%',
+      ]);
+      const portrait = [
+        '25-35岁用户占比58%',
+        '一线和新一线城市用户占比45%',
+        '女性用户占比提升至38%',
+      ];
+      expect(slideSource(stats('用户画像', portrait)).points).toEqual([
+        '25-35岁用户占比 58%',
+        '一线和新一线城市用户占比 45%',
+        '女性用户占比提升至 38%',
+      ]);
+      // A leading figure stays first, wherever the family draws its label (tech: above it).
+      expect(
+        slideSource(stats('核心数据', ['85% 减轻备课负担', '30% 线上渠道增长'])).points,
+      ).toEqual(['85% 减轻备课负担', '30% 线上渠道增长']);
+    },
+  );
 
   it('lays one slide out again in the theme, keeping its id, and prefers a table when asked', () => {
     const slide = slideTitled('三大价值');

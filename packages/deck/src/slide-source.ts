@@ -69,7 +69,32 @@ export function outlineSlideSource(outline: Outline, slideId: string): SlideSour
 /** Text of a slide's frame, not its words: kicker, badges and row numbers, footer, decoration. */
 const CHROME = /\.(kicker|badge-number|number|footer|deck-title|title-en|mark|vs)$/;
 /** Parts of one point drawn as several boxes: a stat's figure and label, a step's marker and text. */
-const GROUP = /^(.*\.(?:stat|step|row|card|side|block)-\d+)\.[^.]+$/;
+const GROUP = /^(.*\.(?:stat|step|row|card|side|block)-\d+)\.([^.]+)$/;
+/**
+ * Where a part goes in its point, whatever its place on the slide: a stat's figure first where
+ * it led the point ('.value'), last where it ended it ('.value-end', '比亚迪 32%'); the other
+ * parts in reading order between.
+ */
+const partRank = (part: string) => (part === 'value' ? -1 : part === 'value-end' ? 1 : 0);
+
+/**
+ * Puts the grouped points of one kind ('<slide>.stat-2') in the order of their numbers, which is
+ * the order of the points, in the places they take in reading order: figures drawn staggered
+ * (campus circles) or in a mosaic are read as the points were written.
+ */
+function numberedInOrder(points: string[]): void {
+  const kinds = new Map<string, number[]>();
+  points.forEach((point, index) => {
+    if (!point.startsWith('\u0000')) return;
+    const kind = point.replace(/-\d+$/u, '');
+    kinds.set(kind, [...(kinds.get(kind) ?? []), index]);
+  });
+  const number = (point: string) => Number(/-(\d+)$/u.exec(point)?.[1] ?? 0);
+  for (const slots of kinds.values()) {
+    const sorted = slots.map((slot) => points[slot]!).sort((a, b) => number(a) - number(b));
+    slots.forEach((slot, i) => (points[slot] = sorted[i]!));
+  }
+}
 
 const paragraphText = (element: TextElement) =>
   element.paragraphs.map((p) =>
@@ -85,8 +110,9 @@ const fontSize = (element: TextElement) =>
 /**
  * What a slide shows now, as a heading and points: the title box (or the largest text), then
  * every other text in reading order (a figure and its label, or a step's marker and text, make
- * one point), table rows as 'key：value'. The slide's frame (kicker, footer, page number) is
- * left out.
+ * one point, in the point's order: '比亚迪 32%' as written, not '32% 比亚迪'), table rows as
+ * 'key：value'. A chart is not read: the stats drawn beside it say its numbers. The slide's frame
+ * (kicker, footer, page number) is left out.
  */
 export function slideSource(slide: Slide): SlideSource {
   const texts = slide.elements.filter(
@@ -101,7 +127,7 @@ export function slideSource(slide: Slide): SlideSource {
   const title = shown ? paragraphText(shown).filter(Boolean).join(' ') : '';
   const subtitle = texts.find((e) => e.id === `${slide.id}.subtitle`);
   const points: string[] = [];
-  const groups = new Map<string, string[]>();
+  const groups = new Map<string, { rank: number; lines: string[] }[]>();
   const ordered = slide.elements
     .filter((e) => e !== titled && e !== subtitle && e !== lead)
     .sort((a, b) => a.y - b.y || a.x - b.x);
@@ -115,24 +141,28 @@ export function slideSource(slide: Slide): SlideSource {
     }
     if (element.type !== 'text' || CHROME.test(element.id)) continue;
     const lines = paragraphText(element).filter(Boolean);
-    const group = GROUP.exec(element.id)?.[1];
+    const [, group, part = ''] = GROUP.exec(element.id) ?? [];
     if (group === undefined) {
       points.push(...lines);
       continue;
     }
     const parts = groups.get(group);
-    if (parts) parts.push(...lines);
+    const entry = { rank: partRank(part), lines };
+    if (parts) parts.push(entry);
     else {
-      const created = [...lines];
-      groups.set(group, created);
+      groups.set(group, [entry]);
       // The point takes its place at its first part; later parts are added to the same array.
       points.push(`\u0000${group}`);
     }
   }
+  const joined = (group: string) =>
+    (groups.get(group) ?? [])
+      .sort((a, b) => a.rank - b.rank)
+      .flatMap((part) => part.lines)
+      .join(' ');
+  numberedInOrder(points);
   const resolved = points
-    .map((point) =>
-      point.startsWith('\u0000') ? (groups.get(point.slice(1)) ?? []).join(' ') : point,
-    )
+    .map((point) => (point.startsWith('\u0000') ? joined(point.slice(1)) : point))
     .filter((point) => point.trim().length > 0);
   return {
     title,
