@@ -3,12 +3,12 @@ import { largestFittingSize } from '../text-fit.js';
 import type { LayoutContext } from './context.js';
 import { SMALL_MIN, type BodyPage, type ContentLayout } from './content-layout.js';
 import {
+  balancedTextBox,
   filledShape,
   fittedTextBox,
   frameOf,
   neededHeight,
   panel,
-  textBox,
   type Box,
 } from './elements.js';
 import { pointFigure, visualLength, type PointFigure } from './point-shape.js';
@@ -170,15 +170,11 @@ function labelBox(
 ) {
   const align = centred ? ('center' as const) : ('left' as const);
   const paragraphs = [text];
-  return textBox({
-    id,
-    ...box,
-    font: 'body',
-    paragraphs,
-    color: ctx.theme.palette.text,
-    align,
-    size: page.size,
-  });
+  // Lines of even length, never one character alone on the last ('…用户占' + '比').
+  return balancedTextBox(
+    { id, ...box, font: 'body', paragraphs, color: ctx.theme.palette.text, align, size: page.size },
+    ctx.measurer,
+  );
 }
 
 /**

@@ -69,7 +69,8 @@ export function labelText(
   const free = box.h - needed;
   const y = box.y + (style.valign === 'middle' ? free / 2 : style.valign === 'bottom' ? free : 0);
   const label = { ...spec, valign: 'top' as const, y, h: needed, size };
-  return style.align === 'center' ? balancedTextBox(label, ctx.measurer) : textBox(label);
+  // Lines of even length, never one character alone on the last ('…用户占' + '比').
+  return balancedTextBox(label, ctx.measurer);
 }
 
 /** Height a label takes at `size` in `box` (at most the box's). */

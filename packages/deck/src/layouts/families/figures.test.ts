@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Slide } from '../../model.js';
+import { layoutTextElement } from '../../text/layout.js';
 import { textOf } from '../../testing/deck-text.js';
 import {
   familyKindReport,
@@ -9,6 +10,7 @@ import {
   sampleWords,
   type KindSample,
 } from '../../testing/family-slides.js';
+import { getTheme } from '../../themes.js';
 import { pointFigure } from '../point-shape.js';
 
 const list = (title: string, points: readonly string[]): KindSample => ({ title, points });
@@ -87,6 +89,28 @@ describe('figures group: each family draws stats its own way', () => {
           sample.points.some((point) => point.includes(paragraph.trim())),
           `${where}: ${paragraph}`,
         ).toBe(true);
+      }
+    }
+  });
+});
+
+describe('figures group: labels', () => {
+  it('wrap into even lines in every family, never one character alone on the last', () => {
+    const sample = SAMPLES.portrait!;
+    for (const { theme, where, slides } of familyKindReport('stats', sample, { words }).themes) {
+      const labels = slides
+        .flatMap((slide) => slide.elements)
+        .filter((e) => e.type === 'text' && /\.stat-\d+\.label$/.test(e.id));
+      expect(labels, where).toHaveLength(3);
+      for (const element of labels) {
+        if (element.type !== 'text') continue;
+        // The text of each line, by baseline.
+        const lines = new Map<number, string>();
+        for (const span of layoutTextElement(element, getTheme(theme.id)).spans) {
+          lines.set(span.baseline, (lines.get(span.baseline) ?? '') + span.text);
+        }
+        const last = [...lines.entries()].sort(([a], [b]) => a - b).at(-1)![1];
+        expect([...last.trim()].length, `${where} ${element.id}`).toBeGreaterThan(1);
       }
     }
   });
