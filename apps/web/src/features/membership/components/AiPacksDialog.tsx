@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import type { OrderStatus, Payment, UserInfo } from '@slidecraft/contract';
+import type { OrderStatus, UserInfo } from '@slidecraft/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Result, Skeleton, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,8 +11,11 @@ import { aiPackKeys, fetchAiPackInfo, fetchAiPackOrderStatus, fetchAiPacks } fro
 import { useCharge, useOrderStatus, useRefreshMembership } from '../hooks';
 import { ORDER_NUMBER_PARAM, useMembershipParams } from '../membership-params';
 import { AI_PACK_PAY } from '../pay-channels';
-import { automaticPayment, BuyBar, PayAgreement, QrPay } from './MembershipPanel';
+import { usePaymentChoice } from '../payment-choice';
+import { BuyBar } from './BuyBar';
+import { PayAgreement } from './PayAgreement';
 import { ProductCards } from './ProductCards';
+import { QrPay } from './QrPay';
 
 /**
  * The AI-points packs (`?aipacks`; spec sections 2 and 7): a modal on desktop, a bottom drawer on
@@ -116,9 +119,7 @@ function PackShop({
   const pack =
     items.find((p) => p.id === selected) ?? items.find((p) => p.select) ?? items[0] ?? null;
   const offered = useMemo(() => packs.data?.payments ?? [], [packs.data]);
-  const auto = automaticPayment(offered);
-  const [chosen, setPayment] = useState<Payment | null>(null);
-  const payment = auto ?? (chosen && offered.includes(chosen) ? chosen : offered[0]) ?? null;
+  const { payment, setPayment, switchable, direct } = usePaymentChoice(offered);
   // Desktop shows the QR of the pack selected; mobile makes its order on 'buy'.
   const charge = useCharge(
     pack?.id ?? null,
@@ -165,7 +166,7 @@ function PackShop({
           payment={payment}
           charge={charge}
           couponBar={null}
-          offered={auto ? [] : offered}
+          offered={switchable}
           onPayment={setPayment}
           onPaid={onPaid}
           channel={AI_PACK_PAY}
@@ -180,8 +181,7 @@ function PackShop({
       {pack && !desktop && payment && (
         <BuyBar
           product={pack}
-          // One method (in-app, or the only one offered) needs no choosing.
-          payment={auto ?? (offered.length === 1 ? offered[0]! : null)}
+          payment={direct}
           offered={offered}
           user={user}
           promoCode=""

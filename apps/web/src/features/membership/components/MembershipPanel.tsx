@@ -1,38 +1,25 @@
-import { CheckCircleFilled, CrownFilled, ReloadOutlined, UserOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CrownFilled, UserOutlined } from '@ant-design/icons';
 import {
   LIFETIME_END_AT,
-  type ChargeResult,
   type OrderStatus,
-  type Payment,
   type Product,
   type UserInfo,
 } from '@slidecraft/contract';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Avatar, Button, Drawer, QRCode, Radio, Skeleton, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Avatar, Button, Skeleton, Tag, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openSupport } from '../../../shared/config';
-import { isDevice } from '../../../shared/device';
 import { formatDate } from '../../../shared/format-date';
-import { Money, PrimaryButton } from '../../../shared/ui';
-import { membershipKeys } from '../api';
-import { useCharge, useOrderStatus, useProducts } from '../hooks';
-import { MEMBERSHIP_PAY, type PayChannel, type PayItem } from '../pay-channels';
+import { useCharge, useProducts } from '../hooks';
+import { usePaymentChoice } from '../payment-choice';
 import { couponApplies, useMyCoupon } from '../promotion-api';
-import { CouponBar, ListPrice, PromoCodeField } from './ChargeOffers';
+import { BuyBar } from './BuyBar';
+import { CouponBar, PromoCodeField } from './ChargeOffers';
+import { PayAgreement } from './PayAgreement';
 import { ProductCards } from './ProductCards';
+import { QrPay } from './QrPay';
 import { UnionRedeemEntry } from './UnionRedeemTip';
-
-/** QR size of spec section 9. */
-const QR_SIZE = 118;
-const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-/** Inside WeChat or Alipay the method is theirs (when it is offered); elsewhere the user picks. */
-export function automaticPayment(offered: readonly Payment[]): Payment | null {
-  const inApp = isDevice('WECHAT') ? 'wechat' : isDevice('ALIPAY') ? 'alipay' : null;
-  return inApp && offered.includes(inApp) ? inApp : null;
-}
 
 function defaultProduct(products: readonly Product[], preset: string | null): string | null {
   if (preset && products.some((p) => p.id === preset)) return preset;
@@ -72,9 +59,7 @@ export function MembershipPanel({
   const productId = selected ?? defaultProduct(items, presetProductId);
   const product = items.find((p) => p.id === productId) ?? null;
   const offered = useMemo(() => products.data?.payments ?? [], [products.data]);
-  const auto = automaticPayment(offered);
-  const [chosen, setPayment] = useState<Payment | null>(null);
-  const payment = auto ?? (chosen && offered.includes(chosen) ? chosen : offered[0]) ?? null;
+  const { payment, setPayment, switchable, direct } = usePaymentChoice(offered);
   const canPay = !products.isPending && payment !== null;
   const [promoCode, setPromoCode] = useState(() => presetPromoCode?.trim().toUpperCase() ?? '');
   // Desktop asks for the QR (priced with coupon and promo code) of the plan shown. The drawer
@@ -162,7 +147,7 @@ export function MembershipPanel({
               payment={payment}
               charge={charge}
               couponBar={couponBar}
-              offered={auto ? [] : offered}
+              offered={switchable}
               onPayment={setPayment}
               onPaid={onPaid}
             />
@@ -192,8 +177,7 @@ export function MembershipPanel({
       {product && !desktop && canPay && (
         <BuyBar
           product={product}
-          // One method (in-app, or the only one offered) needs no choosing.
-          payment={auto ?? (offered.length === 1 ? offered[0]! : null)}
+          payment={direct}
           offered={offered}
           user={user}
           promoCode={promoCode}
@@ -201,23 +185,6 @@ export function MembershipPanel({
         />
       )}
     </div>
-  );
-}
-
-/** 'Paying means agreeing to the user agreement and privacy policy' (both open in a new tab). */
-export function PayAgreement({ children }: { children?: ReactNode }) {
-  return (
-    <p className="sc-membership-terms">
-      <Trans
-        ns="membership"
-        i18nKey="agreement"
-        components={{
-          ua: <a href="/legal/user-agreement" {...linkProps} />,
-          pp: <a href="/legal/privacy-policy" {...linkProps} />,
-        }}
-      />
-      {children}
-    </p>
   );
 }
 
@@ -233,187 +200,5 @@ function ExpiryLine({ user }: { user: UserInfo }) {
     <p className="sc-membership-expiry-line" data-testid="membership-expiry-line">
       {text}
     </p>
-  );
-}
-
-/** Desktop: the QR of the selected plan, polled every 5 s, with its overlays. */
-export function QrPay({
-  channel = MEMBERSHIP_PAY,
-  product,
-  payment,
-  charge,
-  couponBar,
-  offered,
-  onPayment,
-  onPaid,
-}: {
-  /** Plans by default; the AI-points packs pass theirs. */
-  channel?: PayChannel;
-  product: PayItem;
-  payment: Payment;
-  /** The charge of this plan, method and promo code. */
-  charge: UseQueryResult<ChargeResult>;
-  /** The charge's coupon and its countdown, when it has one. */
-  couponBar: ReactNode;
-  /** The methods to switch between (none shown with fewer than two). */
-  offered: readonly Payment[];
-  onPayment: (p: Payment) => void;
-  onPaid: (status: OrderStatus) => void;
-}) {
-  const { t } = useTranslation('membership');
-  const queryClient = useQueryClient();
-  const status = useOrderStatus(charge.data?.key ?? null, channel.status);
-  const reported = useRef<string | null>(null);
-  useEffect(() => {
-    const s = status.data;
-    if (s?.orderStatus === 'paid' && reported.current !== s.orderNumber) {
-      reported.current = s.orderNumber;
-      onPaid(s);
-    }
-  }, [status.data, onPaid]);
-  const refresh = () => {
-    void queryClient.removeQueries({ queryKey: membershipKeys.status(charge.data?.key ?? '') });
-    void charge.refetch();
-  };
-  const overlay = status.expired
-    ? t('expired')
-    : status.data?.status === 'scan'
-      ? t('paying')
-      : null;
-  const method = t(payment);
-  return (
-    <div className="sc-qr-pay">
-      <div
-        className="sc-qr-box"
-        data-testid="pay-qr"
-        data-order-number={charge.data?.orderNumber ?? ''}
-      >
-        {charge.isPending ? (
-          <Spin />
-        ) : charge.isError ? (
-          <Button size="small" onClick={() => void charge.refetch()}>
-            {t('retry')}
-          </Button>
-        ) : (
-          <QRCode value={charge.data.url} size={QR_SIZE} type="svg" bordered={false} />
-        )}
-        {overlay && (
-          <button
-            type="button"
-            className="sc-qr-overlay"
-            onClick={refresh}
-            data-testid="pay-qr-overlay"
-          >
-            <span>{overlay}</span>
-            <span>
-              <ReloadOutlined /> {t('refresh')}
-            </span>
-          </button>
-        )}
-      </div>
-      <div className="sc-qr-side">
-        <div>
-          {t('amount')}{' '}
-          <span data-testid="pay-amount">
-            <Money cents={charge.data?.orderAmount ?? product.price.pay} size={28} />
-          </span>{' '}
-          <ListPrice charge={charge.data} />
-        </div>
-        {couponBar}
-        {charge.data && channel.grantsMembership && (
-          <Typography.Text type="secondary" data-testid="pay-end-at">
-            {charge.data.endAt >= LIFETIME_END_AT
-              ? t('lifetime')
-              : t('endAfter', { date: formatDate(charge.data.endAt) })}
-          </Typography.Text>
-        )}
-        <div className="sc-qr-hint">{t('scanToPay', { method })}</div>
-        {offered.length > 1 && (
-          <Radio.Group
-            value={payment}
-            onChange={(e) => onPayment(e.target.value as Payment)}
-            optionType="button"
-            options={offered.map((value) => ({ value, label: t(value) }))}
-            aria-label={t('payWith')}
-          />
-        )}
-      </div>
-    </div>
-  );
-}
-
-/** Mobile: the buy bar; the method comes from the in-app browser or the payment-method drawer. */
-export function BuyBar({
-  channel = MEMBERSHIP_PAY,
-  product,
-  payment,
-  offered,
-  user,
-  promoCode,
-  charge,
-}: {
-  /** Plans by default; the AI-points packs pass theirs. */
-  channel?: PayChannel;
-  product: PayItem;
-  payment: Payment | null;
-  offered: readonly Payment[];
-  user: UserInfo;
-  /** Sent with the order: the server prices it again. */
-  promoCode: string;
-  /** The plan's price with coupon and promo code, when asked for. */
-  charge: ChargeResult | undefined;
-}) {
-  const { t } = useTranslation('membership');
-  const [choosing, setChoosing] = useState(false);
-  const [opening, setOpening] = useState<Payment | null>(null);
-  const pay = async (method: Payment) => {
-    setOpening(method);
-    try {
-      const order = await channel.h5(product.id, method, channel.callback(), promoCode);
-      window.location.assign(order.payUrl);
-    } catch {
-      // The failure was already shown (toast); the user can try again.
-      setOpening(null);
-    }
-  };
-  return (
-    <div className="sc-buy-bar" data-user={user.id}>
-      <span className="sc-buy-price">
-        <span data-testid="pay-amount">
-          <Money cents={charge?.orderAmount ?? product.price.pay} size={24} />
-        </span>{' '}
-        <ListPrice charge={charge} />
-      </span>
-      <PrimaryButton
-        size="large"
-        onClick={() => (payment ? void pay(payment) : setChoosing(true))}
-        loading={opening !== null && !choosing}
-        data-testid="buy-button"
-      >
-        {t('buy')}
-      </PrimaryButton>
-      <Drawer
-        open={choosing}
-        onClose={() => setChoosing(false)}
-        placement="bottom"
-        title={t('choosePayment')}
-        size="auto"
-      >
-        {offered.map((method) => (
-          <PrimaryButton
-            key={method}
-            block
-            size="large"
-            style={{ marginBottom: 12 }}
-            loading={opening === method}
-            disabled={opening !== null && opening !== method}
-            onClick={() => void pay(method)}
-            data-testid={`pay-with-${method}`}
-          >
-            {t(method)}
-          </PrimaryButton>
-        ))}
-      </Drawer>
-    </div>
   );
 }

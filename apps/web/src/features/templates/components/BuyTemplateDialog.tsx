@@ -2,22 +2,19 @@ import {
   contentProductId,
   type ContentPrice,
   type OrderStatus,
-  type Payment,
   type TemplateDetail,
 } from '@slidecraft/contract';
 import { Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Money, ResponsiveDialog, type Currency } from '../../../shared/ui';
 import { useSession } from '../../auth';
 import { fetchOrderStatus } from '../../membership/api';
 import { useCharge, useProducts, useRefreshMembership } from '../../membership/hooks';
 import type { PayChannel } from '../../membership/pay-channels';
-import {
-  BuyBar,
-  PayAgreement,
-  QrPay,
-  automaticPayment,
-} from '../../membership/components/MembershipPanel';
+import { BuyBar } from '../../membership/components/BuyBar';
+import { PayAgreement } from '../../membership/components/PayAgreement';
+import { QrPay } from '../../membership/components/QrPay';
+import { usePaymentChoice } from '../../membership/payment-choice';
 import { createContentOrder, fetchContentCharge } from '../api';
 import { useTemplatesTranslation } from '../templates-texts';
 
@@ -55,9 +52,7 @@ export default function BuyTemplateDialog({
   const user = useSession().user;
   const products = useProducts();
   const offered = useMemo(() => products.data?.payments ?? [], [products.data]);
-  const auto = automaticPayment(offered);
-  const [chosen, setPayment] = useState<Payment | null>(null);
-  const payment = auto ?? (chosen && offered.includes(chosen) ? chosen : offered[0]) ?? null;
+  const { payment, setPayment, switchable, direct } = usePaymentChoice(offered);
   const item = useMemo(() => ({ id: contentProductId(detail.id), price }), [detail.id, price]);
   const charge = useCharge(
     item.id,
@@ -99,7 +94,7 @@ export default function BuyTemplateDialog({
               payment={payment}
               charge={charge}
               couponBar={null}
-              offered={auto ? [] : offered}
+              offered={switchable}
               onPayment={setPayment}
               onPaid={paid}
             />
@@ -114,7 +109,7 @@ export default function BuyTemplateDialog({
             <BuyBar
               channel={CONTENT_PAY}
               product={item}
-              payment={auto ?? (offered.length === 1 ? offered[0]! : null)}
+              payment={direct}
               offered={offered}
               user={user}
               promoCode=""
