@@ -1,16 +1,15 @@
 import {
   deckFonts,
+  type DeckElement,
   type FontRole,
   type ShippedFont,
   type TextElement,
 } from '@slidecraft/deck/scene';
-import { Alert, Button, Drawer, Grid, Modal, Spin, Typography } from 'antd';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { Attachment } from '@slidecraft/contract';
+import { Alert, Button, Grid, Spin, Typography } from 'antd';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
-import { DeckActions, ThemePicker } from '../../generation';
+import { DeckActions } from '../../generation';
 import * as ops from '../model/deck-ops';
 import { newChart, newTable } from '../model/table-chart-ops';
 import { withFrames, type Frame } from '../model/frames';
@@ -22,17 +21,17 @@ import {
   useHistoryFlags,
   usePictures,
   useSaveState,
-  attachmentsKey,
   type DeckSession,
 } from '../hooks/useDeckEditor';
-import { uploadAttachment } from '../api';
 import { useEditorAi } from '../hooks/useEditorAi';
 import { useEditorKeys } from '../hooks/useEditorKeys';
+import { usePictureUpload } from '../hooks/usePictureUpload';
 import { lazyModule } from '../../../shared/lazyModule';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { useStable } from '../hooks/useStable';
 import { AiMenu } from './AiMenu';
 import { AiPreview } from './AiPreview';
+import { ConflictDialog, ThemesDrawer } from './EditorDialogs';
 import { EditorToolbar, summarizeText } from './EditorToolbar';
 import type { FontTarget } from './FontPicker';
 import { NotesPanel } from './NotesPanel';
@@ -133,57 +132,29 @@ function EditorSession(props: {
   };
   const fallbackRun = { text: '', size: 18, color: '333333' };
 
-  const addText = () => {
-    const box = ops.textBox(deck, t('text.newText'), { x: 330, y: 230, w: 300, h: 60 });
-    change(ops.addElement(current, box));
-    setSelected([box.id]);
-    setEditing(box.id);
-  };
-  const addShape = () => {
-    const shape = ops.shapeBox(deck, { x: 400, y: 190, w: 160, h: 160 });
-    change(ops.addElement(current, shape));
-    setSelected([shape.id]);
-  };
-  const pictures = usePictures(props.recordId);
-  const client = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const placePicture = (picture: Attachment) => {
-    client.setQueryData<Attachment[]>(attachmentsKey(props.recordId), (list = []) => [
-      ...list,
-      picture,
-    ]);
-    const image = inspected?.type === 'image' ? inspected : undefined;
-    if (image) {
-      change(ops.replaceImage(current, image.id, picture.src));
-      return;
-    }
-    const box = ops.imageBox(deck, picture);
-    change(ops.addElement(current, box));
-    setSelected([box.id]);
-  };
-  const upload = (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    // Failures (not a picture, too large) are told by the HTTP client.
-    uploadAttachment(props.recordId, file)
-      .then(placePicture)
-      .catch(() => undefined)
-      .finally(() => setUploading(false));
-  };
-  const addTable = () => {
-    const table = newTable(deck, { x: 180, y: 150, w: 600, h: 180 }, t('table.headers').split('|'));
-    change(ops.addElement(current, table));
-    setSelected([table.id]);
-  };
-  const addChart = () => {
-    const names = [1, 2, 3, 4].map((n) => t('chart.newCategory', { n }));
-    const chart = newChart(deck, { x: 240, y: 120, w: 480, h: 300 }, names);
-    change(ops.addElement(current, chart));
-    setSelected([chart.id]);
-  };
   const inspected =
     selection.length === 1 ? slide.elements.find((e) => e.id === selection[0]) : undefined;
+  /** Adds an element to the slide and selects it (`edit`: and types in it). */
+  const insert = (element: DeckElement, edit = false) => {
+    change(ops.addElement(current, element));
+    setSelected([element.id]);
+    if (edit) setEditing(element.id);
+  };
+  const addText = () =>
+    insert(ops.textBox(deck, t('text.newText'), { x: 330, y: 230, w: 300, h: 60 }), true);
+  const addShape = () => insert(ops.shapeBox(deck, { x: 400, y: 190, w: 160, h: 160 }));
+  const addTable = () =>
+    insert(newTable(deck, { x: 180, y: 150, w: 600, h: 180 }, t('table.headers').split('|')));
+  const addChart = () => {
+    const names = [1, 2, 3, 4].map((n) => t('chart.newCategory', { n }));
+    insert(newChart(deck, { x: 240, y: 120, w: 480, h: 300 }, names));
+  };
+  const pictures = usePictures(props.recordId);
+  // A new picture replaces the selected one, or goes on the slide.
+  const picture = usePictureUpload(props.recordId, (uploaded) => {
+    if (inspected?.type === 'image') change(ops.replaceImage(current, inspected.id, uploaded.src));
+    else insert(ops.imageBox(deck, uploaded));
+  });
   const deleteSelection = () => {
     if (selection.length === 0) return;
     change(ops.deleteElements(current, selection));
@@ -270,7 +241,7 @@ function EditorSession(props: {
     roleFace: (role: FontRole) => deckFonts(deck)[role]?.family,
     onPresent: () => setPresenting(true),
     onThemes: () => setThemesOpen(true),
-    onPicture: () => fileInput.current?.click(),
+    onPicture: picture.choose,
   });
 
   const desktop = Grid.useBreakpoint().md !== false;
@@ -323,22 +294,12 @@ function EditorSession(props: {
         textStyle={textStyle}
         hasSelection={selection.length > 0}
         pictureSelected={inspected?.type === 'image'}
-        uploading={uploading}
+        uploading={picture.uploading}
         ai={aiMenu}
         themeId={deck.themeId}
         {...toolbarActions}
       />
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        hidden
-        data-testid="image-file"
-        onChange={(event) => {
-          upload(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      {picture.input}
       <div className="sc-ed-body">
         <SlideRail deck={drawn} pictures={pictures} selected={current} {...railActions} />
         <div className="sc-ed-main">
@@ -377,36 +338,13 @@ function EditorSession(props: {
         />
       )}
       <AiPreview {...ai.preview} deck={deck} pictures={pictures} desktop={desktop} />
-      <Modal
-        open={saveState === 'conflict'}
-        title={t('conflict.title')}
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        footer={
-          <Button type="primary" onClick={props.onReload} data-testid="conflict-reload">
-            {t('conflict.reload')}
-          </Button>
-        }
-      >
-        <p data-testid="conflict-body">{t('conflict.body')}</p>
-      </Modal>
-      <Drawer
+      <ConflictDialog open={saveState === 'conflict'} onReload={props.onReload} />
+      <ThemesDrawer
         open={themesOpen}
+        current={deck.themeId}
         onClose={() => setThemesOpen(false)}
-        title={t('toolbar.theme')}
-        size={420}
-        destroyOnHidden
-      >
-        <ThemePicker
-          current={deck.themeId}
-          applying={undefined}
-          onChoose={(themeId) => {
-            setThemesOpen(false);
-            if (themeId !== deck.themeId) props.onChooseTheme(themeId);
-          }}
-        />
-      </Drawer>
+        onChoose={props.onChooseTheme}
+      />
     </div>
   );
 }
