@@ -1,0 +1,162 @@
+import { randomInt } from 'node:crypto';
+import {
+  AppError,
+  ErrorCode,
+  LIFETIME_END_AT,
+  ORDER_TTL_SECONDS,
+  type Payment,
+} from '@slidecraft/contract';
+import type { PayProvider, PayProviders } from '../../providers/pay/pay-provider.js';
+import type { Price, PromotionService } from '../promotion/promotion-service.js';
+import type { ProductRepo } from './catalogue.js';
+import type { OrderRepo, OrderRow } from './order-repo.js';
+
+/**
+ * What a plan sells: the professional tier, AI points, a team's tier and seats, or one piece of
+ * paid content (a template sold on its own, bought once).
+ */
+export type ProductKind = 'membership' | 'ai_times' | 'team' | 'content';
+
+/** The teams a team plan is bought for (TeamService). */
+export interface TeamAccess {
+  /** The team when `userId` owns it; 5107 otherwise. */
+  ownedTeam(userId: string, teamId: string): Promise<{ id: string; memberUntil: number }>;
+}
+
+/** Where the request came from: the cashier links and the provider's client IP. */
+export interface Caller {
+  userId: string;
+  origin: string;
+  clientIp: string;
+  /** Inside WeChat's browser: WeChat Pay goes through JSAPI there (H5 pay is refused). */
+  inWechat?: boolean;
+}
+
+/** An open order, with what its answer tells besides it. */
+export interface OpenedOrder {
+  order: OrderRow & { productDays: number | null };
+  price: Price | null;
+  /** The membership end the order extends: the buyer's own, or the team's. */
+  currentEnd: number;
+}
+
+export const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** 26 characters: SC, the UTC+8 time to the second, 10 random digits (WeChat allows 6-32). */
+export function newOrderNumber(now: Date): string {
+  const t = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const random = Array.from({ length: 10 }, () => randomInt(10)).join('');
+  return `SC${t}${random}`;
+}
+
+/** The provider of a payment method on offer; 5201 for any other. */
+export function providerOf(providers: PayProviders, payment: Payment): PayProvider {
+  const provider = providers[payment];
+  if (!provider) throw new AppError(ErrorCode.PAYMENT_NOT_SUPPORTED, `payment ${payment}`);
+  return provider;
+}
+
+/**
+ * Opening orders (PayService's charge, H5 order and cashier): the plan on sale of the kind
+ * asked, who may buy it, the buyer's price (coupon and promo code applied) and the order
+ * itself, reused while it can still be paid on the same terms.
+ */
+export class OrderOpener {
+  /** Team plans are sold only once set (createPayService does, through PayService.teams). */
+  teams: TeamAccess | null = null;
+
+  constructor(
+    private readonly products: ProductRepo,
+    private readonly orders: OrderRepo,
+    private readonly providers: PayProviders,
+    /** The user's current membership end (unix seconds), for endAt and renewals. */
+    private readonly memberUntil: (userId: string) => Promise<number>,
+    private readonly now: () => number,
+    /** Coupons and promo codes: every order's price comes from here. */
+    private readonly promotions: PromotionService | null,
+  ) {}
+
+  /**
+   * An open order for the plan at this buyer's price (coupon and promo code applied), reused
+   * while it has more than 10 minutes to live and the same price and reductions.
+   */
+  async open(
+    caller: Caller,
+    { productId, kind, teamId }: { productId: string; kind: ProductKind; teamId?: string },
+    payment: Payment,
+    channel: 'native' | 'h5' | 'jsapi',
+    promoCode?: string,
+  ): Promise<OpenedOrder> {
+    providerOf(this.providers, payment);
+    const product = await this.products.find(productId);
+    if (!product || !product.active || product.kind !== kind) {
+      throw new AppError(ErrorCode.NO_PRODUCT, productId);
+    }
+    let currentEnd: number;
+    if (kind === 'team') {
+      if (!teamId) throw new AppError(ErrorCode.PARAMS_ERROR, 'teamId: required for a team plan');
+      if (!this.teams) throw new AppError(ErrorCode.NO_PRODUCT, productId);
+      currentEnd = (await this.teams.ownedTeam(caller.userId, teamId)).memberUntil;
+    } else {
+      if (teamId) throw new AppError(ErrorCode.NO_PRODUCT, `${productId} is no team plan`);
+      currentEnd = await this.memberUntil(caller.userId);
+      // 5110 (billing forbidden): a lifetime member would pay for nothing. A joint plan still
+      // sells its partner's code, so it stays on offer.
+      if (kind === 'membership' && currentEnd >= LIFETIME_END_AT && !product.isUnionProduct) {
+        throw new AppError(ErrorCode.BILLING_FORBIDDEN, `${productId}: lifetime member`, {
+          localizedDetail: {
+            'zh-CN': '你已是终身会员，无需再购买会员',
+            'zh-TW': '你已是終身會員，無需再購買會員',
+            'en-US': 'you are a lifetime member already',
+          },
+        });
+      }
+    }
+    // Paid content is bought once (5109 once it is), at its own price: no coupon or promo code.
+    if (kind === 'content' && (await this.orders.paidFor(caller.userId, product.id))) {
+      throw new AppError(ErrorCode.BILLING_EXISTS, `${productId} already bought`);
+    }
+    const price =
+      this.promotions && kind !== 'content'
+        ? await this.promotions.price(caller.userId, product, promoCode)
+        : null;
+    const terms = {
+      amount: price?.amount ?? product.pricePay,
+      couponId: price?.coupon && price.couponReduce > 0 ? price.coupon.id : null,
+      promoCode: price?.promo && price.promoReduce > 0 ? price.promo.code : null,
+      teamId: kind === 'team' ? teamId! : null,
+    };
+    const validAfter = new Date(this.now() + 10 * 60_000);
+    const existing = await this.orders.findReusable(
+      caller.userId,
+      product.id,
+      terms,
+      payment,
+      channel,
+      validAfter,
+    );
+    if (existing) {
+      return { order: { ...existing, productDays: product.durationDays }, price, currentEnd };
+    }
+    const now = new Date(this.now());
+    const created = await this.orders.create({
+      orderNumber: newOrderNumber(now),
+      userId: caller.userId,
+      productId: product.id,
+      productTitle: product.title,
+      amount: terms.amount,
+      listAmount: product.pricePay,
+      couponId: terms.couponId,
+      promoCode: terms.promoCode,
+      isUnion: product.isUnionProduct,
+      teamId: terms.teamId,
+      currency: product.currency,
+      payment,
+      channel,
+      isRenewal: kind !== 'content' && currentEnd > seconds(this.now()),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
+    });
+    return { order: { ...created, productDays: product.durationDays }, price, currentEnd };
+  }
+}
