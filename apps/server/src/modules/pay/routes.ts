@@ -33,23 +33,28 @@ import { isWechatBrowser } from './jsapi.js';
 import type { Caller } from './pay-service.js';
 import type { NotifyVerdict } from './settlement.js';
 
+const LISTING = 'Membership plans on sale (amounts in fen)';
 /** The spec's listing paths of the catalogue: one answer from the same code. */
 const PRODUCT_PATHS = [
-  '/api/products',
-  '/api/web/products/price/getMemberPrice',
-  '/api/v8/embed/products',
+  { url: '/api/products', summary: LISTING },
+  { url: '/api/web/products/price/getMemberPrice', summary: LISTING },
+  { url: '/api/v8/embed/products', summary: LISTING },
+  {
+    url: '/api/web/client/products/listActive',
+    summary: 'Membership plans on sale (as GET /api/products)',
+  },
 ] as const;
 
 /** The catalogue and the rights (public). */
 export async function productRoutes(app: ZodApp): Promise<void> {
   const { pay } = app.ctx;
-  for (const url of PRODUCT_PATHS) {
+  for (const { url, summary } of PRODUCT_PATHS) {
     app.get(
       url,
       {
         schema: {
           tags: ['pay'],
-          summary: 'Membership plans on sale (amounts in fen)',
+          summary,
           response: { 200: envelopeSchema(ProductListSchema) },
         },
       },
