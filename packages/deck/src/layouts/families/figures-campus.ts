@@ -5,14 +5,12 @@ import {
   block,
   colourFills,
   down,
-  figureText,
-  inPointOrder,
   inset,
-  labelText,
   markText,
   middle,
   statsChart,
   statsComposition,
+  statTexts,
   type Drawing,
   type Room,
   type Slot,
@@ -98,6 +96,7 @@ function draw({
   const elements: DeckElement[] = [];
   const label = { color: palette.text };
   if (chart) {
+    const figure = { color: palette.primary, bold: true, align: 'left' as const };
     const card = {
       x: chart.x - 22,
       y: chart.y - 18 - HEAD,
@@ -123,15 +122,11 @@ function draw({
       elements.push(
         filledShape(`${id}.dot`, 'ellipse', circle, fills[i]!.fill),
         markText(`${id}.number`, circle, String(i + 1), fills[i]!.text, 18, ctx),
-        ...inPointOrder(
-          item.entry,
-          figureText(id, item, { color: palette.primary, bold: true, align: 'left' }),
-          labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-            ...label,
-            align: 'left',
-            valign: 'middle',
-          }),
-        ),
+        ...statTexts(id, item, labelSize, ctx, figure, {
+          ...label,
+          align: 'left',
+          valign: 'middle',
+        }),
       );
     });
     return elements;
@@ -140,18 +135,15 @@ function draw({
   placed.forEach((item, i) => {
     const id = `${slideId}.stat-${i + 1}`;
     const { circle, pill } = shapes[i]!;
+    const onCircle = { color: fills[i]!.text, bold: true, align: 'center' as const };
     elements.push(
       filledShape(`${id}.circle`, 'ellipse', circle, fills[i]!.fill),
       block(`${id}.pill`, pill, palette.surface, Math.min(pill.h / 2, 28)),
-      ...inPointOrder(
-        item.entry,
-        figureText(id, item, { color: fills[i]!.text, bold: true, align: 'center' }),
-        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-          ...label,
-          align: 'center',
-          valign: 'middle',
-        }),
-      ),
+      ...statTexts(id, item, labelSize, ctx, onCircle, {
+        ...label,
+        align: 'center',
+        valign: 'middle',
+      }),
     );
   });
   return elements;

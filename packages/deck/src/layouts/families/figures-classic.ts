@@ -8,16 +8,14 @@ import {
   CHINESE_NUMERALS,
   doubleRule,
   down,
-  figureText,
-  inPointOrder,
   inset,
   labelHeight,
-  labelText,
   markText,
   middle,
   shiftedDown,
   statsChart,
   statsComposition,
+  statTexts,
   textOn,
   type Drawing,
   type Room,
@@ -117,14 +115,10 @@ function draw({
     elements.push(
       block(`${id}.seal`, sealBox, seal.fill),
       markText(`${id}.number`, sealBox, CHINESE_NUMERALS[i] ?? String(i + 1), seal.text, 16, ctx),
-      ...inPointOrder(
-        item.entry,
-        figureText(id, item, chart ? figure : { ...figure, valign: 'bottom' }),
-        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-          ...label,
-          ...(chart ? { valign: 'middle' as const } : {}),
-        }),
-      ),
+      ...statTexts(id, item, labelSize, ctx, chart ? figure : { ...figure, valign: 'bottom' }, {
+        ...label,
+        ...(chart ? { valign: 'middle' as const } : {}),
+      }),
     );
     if (!chart && i > 0) {
       const x = placedItem.slot.figure.x - 20;

@@ -4,13 +4,11 @@ import {
   across,
   block,
   down,
-  figureText,
-  inPointOrder,
-  labelText,
   middle,
   rule,
   statsChart,
   statsComposition,
+  statTexts,
   type Drawing,
   type Room,
   type Slot,
@@ -105,15 +103,11 @@ function draw({
       const box = { x: row.x, y: row.y + 4, w: ROW_BLOCK_W, h: row.h - 8 };
       elements.push(
         block(`${id}.block`, box, palette.primary),
-        ...inPointOrder(
-          item.entry,
-          figureText(id, item, figure),
-          labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-            color: palette.text,
-            align: 'left',
-            valign: 'middle',
-          }),
-        ),
+        ...statTexts(id, item, labelSize, ctx, figure, {
+          color: palette.text,
+          align: 'left',
+          valign: 'middle',
+        }),
       );
       if (i < rows.length - 1) {
         elements.push(
@@ -138,15 +132,11 @@ function draw({
     elements.push(
       block(`${id}.block`, { ...column, y: blockY, h: blockH }, palette.primary),
       block(`${id}.cell`, { ...column, y: blockY + blockH, h: labelH }, palette.surface),
-      ...inPointOrder(
-        item.entry,
-        figureText(id, item, figure),
-        labelText(`${id}.label`, label, item.entry.label, labelSize, ctx, {
-          color: palette.text,
-          align: 'center',
-          valign: 'middle',
-        }),
-      ),
+      ...statTexts(id, item, labelSize, ctx, figure, {
+        color: palette.text,
+        align: 'center',
+        valign: 'middle',
+      }),
     );
   });
   const bottom = blockY + blockH + labelH + 12;

@@ -4,13 +4,11 @@ import {
   across,
   block,
   down,
-  figureText,
-  inPointOrder,
-  labelText,
   middle,
   rule,
   statsChart,
   statsComposition,
+  statTexts,
   type Drawing,
   type Room,
   type Slot,
@@ -91,16 +89,12 @@ function draw({
     );
     placed.forEach((item, i) => {
       const id = `${slideId}.stat-${i + 1}`;
-      const { figure: box, label } = item.slot;
+      const { figure: box } = item.slot;
       elements.push(
-        ...inPointOrder(
-          item.entry,
-          figureText(id, item, figure),
-          labelText(`${id}.label`, label, item.entry.label, labelSize, ctx, {
-            color: palette.text,
-            align: 'left',
-          }),
-        ),
+        ...statTexts(id, item, labelSize, ctx, figure, {
+          color: palette.text,
+          align: 'left',
+        }),
       );
       if (i > 0)
         elements.push(
@@ -121,15 +115,11 @@ function draw({
     const id = `${slideId}.stat-${i + 1}`;
     const row = lines[i]!;
     elements.push(
-      ...inPointOrder(
-        item.entry,
-        figureText(id, item, figure),
-        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
-          color: palette.text,
-          align: 'left',
-          valign: 'middle',
-        }),
-      ),
+      ...statTexts(id, item, labelSize, ctx, figure, {
+        color: palette.text,
+        align: 'left',
+        valign: 'middle',
+      }),
       hairline(`${id}.hairline`, { x: row.x, y: row.y + row.h, w: row.w, h: 0 }),
     );
   });

@@ -34,8 +34,6 @@ export interface FigureStyle {
   valign?: TextElement['valign'];
 }
 
-export { inPointOrder };
-
 /** The figure of stat `stat` ('<slide>.stat-1'), whole on one line, at its placed size. */
 export function figureText(stat: string, { slot, size, entry }: Placed, style: FigureStyle) {
   return textBox({
@@ -52,6 +50,12 @@ export function figureText(stat: string, { slot, size, entry }: Placed, style: F
   });
 }
 
+export interface LabelStyle {
+  color: string;
+  align: TextElement['align'];
+  valign?: TextElement['valign'];
+}
+
 /**
  * A label at the page's size, in even lines, its block placed in its box: at the top, or
  * centred vertically with `valign` middle.
@@ -62,7 +66,7 @@ export function labelText(
   text: string,
   size: number,
   ctx: LayoutContext,
-  style: { color: string; align: TextElement['align']; valign?: TextElement['valign'] },
+  style: LabelStyle,
 ): TextElement {
   const spec = { id, ...box, font: 'body' as const, paragraphs: [text || ' '], ...style };
   const needed = Math.min(box.h, neededHeight(spec, size, ctx.measurer) + 1);
@@ -71,6 +75,25 @@ export function labelText(
   const label = { ...spec, valign: 'top' as const, y, h: needed, size };
   // Lines of even length, never one character alone on the last ('…用户占' + '比').
   return balancedTextBox(label, ctx.measurer);
+}
+
+/**
+ * The figure and label of stat `stat` ('<slide>.stat-1') in its slot, in the order of its point:
+ * the figure first, or the label first before a figure that ended the point ('比亚迪 32%').
+ */
+export function statTexts(
+  stat: string,
+  item: Placed,
+  labelSize: number,
+  ctx: LayoutContext,
+  figure: FigureStyle,
+  label: LabelStyle,
+): TextElement[] {
+  return inPointOrder(
+    item.entry,
+    figureText(stat, item, figure),
+    labelText(`${stat}.label`, item.slot.label, item.entry.label, labelSize, ctx, label),
+  );
 }
 
 /** Height a label takes at `size` in `box` (at most the box's). */

@@ -4,14 +4,12 @@ import {
   across,
   block,
   down,
-  figureText,
-  inPointOrder,
   inset,
-  labelText,
   markText,
   middle,
   statsChart,
   statsComposition,
+  statTexts,
   type Drawing,
   type Room,
   type Slot,
@@ -107,19 +105,22 @@ function draw({
       elements.push(markText(`${id}.number`, index, text, palette.textMuted, 16, ctx, 'body'));
     }
     elements.push(
-      ...inPointOrder(
-        item.entry,
-        figureText(id, item, {
+      ...statTexts(
+        id,
+        item,
+        labelSize,
+        ctx,
+        {
           color: palette.primary,
           bold: true,
           align: 'left',
           valign: chart ? 'middle' : 'bottom',
-        }),
-        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
+        },
+        {
           color: chart ? palette.text : palette.textMuted,
           align: 'left',
           ...(chart ? { valign: 'middle' as const } : {}),
-        }),
+        },
       ),
     );
   });

@@ -5,14 +5,12 @@ import {
   block,
   colourFills,
   down,
-  figureText,
-  inPointOrder,
   inset,
-  labelText,
   middle,
   sharesOfWhole,
   statsChart,
   statsComposition,
+  statTexts,
   textOn,
   type Drawing,
   type Room,
@@ -120,20 +118,23 @@ function draw({
     const { fill, text } = fills[i]!;
     elements.push(
       block(`${id}.tile`, tiles[i]!, fill, radius),
-      ...inPointOrder(
-        item.entry,
-        figureText(id, item, {
+      ...statTexts(
+        id,
+        item,
+        labelSize,
+        ctx,
+        {
           color: text,
           bold: true,
           align: 'left',
           valign: chart ? 'middle' : 'top',
-        }),
-        labelText(`${id}.label`, item.slot.label, item.entry.label, labelSize, ctx, {
+        },
+        {
           color: text,
           align: 'left',
           // The big tile a poster: its figure at the top, its label at the foot.
           valign: chart ? 'middle' : i === 0 ? 'bottom' : 'top',
-        }),
+        },
       ),
     );
   });
