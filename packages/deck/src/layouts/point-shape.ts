@@ -121,6 +121,15 @@ export function leadingNumber(point: string): PointFigure | undefined {
   return { display, value, unit, label, range: to !== undefined, approximate, at: 'start' };
 }
 
+/** The characters a figure with a unit ends with (a quick test before reading one). */
+const FIGURE_END = new Set([
+  ...[...SCALES, ...COUNTS, '%', '％', '‰', '+', '以上', '以下', '左右'].map((unit) =>
+    unit.slice(-1),
+  ),
+  ...'mgBsWhxXkKM',
+]);
+/** The longest figure read at the end of a point, in characters ('1,234,567.5万元-2,345,678.5万元'). */
+const FIGURE_LONGEST = 40;
 /** Punctuation a point may end with after a trailing figure ('比亚迪 32%。'). */
 const END_PUNCTUATION = /[\s。.；;，,]+$/u;
 /** What may stand just before a trailing figure: a space, a separator or CJK text. */
@@ -152,7 +161,8 @@ function trailingPrefix(before: string): string {
 
 /** Where the figure that ends `body` starts: the first digit whose figure runs to the end. */
 function trailingStart(body: string): number | undefined {
-  for (let i = 0; i < body.length; i++) {
+  if (!FIGURE_END.has(body.slice(-1))) return undefined;
+  for (let i = Math.max(0, body.length - FIGURE_LONGEST); i < body.length; i++) {
     if (!/\d/u.test(body[i]!)) continue;
     const prev = body[i - 1] ?? '';
     // Inside a number ('1,280', '3.5'): not a start.
