@@ -73,7 +73,7 @@ const UNIT = [
   .sort((a, b) => b.length - a.length)
   .join('|');
 const RANGE_DASH = String.raw`\s*(?:-|–|—|~|～|至|到)\s*`;
-/** A figure: its number, unit, the other end of a range, '+' or 以上 (groups: from, unit, to, unit, plus). */
+/** A figure: number, unit, the other end of a range, '+' or 以上 (from, unit, to, unit, plus). */
 const FIGURE = String.raw`([+-]?${DIGITS})(?:余|多)?(?:\s*(${UNIT}))?(?:${RANGE_DASH}(${DIGITS})(?:余|多)?(?:\s*(${UNIT}))?)?(\+|以上|以下|左右)?`;
 const NUMBER = new RegExp(String.raw`^(${PREFIX})?\s*${FIGURE}`, 'u');
 /** A figure and nothing else (the end of a point). */
@@ -128,7 +128,7 @@ const FIGURE_END = new Set([
   ),
   ...'mgBsWhxXkKM',
 ]);
-/** The longest figure read at the end of a point, in characters ('1,234,567.5万元-2,345,678.5万元'). */
+/** The longest figure read at the end of a point, in characters ('1,234,567.5万-2,345,678.5万元'). */
 const FIGURE_LONGEST = 40;
 /** Punctuation a point may end with after a trailing figure ('比亚迪 32%。'). */
 const END_PUNCTUATION = /[\s。.；;，,]+$/u;
@@ -143,8 +143,9 @@ const TRAILING_LABEL_MAX = 16;
 const HAN = /\p{Script=Han}/u;
 
 /**
- * The bound at the end of `before` that belongs to the figure after it ('超过', '约'), or ''. A one-character prefix after a Chinese character is not taken (最近, 签约 are words);
- * a Latin one needs a space before it; a negation before a prefix goes with it ('未达到').
+ * The bound at the end of `before` that belongs to the figure after it ('超过', '约'), or ''.
+ * A one-character bound after a Chinese character is not taken (最近, 签约 are words), a Latin
+ * one needs a space before it, and a negation before a bound goes with it ('未超过').
  */
 function trailingPrefix(before: string): string {
   for (const word of BOUND_WORDS) {
@@ -178,10 +179,10 @@ function trailingStart(body: string): number | undefined {
 /**
  * A point ending with a figure after a short label: '比亚迪 32%', '比亚迪：32%', 'Tesla 8%',
  * '女性用户占比提升至38%' (the figure '38%'), '公共充电桩超过350万台' (the figure '超过350万台':
- * a bound or rough word goes with it). Conservative: the figure has a unit and ends the point (punctuation aside),
- * the label is one short clause that does not end in a digit, 第 or vs; years ('成立于2015年'),
- * months, names ('支持5G', 'GPT-4', 'iPhone 15') and a figure inside a sentence ('出口量达到
- * 200万辆，位居全球第一', '…1280万辆，同比增长35%') are not.
+ * a bound goes with it). Conservative: the figure has a unit and ends the point (punctuation
+ * aside), the label is one short clause that does not end in a digit, 第 or vs; years
+ * ('成立于2015年'), months, names ('支持5G', 'GPT-4', 'iPhone 15') and a figure ending a
+ * sentence ('出口量达到200万辆，位居全球第一', '…1280万辆，同比增长35%') are not.
  */
 export function trailingNumber(point: string): PointFigure | undefined {
   const body = point.trim().replace(END_PUNCTUATION, '');
