@@ -51,7 +51,7 @@ import type { TeamService } from './modules/team/team-service.js';
 import type { SandboxPay } from './providers/pay/sandbox-pay.js';
 import type { ChannelService } from './modules/channel/channel-service.js';
 
-/** Everything the routes use, built once in app.ts in dependency order. */
+/** Everything the routes use, built once (app-context.ts) in dependency order. */
 export interface AppContext {
   config: AppConfig;
   /** Partner embedding: SDK tokens to channel sessions, X-Channel-Auth, partner quotas. */

@@ -46,7 +46,7 @@ export interface PartnersCommandOptions {
   userChanged?: (userId: string) => Promise<void>;
 }
 
-/** The app secret as the server works it out (app.ts): APP_SECRET, else the generated one. */
+/** The app secret as the server works it out (app-providers.ts): APP_SECRET, else the generated one. */
 export async function cliAppSecret(
   config: Pick<AppConfig, 'APP_SECRET' | 'DATABASE_URL' | 'dataDir'>,
   db: Db,
