@@ -242,7 +242,9 @@ export class PreviewService {
       };
       for (let page = 0; page < deck.slides.length; page++) {
         signal.throwIfAborted();
-        take();
+        // Pictures that came meanwhile: a page already drawn is drawn again (with the others,
+        // its new link comes when the pictures are saved, once every page is drawn).
+        for (const arrivedAt of take()) if (arrivedAt < page) await draw(arrivedAt);
         await draw(page);
         done = page + 1;
         const last = done === deck.slides.length && pending.size === 0;
