@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E, UPSTREAM_KEY, UPSTREAM_MODEL } from './servers.js';
+import { E2E, UPSTREAM_IMAGE_MODEL, UPSTREAM_KEY, UPSTREAM_MODEL } from './servers.js';
 
 /** A local OAuth server speaking Huawei Account Kit's protocol (apps/server/test). */
 const HUAWEI_PORT = E2E.huaweiPort;
@@ -40,7 +40,8 @@ const MOBILE = { ...devices['Pixel 7'], launchOptions };
  * one at a time on apps of their own (the shop app; the model app for the model's specs), beside
  * the other specs: each group waits only for its own kind.
  */
-const SHARED_STATE = /(generation-model|import|coupon|union|team|ai-packs|membership)\.spec\.ts$/;
+const SHARED_STATE =
+  /(generation-model|import|pictures|coupon|union|team|ai-packs|membership)\.spec\.ts$/;
 /** Both app servers: loopback is the e2e proxy, share links go to the local stand-in. */
 const APP_ENV = {
   // Tests set X-Forwarded-For to act as distinct clients.
@@ -138,6 +139,11 @@ export default defineConfig({
         LLM_BASE_URL: `${E2E.upstream}/v1`,
         LLM_API_KEY: UPSTREAM_KEY,
         LLM_MODEL: UPSTREAM_MODEL,
+        // Model pictures from the same upstream: none unless a spec scripts them (PUT /__images),
+        // so every other spec's deck keeps its illustrations.
+        IMAGE_BASE_URL: `${E2E.upstream}/v1`,
+        IMAGE_API_KEY: UPSTREAM_KEY,
+        IMAGE_MODEL: UPSTREAM_IMAGE_MODEL,
       },
     },
   ],

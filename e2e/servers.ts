@@ -13,7 +13,10 @@ export const E2E = {
   /** The app with a model: every AI call goes to the scripted upstream. */
   llmAppPort: PORT + 1,
   llmApp: `http://127.0.0.1:${PORT + 1}`,
-  /** apps/server/test/llm-upstream.ts: PUT /__script, GET /__requests. */
+  /**
+   * apps/server/test/llm-upstream.ts: PUT /__script, GET /__requests; its pictures (the model
+   * app's IMAGE_*): PUT|DELETE|GET /__images, POST /__images/release.
+   */
   upstreamPort: PORT + 2,
   upstream: `http://127.0.0.1:${PORT + 2}`,
   /** apps/server/test/import-share-fake.ts, reached through DEV_SHARE_ORIGIN. */
@@ -35,3 +38,5 @@ export const E2E = {
 /** The scripted upstream's key and model name (apps/server/test/llm-upstream.ts). */
 export const UPSTREAM_KEY = 'sk-upstream-test';
 export const UPSTREAM_MODEL = 'scripted-chat';
+/** The model app's picture model (IMAGE_MODEL), on the same upstream. */
+export const UPSTREAM_IMAGE_MODEL = 'scripted-image';

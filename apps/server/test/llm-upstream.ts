@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 
 /**
  * A scripted OpenAI-compatible chat server on loopback: POST /v1/chat/completions with
@@ -10,9 +12,14 @@ import { pathToFileURL } from 'node:url';
  * `[DONE]`). The script decides the text, the pace and the failure; every request is recorded
  * with whether the client closed it before the answer ended (an abort reaching the upstream).
  *
+ * It also speaks OpenAI's images API (POST /v1/images/generations, the same key), scripted
+ * apart from the chat (ImagesScript): each picture is a PNG of its own colour after its delay.
+ *
  * Run on its own for the bench or a manual try:
  *   node --conditions=slidecraft-source --import tsx apps/server/test/llm-upstream.ts [port]
- * and change the script with PUT /__script {json}; GET /__requests lists what came in.
+ * and change the script with PUT /__script {json}; GET /__requests lists what came in. The
+ * pictures: PUT /__images {delaysMs | delayMs, fail?}, DELETE /__images (none scripted),
+ * POST /__images/release (every waiting picture answers now), GET /__images (what came in).
  */
 export interface UpstreamScript {
   /** The answer's content. */
@@ -82,12 +89,83 @@ export interface UpstreamRequest {
   completed: boolean;
 }
 
+/**
+ * How the images endpoint answers the picture requests that follow (PUT /__images). The n-th
+ * request since the script was set (counting from 0) waits `delaysMs[n]` (the last entry for
+ * the ones after), then answers a PNG of PICTURE_COLORS[n] in `b64_json`, or fails (`fail`:
+ * a 400, which clients do not retry). With no script (the start, DELETE /__images) every
+ * request fails at once: the app keeps its illustrations.
+ */
+export interface ImagesScript {
+  delaysMs: number[];
+  fail: boolean;
+}
+
+/** A picture request as it came in, and how it was answered. */
+export interface ImageRequest {
+  model: string;
+  prompt: string;
+  size: string;
+  authorization: string | undefined;
+  /** Its place since the script was set (the delay and colour it got); -1 with no script. */
+  index: number;
+  delayMs: number;
+  /** null while it waits; 'closed': the client gave up first. */
+  answer: 'picture' | 'failed' | 'closed' | null;
+  /** The colour of the picture answered (RGB), and the SHA-256 (hex) of its PNG bytes. */
+  color: [number, number, number] | null;
+  sha256: string | null;
+}
+
+/** The pictures' colours, by place: saturated tones no theme or illustration draws exactly. */
+export const PICTURE_COLORS: [number, number, number][] = [
+  [214, 0, 171],
+  [0, 201, 87],
+  [247, 132, 0],
+  [91, 0, 230],
+  [0, 190, 214],
+  [230, 214, 0],
+];
+/** The side of the pictures in pixels (the app takes 256 to 4096). */
+export const PICTURE_SIDE = 384;
+
+/** A plain PNG (8-bit RGB) of one colour, written with zlib. */
+export function plainPng(width: number, height: number, rgb: readonly number[]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  // Every row: filter type 0, then the pixels.
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export interface LlmUpstream {
-  /** The value for LLM_BASE_URL (ends in /v1). */
+  /** The value for LLM_BASE_URL (ends in /v1); IMAGE_BASE_URL too. */
   baseUrl: string;
   readonly requests: UpstreamRequest[];
+  readonly imageRequests: ImageRequest[];
   /** The script of the following requests: the defaults with these changes. */
   script(changes?: Partial<UpstreamScript>): void;
+  /** The script of the following picture requests; null: they fail at once. */
+  scriptImages(script: ImagesScript | null): void;
+  /** Every picture request still waiting answers now. */
+  releasePictures(): void;
   close(): Promise<void>;
 }
 
@@ -186,9 +264,112 @@ async function answer(
   record.completed = true;
 }
 
+/** PUT /__images's body: `delayMs` is one delay for every picture. */
+function imagesScriptOf(body: Record<string, unknown>): ImagesScript {
+  const delays = Array.isArray(body.delaysMs)
+    ? body.delaysMs.map(Number)
+    : [Number(body.delayMs ?? 0)];
+  if (delays.length === 0 || delays.some((ms) => !Number.isFinite(ms) || ms < 0)) {
+    throw new Error('delaysMs: non-negative numbers');
+  }
+  return { delaysMs: delays, fail: body.fail === true };
+}
+
+/** The scripted images endpoint: its script, its requests, the pictures waiting their delay. */
+class ImagesEndpoint {
+  private script: ImagesScript | null = null;
+  /** Requests since the script was set. */
+  private taken = 0;
+  private readonly waiting = new Set<() => void>();
+  readonly requests: ImageRequest[] = [];
+
+  setScript(script: ImagesScript | null): void {
+    this.script = script;
+    this.taken = 0;
+  }
+
+  release(): void {
+    for (const wake of [...this.waiting]) wake();
+  }
+
+  /** Waits `ms`, or less when released or the client goes away. */
+  private pause(ms: number, res: http.ServerResponse): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waiting.delete(wake);
+        res.off('close', wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.waiting.add(wake);
+      res.on('close', wake);
+    });
+  }
+
+  async answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const body = await readJson(req);
+    const script = this.script;
+    const index = script ? this.taken++ : -1;
+    const delayMs = script ? script.delaysMs[Math.min(index, script.delaysMs.length - 1)]! : 0;
+    const record: ImageRequest = {
+      model: String(body.model),
+      prompt: String(body.prompt),
+      size: String(body.size),
+      authorization: req.headers.authorization,
+      index,
+      delayMs,
+      answer: null,
+      color: null,
+      sha256: null,
+    };
+    this.requests.push(record);
+    // The response closing before its end is the client giving up.
+    let closed = false;
+    res.on('close', () => {
+      if (!res.writableEnded) closed = true;
+    });
+    const fail = (status: number, message: string, type: string) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message, type } }));
+      record.answer = 'failed';
+    };
+    if (req.headers.authorization !== `Bearer ${UPSTREAM_API_KEY}`) {
+      fail(401, 'bad key', 'invalid_request_error');
+      return;
+    }
+    if (!script) {
+      fail(400, 'no pictures scripted', 'invalid_request_error');
+      return;
+    }
+    if (delayMs > 0) await this.pause(delayMs, res);
+    if (closed) {
+      record.answer = 'closed';
+      return;
+    }
+    if (script.fail) {
+      fail(400, 'scripted picture failure', 'invalid_request_error');
+      return;
+    }
+    const color = PICTURE_COLORS[index % PICTURE_COLORS.length]!;
+    const png = plainPng(PICTURE_SIDE, PICTURE_SIDE, color);
+    record.color = color;
+    record.sha256 = createHash('sha256').update(png).digest('hex');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        created: Math.floor(Date.now() / 1000),
+        data: [{ b64_json: png.toString('base64') }],
+      }),
+    );
+    record.answer = 'picture';
+  }
+}
+
 export async function startLlmUpstream(port = 0): Promise<LlmUpstream> {
   let script = DEFAULT_SCRIPT;
   const requests: UpstreamRequest[] = [];
+  const images = new ImagesEndpoint();
   const server = http.createServer((req, res) => {
     void (async () => {
       if (req.method === 'PUT' && req.url === '/__script') {
@@ -199,6 +380,35 @@ export async function startLlmUpstream(port = 0): Promise<LlmUpstream> {
       if (req.method === 'GET' && req.url === '/__requests') {
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(requests));
+        return;
+      }
+      if (req.url === '/__images' && req.method === 'PUT') {
+        try {
+          images.setScript(imagesScriptOf(await readJson(req)));
+        } catch (err) {
+          res.writeHead(400).end(JSON.stringify({ error: String(err) }));
+          return;
+        }
+        res.end('{}');
+        return;
+      }
+      if (req.url === '/__images' && req.method === 'DELETE') {
+        images.setScript(null);
+        res.end('{}');
+        return;
+      }
+      if (req.url === '/__images/release' && req.method === 'POST') {
+        images.release();
+        res.end('{}');
+        return;
+      }
+      if (req.url === '/__images' && req.method === 'GET') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(images.requests));
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/v1/images/generations') {
+        await images.answer(req, res);
         return;
       }
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -238,9 +448,12 @@ export async function startLlmUpstream(port = 0): Promise<LlmUpstream> {
   return {
     baseUrl: `http://127.0.0.1:${address.port}/v1`,
     requests,
+    imageRequests: images.requests,
     script(changes = {}) {
       script = { ...DEFAULT_SCRIPT, ...changes };
     },
+    scriptImages: (changes) => images.setScript(changes),
+    releasePictures: () => images.release(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
