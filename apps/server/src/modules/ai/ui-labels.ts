@@ -619,6 +619,11 @@ export const UI_LABELS: readonly (readonly [string, string, string])[] = [
     'The outline has changed; generate again to update the PPT',
   ],
   ['按新大纲重新生成', '依新大綱重新產生', 'Generate again from the new outline'],
+  [
+    '幻灯片已全部生成，正在完成配图等最后处理…',
+    '投影片已全部產生，正在完成配圖等最後處理…',
+    'All slides are drawn, finishing the pictures…',
+  ],
   ['第一页马上就好…', '第一頁馬上就好…', 'The first slide is almost ready…'],
   ['正在撰写每一页的内容…', '正在撰寫每一頁的內容…', 'Writing the content of every slide…'],
   ['幻灯片缩略图', '投影片縮圖', 'Slide thumbnails'],

@@ -106,6 +106,24 @@ describe('deck preview', () => {
     expect(shownSlide()).toBe('/api/files/classic/3.png');
   });
 
+  it('says the pictures are being finished once every page is drawn but the deck is not done', async () => {
+    deckServer({
+      poll: inTurn([info(3, 4, 'running'), info(4, 4, 'running'), info(4, 4, 'completed')]),
+    });
+    renderApp(<DeckPanel outline={OUTLINE} />);
+    await tick();
+    fireEvent.click(screen.getByTestId('generate-deck'));
+    await tick();
+    expect(screen.getByTestId('preview-progress').textContent).toContain('正在生成幻灯片 3/4');
+    await tick(999);
+    const text = screen.getByTestId('preview-progress').textContent ?? '';
+    expect(text).toContain('幻灯片已全部生成，正在完成配图等最后处理');
+    expect(text).not.toContain('4/4');
+    expect(screen.getByTestId('download-pptx').hasAttribute('disabled')).toBe(true);
+    await tick(999);
+    expect(screen.queryByTestId('preview-progress')).toBeNull();
+  });
+
   it('keeps the bar rising by 0.07 per poll while no page is done', async () => {
     deckServer({
       poll: inTurn([info(0, 20, 'pending'), info(2, 20, 'running'), info(0, 20, 'running')]),

@@ -47,10 +47,13 @@ export function PreviewPanel({
           <Typography.Text type="secondary">
             {preview.info.finishPage === 0
               ? t('preview.filling')
-              : t('preview.rendering', {
-                  finish: preview.info.finishPage,
-                  total: preview.info.totalPage,
-                })}
+              : preview.info.finishPage >= preview.info.totalPage
+                ? // Every page is drawn; the model's pictures may still be coming.
+                  t('preview.finishing')
+                : t('preview.rendering', {
+                    finish: preview.info.finishPage,
+                    total: preview.info.totalPage,
+                  })}
           </Typography.Text>
           <Progress percent={Math.round(preview.progress * 100)} status="active" />
         </div>

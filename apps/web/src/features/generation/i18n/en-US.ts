@@ -63,6 +63,7 @@ const generation: GenerationMessages = {
   preview: {
     title: 'Preview',
     rendering: 'Rendering slides {{finish}}/{{total}}',
+    finishing: 'All slides are drawn, finishing the pictures…',
     waiting: 'The first slide is almost ready…',
     filling: 'Writing the content of every slide…',
     failed: 'PPT generation failed, please try again later',

@@ -58,6 +58,7 @@ const generation = {
   preview: {
     title: '预览',
     rendering: '正在生成幻灯片 {{finish}}/{{total}}',
+    finishing: '幻灯片已全部生成，正在完成配图等最后处理…',
     waiting: '第一页马上就好…',
     filling: '正在撰写每一页的内容…',
     failed: 'PPT 生成失败，请稍后重试',

@@ -60,6 +60,7 @@ const generation: GenerationMessages = {
   preview: {
     title: '預覽',
     rendering: '正在產生投影片 {{finish}}/{{total}}',
+    finishing: '投影片已全部產生，正在完成配圖等最後處理…',
     waiting: '第一頁馬上就好…',
     filling: '正在撰寫每一頁的內容…',
     failed: '簡報產生失敗，請稍後重試',
