@@ -212,6 +212,10 @@ test('pictures reach the preview as they are made, the slowest without holding t
     .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(page.getByTestId('download-pptx')).toBeDisabled();
+  // Every page is drawn: the progress says the pictures are being finished, not a stuck 'N/N'.
+  await expect(page.getByTestId('preview-progress')).toContainText(
+    /正在完成配图|正在完成配圖|finishing the pictures/,
+  );
   await page.screenshot({ path: testInfo.outputPath('1-slowest-picture-waiting.png') });
 
   // The slow pictures come: their slides change in the preview, on the page as it is.
