@@ -26,7 +26,7 @@ const deck = outlineToDeck(parseOutline(Buffer.concat(chunks).toString('utf8')),
   measurer: fontMeasurer,
 });
 renderDeckSvg(deck);
-renderDeckPng(deck, { width: 1280 });
+await renderDeckPng(deck, { width: 1280 });
 await writePptx(deck);
 await writePdf(deck);
 console.log(peakRssMb());

@@ -1,4 +1,4 @@
-import { withIllustrations } from './illustrations/png.js';
+import { drawIllustrations } from './illustrations/png.js';
 import type { DeckImages } from './images.js';
 import type { DeckDocument, DeckElement } from './model.js';
 import { addChartElement } from './pptx/chart.js';
@@ -61,7 +61,7 @@ export interface PptxOptions {
  * East Asian fonts on every run.
  */
 export async function writePptx(deck: DeckDocument, options: PptxOptions = {}): Promise<Buffer> {
-  const images = withIllustrations(deck, options.images ?? new Map());
+  const images = await drawIllustrations(deck, options.images ?? new Map());
   const theme = getTheme(deck.themeId);
   const pptx = createPresentation();
   setPageSize(pptx, deck.page);

@@ -12,12 +12,14 @@ import { renderSlideSvg } from '../render/svg.js';
 import { rethemeDeck } from '../retheme.js';
 import { getTheme, listThemes } from '../themes.js';
 import { illustrationFor } from './choose.js';
-import { illustrationPng, withIllustrations } from './png.js';
+import { opaquePng } from './opaque-png.js';
+import { drawIllustrations, illustrationPng, withIllustrations } from './png.js';
 import { ILLUSTRATION_SIZE, illustrationHref, illustrationSvg } from './svg.js';
 
 const BLUE = getTheme('clean-blue');
 const RED = getTheme('gov-red');
 const SRC = 'illustration:growth:42';
+const SIDE = ILLUSTRATION_SIZE.width;
 
 function deckWith(src: string, themeId = 'clean-blue'): DeckDocument {
   const image: ImageElement = { type: 'image', id: 'pic', x: 60, y: 100, w: 300, h: 380, src };
@@ -106,7 +108,7 @@ describe('illustrationFor', () => {
 });
 
 describe('illustrations in the writers', () => {
-  it('are PNGs of ILLUSTRATION_SIZE, cached by src and theme', () => {
+  it('are square PNGs of the size asked for (ILLUSTRATION_SIZE by default), cached by src, theme and size', () => {
     const png = illustrationPng(SRC, BLUE)!;
     expect(png.mime).toBe('image/png');
     const decoded = PNG.sync.read(Buffer.from(png.bytes));
@@ -116,13 +118,37 @@ describe('illustrations in the writers', () => {
     ]);
     expect(illustrationPng(SRC, BLUE)).toBe(png);
     expect(illustrationPng(SRC, RED)).not.toBe(png);
+    const larger = illustrationPng(SRC, BLUE, 1200)!;
+    expect([larger.width, larger.height]).toEqual([1200, 1200]);
+    expect(PNG.sync.read(Buffer.from(larger.bytes)).width).toBe(1200);
+  });
+
+  it('are drawn one at a time by the writers, the same pictures as withIllustrations', async () => {
+    const deck = deckWith(SRC);
+    const drawn = await drawIllustrations(deck, new Map());
+    expect(drawn.get(SRC)).toBe(illustrationPng(SRC, BLUE, SIDE));
+    expect(withIllustrations(deck, new Map()).get(SRC)).toBe(drawn.get(SRC));
+    expect((await drawIllustrations(deck, new Map(), 0)).get(SRC)).toBe(drawn.get(SRC));
+  });
+
+  it('are opaque RGB PNGs of the pixels they are given', () => {
+    const [width, height] = [7, 5];
+    const rgba = Uint8Array.from({ length: width * height * 4 }, (_, i) => (i * 37 + 11) % 256);
+    const expected = Uint8Array.from(rgba);
+    const decoded = PNG.sync.read(opaquePng(width, height, rgba));
+    expect([decoded.width, decoded.height]).toEqual([width, height]);
+    for (let i = 0; i < width * height; i++) {
+      const pixel = [...decoded.data.subarray(i * 4, i * 4 + 4)];
+      expect(pixel, `pixel ${i}`).toEqual([...expected.subarray(i * 4, i * 4 + 3), 255]);
+    }
   });
 
   it('are loaded by loadDeckImages without asking the source, which keeps attachments', async () => {
     const source = vi.fn(async () => undefined);
     const images = await loadDeckImages(deckWith(SRC), source);
     expect(source).not.toHaveBeenCalled();
-    expect(images.get(SRC)?.bytes).toEqual(illustrationPng(SRC, BLUE)!.bytes);
+    // The same picture the writers draw for this frame, from the cache.
+    expect(images.get(SRC)).toBe(illustrationPng(SRC, BLUE, SIDE));
   });
 
   it('are drawn in the current theme after a re-theme, the src unchanged', () => {
@@ -131,7 +157,7 @@ describe('illustrations in the writers', () => {
     const red = rethemeDeck(deck, 'gov-red');
     expect((red.slides[0]!.elements[0] as ImageElement).src).toBe(SRC);
     // Pictures loaded for the old theme are drawn again in the new one.
-    expect(withIllustrations(red, loaded).get(SRC)).toBe(illustrationPng(SRC, RED));
+    expect(withIllustrations(red, loaded).get(SRC)).toBe(illustrationPng(SRC, RED, SIDE));
   });
 
   it('fill their frame in the scene with no pictures given (the browser draws the SVG)', () => {
@@ -149,7 +175,9 @@ describe('illustrations in the writers', () => {
     expect(media).toHaveLength(1);
     expect(media[0]).toMatch(/\.png$/);
     const bytes = await zip.file(media[0]!)!.async('uint8array');
-    expect(Buffer.from(bytes).equals(Buffer.from(illustrationPng(SRC, BLUE)!.bytes))).toBe(true);
+    expect(Buffer.from(bytes).equals(Buffer.from(illustrationPng(SRC, BLUE, SIDE)!.bytes))).toBe(
+      true,
+    );
     const xml = await zip.file('ppt/slides/slide1.xml')!.async('string');
     const pic = /<p:pic>[\s\S]*?<\/p:pic>/.exec(xml)?.[0] ?? '';
     expect(pic).toContain('name="pic"');

@@ -18,35 +18,40 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * The filtered rows, reused from one picture to the next: a fresh 3 MB buffer per picture
- * would stay alive until the next GC, which a deck's few illustrations never wait for.
+ * `rgba`: width x height pixels, four bytes each (alpha ignored). Its buffer is overwritten: the
+ * filtered RGB rows are written over the pixels they come from (a row of RGB plus its filter
+ * byte never reaches the next row's pixels), so no second picture-sized buffer is needed.
  */
-let scratch = Buffer.alloc(0);
-function scratchRows(length: number): Buffer {
-  if (scratch.length < length) scratch = Buffer.alloc(length);
-  return scratch.subarray(0, length);
-}
-
-/** `rgba`: width x height pixels, four bytes each (alpha ignored). */
 export function opaquePng(width: number, height: number, rgba: Uint8Array): Buffer {
   const stride = width * 3;
-  const rows = scratchRows((stride + 1) * height);
+  if (rgba.length < width * height * 4) throw new RangeError('opaquePng: too few pixels');
+  // The row above as it was, before its bytes were filtered in place.
+  const above = new Uint8Array(stride);
+  let at = 0;
   for (let y = 0; y < height; y++) {
     const out = y * (stride + 1);
-    // Filter "Up": flat areas become runs of zeros, which deflate well.
-    rows[out] = y === 0 ? 0 : 2;
-    for (let x = 0; x < width; x++)
-      for (let c = 0; c < 3; c++) {
-        const at = (y * width + x) * 4 + c;
-        const above = y === 0 ? 0 : rgba[at - width * 4]!;
-        rows[out + 1 + x * 3 + c] = (rgba[at]! - above) & 0xff;
-      }
+    for (let x = 0, o = out + 1, a = 0; x < width; x++, at += 4, o += 3, a += 3) {
+      // Read the pixel before writing: in the first row its RGB lands one byte further on.
+      const r = rgba[at]!;
+      const g = rgba[at + 1]!;
+      const b = rgba[at + 2]!;
+      // Filter "Up": flat areas become runs of zeros, which deflate well.
+      rgba[o] = r - above[a]!;
+      rgba[o + 1] = g - above[a + 1]!;
+      rgba[o + 2] = b - above[a + 2]!;
+      above[a] = r;
+      above[a + 1] = g;
+      above[a + 2] = b;
+    }
+    // Written last: in the first row it covers the first pixel's red.
+    rgba[out] = y === 0 ? 0 : 2;
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per channel
   header[9] = 2; // RGB
+  const rows = rgba.subarray(0, (stride + 1) * height);
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),

@@ -2,6 +2,7 @@ import { Resvg, renderAsync, type RenderedImage, type ResvgRenderOptions } from 
 import { illustrationOf } from '../image-src.js';
 import type { DeckImages, ImageData } from '../images.js';
 import type { DeckDocument } from '../model.js';
+import { noteRaster, releaseRasters } from '../render/raster-memory.js';
 import { getTheme, type DeckTheme } from '../themes.js';
 import { opaquePng } from './opaque-png.js';
 import { ILLUSTRATION_SIZE, illustrationSvg } from './svg.js';
@@ -16,17 +17,30 @@ const CACHE_LIMIT = 96;
 const cache = new Map<string, ImageData>();
 const pending = new Map<string, Promise<ImageData>>();
 
-const options: ResvgRenderOptions = {
-  fitTo: { mode: 'width', value: ILLUSTRATION_SIZE.width },
+/** Each illustration src of the deck (or of one slide) with the side it is drawn at. */
+function illustrationSides(deck: DeckDocument, slideIndex?: number): Map<string, number> {
+  const sides = new Map<string, number>();
+  const slides =
+    slideIndex === undefined ? deck.slides : deck.slides.slice(slideIndex, slideIndex + 1);
+  for (const slide of slides)
+    for (const element of slide.elements)
+      if (element.type === 'image' && illustrationOf(element.src))
+        sides.set(element.src, ILLUSTRATION_SIZE.width);
+  return sides;
+}
+
+const optionsFor = (side: number): ResvgRenderOptions => ({
+  fitTo: { mode: 'width', value: side },
   font: { loadSystemFonts: false, fontFiles: [] },
-};
+});
 
-const keyOf = (src: string, theme: DeckTheme) => `${src}|${theme.id}|${ILLUSTRATION_SIZE.width}`;
+const keyOf = (src: string, theme: DeckTheme, side: number) => `${src}|${theme.id}|${side}`;
 
-function remember(key: string, rendered: RenderedImage): ImageData {
-  const { width, height } = ILLUSTRATION_SIZE;
-  const bytes = opaquePng(width, height, rendered.pixels);
-  const image: ImageData = { bytes, mime: 'image/png', width, height };
+function remember(key: string, side: number, rendered: RenderedImage): ImageData {
+  // `pixels` is a copy of resvg's pixmap, which is ours to overwrite with the PNG's rows.
+  const bytes = opaquePng(side, side, rendered.pixels);
+  noteRaster(side, side, 2);
+  const image: ImageData = { bytes, mime: 'image/png', width: side, height: side };
   cache.set(key, image);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   return image;
@@ -42,21 +56,34 @@ function cached(key: string): ImageData | undefined {
   return image;
 }
 
-/** The illustration's PNG in the theme (undefined when src is not an illustration). */
-export function illustrationPng(src: string, theme: DeckTheme): ImageData | undefined {
-  const key = keyOf(src, theme);
+/**
+ * The illustration's PNG in the theme, `side` pixels square (undefined when src is not an
+ * illustration).
+ */
+export function illustrationPng(
+  src: string,
+  theme: DeckTheme,
+  side = ILLUSTRATION_SIZE.width,
+): ImageData | undefined {
+  const key = keyOf(src, theme, side);
   const hit = cached(key);
   if (hit) return hit;
   const svg = illustrationSvg(src, theme);
-  return svg === undefined ? undefined : remember(key, new Resvg(svg, options).render());
+  return svg === undefined
+    ? undefined
+    : remember(key, side, new Resvg(svg, optionsFor(side)).render());
 }
 
-/** The same, rendered on libuv's thread pool (servers: the event loop is never held). */
+/**
+ * The same, rendered on libuv's thread pool (servers: the event loop is never held), and its
+ * raster let go before the promise settles (render/raster-memory.ts).
+ */
 export async function illustrationPngAsync(
   src: string,
   theme: DeckTheme,
+  side = ILLUSTRATION_SIZE.width,
 ): Promise<ImageData | undefined> {
-  const key = keyOf(src, theme);
+  const key = keyOf(src, theme, side);
   const hit = cached(key);
   if (hit) return hit;
   const svg = illustrationSvg(src, theme);
@@ -64,36 +91,79 @@ export async function illustrationPngAsync(
   // Decks loaded at the same time with the same picture render it once.
   let rendering = pending.get(key);
   if (!rendering) {
-    rendering = renderAsync(svg, options)
-      .then((rendered) => remember(key, rendered))
+    rendering = renderAsync(svg, optionsFor(side))
+      .then((rendered) => remember(key, side, rendered))
       .finally(() => pending.delete(key));
     pending.set(key, rendering);
   }
-  return rendering;
+  const image = await rendering;
+  await releaseRasters();
+  return image;
+}
+
+type Draw = (src: string, theme: DeckTheme, side: number) => Promise<ImageData | undefined>;
+
+/** Each illustration of the deck (or of one slide) into a copy of `images`, one after another. */
+async function drawEach(
+  deck: DeckDocument,
+  images: DeckImages,
+  slideIndex: number | undefined,
+  draw: Draw,
+): Promise<DeckImages> {
+  const sides = illustrationSides(deck, slideIndex);
+  if (sides.size === 0) return images;
+  const theme = getTheme(deck.themeId);
+  const all = new Map(images);
+  for (const [src, side] of sides) {
+    const png = await draw(src, theme, side);
+    if (png) all.set(src, png);
+  }
+  return all;
 }
 
 /**
- * The deck's pictures with its illustrations drawn in the deck's current theme: what every
- * writer (PPTX, PDF, PNG) draws from. An illustration in `images` is replaced, since a deck
- * re-themed after its pictures were loaded must show the new colours. With `slideIndex`, only
- * that slide's illustrations are drawn (a writer of one slide).
+ * The deck's pictures with its illustrations drawn in the deck's current theme: what the PPTX
+ * and PDF writers draw from. An illustration in `images` is replaced, since a deck re-themed
+ * after its pictures were loaded must show the new colours. With `slideIndex`, only that slide's
+ * illustrations are drawn (a writer of one slide).
+ *
+ * Drawn on this thread one at a time, each raster let go before the next is drawn: resvg's
+ * allocator gives the next one the pages the last one (or the last slide PNG) left, where
+ * rasters drawn on the thread pool take fresh memory on another thread.
+ */
+export function drawIllustrations(
+  deck: DeckDocument,
+  images: DeckImages,
+  slideIndex?: number,
+): Promise<DeckImages> {
+  return drawEach(deck, images, slideIndex, async (src, theme, side) => {
+    const png = illustrationPng(src, theme, side);
+    await releaseRasters();
+    return png;
+  });
+}
+
+/** The deck's illustrations drawn on libuv's thread pool (loadDeckImages), one at a time. */
+export function loadIllustrations(deck: DeckDocument): Promise<DeckImages> {
+  return drawEach(deck, new Map(), undefined, illustrationPngAsync);
+}
+
+/**
+ * drawIllustrations, synchronously: every picture drawn stays in memory until the caller's task
+ * ends (the bench's baselines draw with it before timing).
  */
 export function withIllustrations(
   deck: DeckDocument,
   images: DeckImages,
   slideIndex?: number,
 ): DeckImages {
-  let theme: DeckTheme | undefined;
-  let all: Map<string, ImageData> | undefined;
-  const slides =
-    slideIndex === undefined ? deck.slides : deck.slides.slice(slideIndex, slideIndex + 1);
-  for (const slide of slides)
-    for (const element of slide.elements) {
-      if (element.type !== 'image' || !illustrationOf(element.src)) continue;
-      theme ??= getTheme(deck.themeId);
-      all ??= new Map(images);
-      const png = illustrationPng(element.src, theme);
-      if (png) all.set(element.src, png);
-    }
-  return all ?? images;
+  const sides = illustrationSides(deck, slideIndex);
+  if (sides.size === 0) return images;
+  const theme = getTheme(deck.themeId);
+  const all = new Map(images);
+  for (const [src, side] of sides) {
+    const png = illustrationPng(src, theme, side);
+    if (png) all.set(src, png);
+  }
+  return all;
 }

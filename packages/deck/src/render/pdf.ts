@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { loadFont, type RenderFontKey } from '../fonts/registry.js';
-import { withIllustrations } from '../illustrations/png.js';
+import { drawIllustrations } from '../illustrations/png.js';
 import type { DeckImages } from '../images.js';
 import type { DeckDocument } from '../model.js';
 import { placeholderPrimitive } from './image.js';
@@ -164,6 +164,7 @@ export interface PdfOptions {
 }
 
 export async function writePdf(deck: DeckDocument, options: PdfOptions = {}): Promise<Buffer> {
+  const images = await drawIllustrations(deck, options.images ?? new Map());
   const pdf = new PDFDocument({
     autoFirstPage: false,
     compress: true,
@@ -176,7 +177,6 @@ export async function writePdf(deck: DeckDocument, options: PdfOptions = {}): Pr
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const images = withIllustrations(deck, options.images ?? new Map());
   const state: PdfState = { fonts: new Set(), images, opened: new Map() };
   deck.slides.forEach((slide, index) =>
     drawScene(pdf, slideScene(deck, slide, index, { images }), state),
