@@ -19,9 +19,10 @@ function usable(image: ImageData): boolean {
 /**
  * Loads the deck's pictures, all at once: attachments through `source` (which never sees an
  * illustration src), illustrations drawn here in the deck's theme (loadIllustrations: rendered
- * off the event loop one at a time, and cached, so the writers' own pass finds them ready).
- * Never throws: a picture the source does not have, fails to give, or gives in another format
- * than it says is left out, and the writers draw a placeholder in its place.
+ * off the event loop one at a time, as large as their frames need, and cached, so the writers'
+ * own pass finds them ready). Never throws: a picture the source does not have, fails to give,
+ * or gives in another format than it says is left out, and the writers draw a placeholder in
+ * its place.
  */
 export async function loadDeckImages(deck: DeckDocument, source: ImageSource): Promise<DeckImages> {
   const sources = deckImageSources(deck).filter((src) => !illustrationOf(src));

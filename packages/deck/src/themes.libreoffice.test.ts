@@ -27,7 +27,9 @@ describe.skipIf(!available)('every theme in LibreOffice', () => {
       files.set(theme.id, await writePptx(deck));
     }
     pdfs = await convertManyPptxToPdf(files);
-  }, 120_000);
+    // ~70 pictures drawn for the first time at 200 dpi, then 18 conversions: 2 minutes or more
+    // on a loaded 2-core machine.
+  }, 240_000);
 
   it.each(listThemes().map((theme) => theme.id))(
     '%s: one PDF page per slide, and the slide text is in the PDF',

@@ -6,6 +6,7 @@ import { loadDeckImages } from '../load-images.js';
 import { DECK_VERSION, deckSchema, type DeckDocument, type ImageElement } from '../model.js';
 import { writePptx } from '../pptx.js';
 import { writePdf } from '../render/pdf.js';
+import { fitImage } from '../render/image.js';
 import { renderSlidePng } from '../render/png.js';
 import { sceneAt } from '../render/scene.js';
 import { renderSlideSvg } from '../render/svg.js';
@@ -13,13 +14,14 @@ import { rethemeDeck } from '../retheme.js';
 import { getTheme, listThemes } from '../themes.js';
 import { illustrationFor } from './choose.js';
 import { opaquePng } from './opaque-png.js';
-import { drawIllustrations, illustrationPng, withIllustrations } from './png.js';
+import { drawIllustrations, illustrationPng, illustrationSide, withIllustrations } from './png.js';
 import { ILLUSTRATION_SIZE, illustrationHref, illustrationSvg } from './svg.js';
 
 const BLUE = getTheme('clean-blue');
 const RED = getTheme('gov-red');
 const SRC = 'illustration:growth:42';
-const SIDE = ILLUSTRATION_SIZE.width;
+/** The side deckWith's 300 x 380 pt frame needs: 380 pt at 200 dpi, rounded up. */
+const SIDE = 1100;
 
 function deckWith(src: string, themeId = 'clean-blue'): DeckDocument {
   const image: ImageElement = { type: 'image', id: 'pic', x: 60, y: 100, w: 300, h: 380, src };
@@ -123,11 +125,44 @@ describe('illustrations in the writers', () => {
     expect(PNG.sync.read(Buffer.from(larger.bytes)).width).toBe(1200);
   });
 
-  it('are drawn one at a time by the writers, the same pictures as withIllustrations', async () => {
+  it('are drawn at 200 dpi or more across the part their frame shows', () => {
+    // A square covering a frame shows its whole height (or width) along the frame's longer side.
+    expect(illustrationSide({ w: 360, h: 540 })).toBe(1500); // beside a cover's title
+    expect(illustrationSide({ w: 300, h: 358 })).toBe(1000); // a picture-and-text panel
+    expect(illustrationSide({ w: 300, h: 380 })).toBe(SIDE);
+    expect(illustrationSide({ w: 540, h: 360 })).toBe(1500);
+    // A crop shows a part of the square: the whole square is larger than the frame.
+    expect(
+      illustrationSide({
+        w: 300,
+        h: 300,
+        crop: { left: 0.25, top: 0.25, right: 0.25, bottom: 0.25 },
+      }),
+    ).toBe(1700);
+    expect(illustrationSide({ w: 40, h: 40 })).toBe(400);
+    expect(
+      illustrationSide({ w: 960, h: 540, crop: { left: 0.45, top: 0, right: 0.45, bottom: 0 } }),
+    ).toBe(2400);
+    for (const frame of [
+      { w: 360, h: 540 },
+      { w: 300, h: 358 },
+      { w: 123, h: 457 },
+      { w: 640, h: 480 },
+    ]) {
+      const side = illustrationSide(frame);
+      const { place } = fitImage({ x: 0, y: 0, ...frame }, { width: side, height: side });
+      expect(side / (place.h / 72), JSON.stringify(frame)).toBeGreaterThanOrEqual(200);
+    }
+  });
+
+  it('are drawn for each src at the size of its largest frame', async () => {
     const deck = deckWith(SRC);
+    const small = { ...(deck.slides[0]!.elements[0] as ImageElement), id: 'small', w: 100, h: 100 };
+    deck.slides[0]!.elements.push(small);
     const drawn = await drawIllustrations(deck, new Map());
     expect(drawn.get(SRC)).toBe(illustrationPng(SRC, BLUE, SIDE));
     expect(withIllustrations(deck, new Map()).get(SRC)).toBe(drawn.get(SRC));
+    // One slide's writer draws what that slide needs.
     expect((await drawIllustrations(deck, new Map(), 0)).get(SRC)).toBe(drawn.get(SRC));
   });
 

@@ -1,31 +1,56 @@
 import { Resvg, renderAsync, type RenderedImage, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { illustrationOf } from '../image-src.js';
 import type { DeckImages, ImageData } from '../images.js';
-import type { DeckDocument } from '../model.js';
+import type { DeckDocument, ImageCrop } from '../model.js';
+import { fitImage } from '../render/image.js';
 import { noteRaster, releaseRasters } from '../render/raster-memory.js';
 import { getTheme, type DeckTheme } from '../themes.js';
 import { opaquePng } from './opaque-png.js';
 import { ILLUSTRATION_SIZE, illustrationSvg } from './svg.js';
 
 /**
- * Illustrations as PNG for the PPTX and PDF writers, rendered by resvg at ILLUSTRATION_SIZE
- * (960 px square), written as opaque RGB PNGs (opaque-png.ts) and kept in a bounded LRU cache by
- * src, theme and size, so a deck written again, or another deck with the same pictures, costs
- * no rendering. The PNG writer draws them as vectors instead (render/png.ts).
+ * Illustrations as PNG for the PPTX and PDF writers: rendered by resvg as squares (the scene's
+ * ILLUSTRATION_SIZE proportions) as large as the frames they fill need, written as opaque RGB
+ * PNGs (opaque-png.ts) and kept in a bounded LRU cache by src, theme and size, so a deck written
+ * again, or another deck with the same pictures, costs no rendering. The PNG writer draws them as
+ * vectors instead (render/png.ts).
  */
 const CACHE_LIMIT = 96;
 const cache = new Map<string, ImageData>();
 const pending = new Map<string, Promise<ImageData>>();
 
-/** Each illustration src of the deck (or of one slide) with the side it is drawn at. */
+/**
+ * Pixels per inch across the part of the picture its frame shows. The picture is square and
+ * covers its frame, so the frame's longer side shows the whole height or width: a 360 x 540 pt
+ * panel beside a cover's title needs a 1500 px square, a 300 x 358 pt one 1000 px.
+ */
+const ILLUSTRATION_DPI = 200;
+/** Sides are rounded up to a multiple of this, so frames of about the same size share a raster. */
+const SIDE_STEP = 100;
+const MIN_SIDE = 400;
+/** A picture cropped to a small part of itself would need more: it gets this much at most. */
+const MAX_SIDE = 2400;
+
+/** The pixel side of the square an illustration is rendered as for a frame of w x h points. */
+export function illustrationSide(frame: { w: number; h: number; crop?: ImageCrop }): number {
+  const { place } = fitImage({ x: 0, y: 0, ...frame }, ILLUSTRATION_SIZE);
+  const pixels = (Math.max(place.w, place.h) / 72) * ILLUSTRATION_DPI;
+  // Less a hair, so that a 540 pt side (1500.0000000000002 px) takes 1500, not 1600.
+  const side = Math.ceil(pixels / SIDE_STEP - 1e-6) * SIDE_STEP;
+  return Math.min(MAX_SIDE, Math.max(MIN_SIDE, Number.isFinite(side) ? side : MIN_SIDE));
+}
+
+/** Each illustration src of the deck (or of one slide) with the side its largest frame needs. */
 function illustrationSides(deck: DeckDocument, slideIndex?: number): Map<string, number> {
   const sides = new Map<string, number>();
   const slides =
     slideIndex === undefined ? deck.slides : deck.slides.slice(slideIndex, slideIndex + 1);
   for (const slide of slides)
-    for (const element of slide.elements)
-      if (element.type === 'image' && illustrationOf(element.src))
-        sides.set(element.src, ILLUSTRATION_SIZE.width);
+    for (const element of slide.elements) {
+      if (element.type !== 'image' || !illustrationOf(element.src)) continue;
+      const side = illustrationSide(element);
+      sides.set(element.src, Math.max(side, sides.get(element.src) ?? 0));
+    }
   return sides;
 }
 
@@ -122,10 +147,10 @@ async function drawEach(
 }
 
 /**
- * The deck's pictures with its illustrations drawn in the deck's current theme: what the PPTX
- * and PDF writers draw from. An illustration in `images` is replaced, since a deck re-themed
- * after its pictures were loaded must show the new colours. With `slideIndex`, only that slide's
- * illustrations are drawn (a writer of one slide).
+ * The deck's pictures with its illustrations drawn in the deck's current theme, each as large
+ * as its largest frame needs: what the PPTX and PDF writers draw from. An illustration in
+ * `images` is replaced, since a deck re-themed after its pictures were loaded must show the new
+ * colours. With `slideIndex`, only that slide's illustrations are drawn (a writer of one slide).
  *
  * Drawn on this thread one at a time, each raster let go before the next is drawn: resvg's
  * allocator gives the next one the pages the last one (or the last slide PNG) left, where

@@ -22,8 +22,9 @@ const SCENES: Record<IllustrationScene, (kit: Kit) => string> = {
 const UNMIRRORED: ReadonlySet<IllustrationScene> = new Set(['growth', 'finance']);
 
 /**
- * The pixel size of every illustration as the file writers embed it: square (it covers portrait
- * and landscape frames alike), 960 px (about 230 dpi across a 300-point panel).
+ * An illustration's proportions, which the scene fits into frames: square (it covers portrait
+ * and landscape frames alike). The file writers embed it as a square as large as its frame
+ * needs (illustrationSide in png.ts); 960 px is the size asked for without a frame.
  */
 export const ILLUSTRATION_SIZE: ImageSize = { width: 960, height: 960 };
 

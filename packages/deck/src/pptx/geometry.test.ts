@@ -67,11 +67,12 @@ describe('PPTX geometry', () => {
     expect(slides.join('')).not.toContain('slidecraft-font-');
   });
 
+  // 18 decks whose ~70 pictures are each drawn for the first time (a 1500 px one: ~0.15 s).
   it('writes the sample deck of every theme at its model frames', async () => {
     const outline = parseOutline(SAMPLE_OUTLINE_TEXT);
     for (const theme of listThemes())
       await expectFramesMatch(outlineToDeck(outline, { themeId: theme.id }));
-  });
+  }, 120_000);
 });
 
 describe('PPTX icon geometry', () => {
