@@ -14,8 +14,8 @@ import { runInNewContext } from 'node:vm';
  * So every raster is noted here, and the exporters that can wait call releaseRasters() between
  * two: past a small budget it runs a minor GC (the wrappers are young: they die right after the
  * render) and waits one turn of the event loop, in which the finalizers free the memory; resvg's
- * allocator then hands the same pages to the next raster. A scavenge takes a millisecond or two,
- * a slide's raster 50 ms or more.
+ * allocator then hands the same pages to the next raster. A scavenge of the nearly empty young
+ * generation takes a few milliseconds, a slide's raster 50 ms or more.
  */
 /** Two 1280 px slides, or any illustration the writers draw (pixmap and copy). */
 const BUDGET_BYTES = 8 * 1024 * 1024;
