@@ -1,6 +1,7 @@
 import { isPreviewFailure } from '@slidecraft/contract';
 import { Alert, Button, Progress, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useSlideSelection } from '../hooks/useSlideSelection';
 import type { PreviewState } from '../preview-progress';
 import { SlideStrip } from './SlideStrip';
@@ -20,6 +21,17 @@ interface PreviewPanelProps {
  * The deck's slides as they are generated: progress, a large 16:9 slide and a thumbnail strip;
  * the failure states of spec section 4 show 'PPT generation failed' with a retry.
  */
+/** What the generation is doing: writing the pages, drawing them, or (all drawn) finishing pictures. */
+function progressText(
+  { finishPage, totalPage }: { finishPage: number; totalPage: number },
+  t: TFunction<'generation'>,
+): string {
+  if (finishPage === 0) return t('preview.filling');
+  // Every page is drawn; the model's pictures may still be coming.
+  if (finishPage >= totalPage) return t('preview.finishing');
+  return t('preview.rendering', { finish: finishPage, total: totalPage });
+}
+
 export function PreviewPanel({
   preview,
   pollFailed,
@@ -44,17 +56,7 @@ export function PreviewPanel({
     >
       {!failed && status !== 'completed' && preview && (
         <div data-testid="preview-progress" data-value={preview.progress}>
-          <Typography.Text type="secondary">
-            {preview.info.finishPage === 0
-              ? t('preview.filling')
-              : preview.info.finishPage >= preview.info.totalPage
-                ? // Every page is drawn; the model's pictures may still be coming.
-                  t('preview.finishing')
-                : t('preview.rendering', {
-                    finish: preview.info.finishPage,
-                    total: preview.info.totalPage,
-                  })}
-          </Typography.Text>
+          <Typography.Text type="secondary">{progressText(preview.info, t)}</Typography.Text>
           <Progress percent={Math.round(preview.progress * 100)} status="active" />
         </div>
       )}
