@@ -8,15 +8,25 @@ export function uniqueLocalPhone(): string {
   return `139${String(randomInt(100_000_000)).padStart(8, '0')}`;
 }
 
-/** Remembers the id of the latest captcha the page loaded. */
+/**
+ * Remembers the id of the latest captcha the page loaded. Bodies are read asynchronously, so two
+ * captchas loaded back to back can finish parsing out of order: each response takes its place
+ * when it arrives, and an older body parsed late never replaces a newer one.
+ */
 export function trackCaptcha(page: Page): () => string {
   let captchaId = '';
+  let arrived = 0;
+  let kept = 0;
   page.on('response', async (response) => {
     if (!response.url().endsWith('/api/captcha')) return;
+    const order = ++arrived;
     const body = (await response.json().catch(() => null)) as {
       data?: { captchaId?: string };
     } | null;
-    if (body?.data?.captchaId) captchaId = body.data.captchaId;
+    if (body?.data?.captchaId && order > kept) {
+      kept = order;
+      captchaId = body.data.captchaId;
+    }
   });
   return () => captchaId;
 }
