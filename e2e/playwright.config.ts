@@ -35,10 +35,10 @@ const DESKTOP = {
 };
 const MOBILE = { ...devices['Pixel 7'], launchOptions };
 /**
- * Specs that change what other tests see: the scripted model upstream (one script at a time),
- * and the operator's products, coupons and plans (membership lists every product). They run
- * one at a time on apps of their own (the shop app; the model app for the model's specs), beside
- * the other specs: each group waits only for its own kind.
+ * Specs that change what other users of their app see (the scripted model; the operator's
+ * products, coupons and plans, which every membership list shows) run on apps of their own (the
+ * model app, set in the spec; the shop app here) and take that app's lock (holdsAppLock in
+ * tests/fixtures.ts): one at a time on each app, beside all the other specs.
  */
 const SHARED_STATE =
   /(generation-model|import|pictures|coupon|union|team|ai-packs|membership)\.spec\.ts$/;
@@ -59,8 +59,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Spec files run two at a time (tests of one file in order); specs that change what every
-  // user sees (the scripted model, operator products and coupons) one at a time beside them.
+  // Spec files run two at a time (tests of one file in order).
   workers: 2,
   // One retry: a test that passes only on it is listed as flaky in the report (a desktop
   // account-settings run failed once in CI and never again in 10 local runs, loaded or not).
@@ -74,23 +73,17 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     acceptDownloads: true,
+    // As for someone who asks their system for reduced motion: antd's animations are off. Its
+    // opening zoom let a click land beside a dialog's button (the agreement dialog stayed open in
+    // two CI runs), and the animations cost CPU the 2-core machine does not have to spare.
+    contextOptions: { reducedMotion: 'reduce' },
   },
+  // The specs with a lock first, so that their chains start early and end with the others.
   projects: [
+    { name: 'desktop-shared', testMatch: SHARED_STATE, use: { ...DESKTOP, baseURL: E2E.shopApp } },
+    { name: 'mobile-shared', testMatch: SHARED_STATE, use: { ...MOBILE, baseURL: E2E.shopApp } },
     { name: 'desktop', testIgnore: SHARED_STATE, use: DESKTOP },
     { name: 'mobile', testIgnore: SHARED_STATE, use: MOBILE },
-    {
-      name: 'desktop-serial',
-      testMatch: SHARED_STATE,
-      use: { ...DESKTOP, baseURL: E2E.shopApp },
-      workers: 1,
-    },
-    {
-      name: 'mobile-serial',
-      testMatch: SHARED_STATE,
-      use: { ...MOBILE, baseURL: E2E.shopApp },
-      workers: 1,
-      dependencies: ['desktop-serial'],
-    },
   ],
   webServer: [
     {

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, holdsAppLock, test } from './fixtures.js';
 import { admin, loginWithSms, setAiAccount, trackCaptcha, uniqueLocalPhone } from './support.js';
+
+holdsAppLock('shop');
 
 /**
  * AI-points packs (spec sections 2 and 7): bought from the 'AI points insufficient' dialog (5410)

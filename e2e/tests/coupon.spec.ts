@@ -3,8 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, holdsAppLock, test } from './fixtures.js';
 import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+
+holdsAppLock('shop');
 
 /**
  * Coupons, promo codes and the limited-time benefit popup (issue 14): the retention coupon

@@ -42,3 +42,14 @@ export const test = base.extend<{ firstVisitTour: boolean }>({
   },
 });
 export { expect } from '@playwright/test';
+
+/**
+ * For a spec that changes what other tests on its app see: the scripted model upstream (one
+ * script at a time) on the model app, or the operator's products, coupons and plans (every
+ * membership list shows them) on the shop app. Its tests hold that app's lock, on either
+ * viewport: never two such specs at once on one app, while every other spec goes on beside them
+ * (Playwright's test locks; a project that waited for another ran last, on one worker).
+ */
+export function holdsAppLock(app: 'model' | 'shop'): void {
+  test.describe.configure({ lock: `${app}-app` });
+}

@@ -1,10 +1,11 @@
 import { E2E, UPSTREAM_MODEL } from '../servers.js';
-import { expect, test } from './fixtures.js';
+import { expect, holdsAppLock, test } from './fixtures.js';
 import { downloadDeck, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 import { PAGE_FILL_PROMPT, requestsMentioning, scriptUpstream, upstreamMark } from './upstream.js';
 
 /** Every AI call of these tests goes to the scripted OpenAI-compatible upstream. */
 test.use({ baseURL: E2E.llmApp });
+holdsAppLock('model');
 
 const TOPIC = '老旧小区改造的实施路径';
 /** The page the model's outline leaves empty: the deck job asks the model to write it. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { buildDocx } from '../../apps/server/test/import-fixtures.js';
 import { E2E } from '../servers.js';
-import { expect, test } from './fixtures.js';
+import { expect, holdsAppLock, test } from './fixtures.js';
 import { downloadDeck, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 import { requestsMentioning, scriptUpstream, upstreamMark } from './upstream.js';
 
@@ -10,6 +10,7 @@ import { requestsMentioning, scriptUpstream, upstreamMark } from './upstream.js'
  * the mind-map stand-in through DEV_SHARE_ORIGIN (apps/server/test/import-share-fake.ts).
  */
 test.use({ baseURL: E2E.llmApp });
+holdsAppLock('model');
 
 /** The first line of the chat-import prompt (apps/server/prompts/chat-import.v1.md). */
 const CHAT_IMPORT_PROMPT = '你负责把用户提供的文档整理成演示文稿大纲';

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, holdsAppLock, test } from './fixtures.js';
 import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+
+holdsAppLock('shop');
 
 /** Signs a new user in on /pricing through the SMS login the page asks for. */
 async function signedInOnPricing(page: Page, request: APIRequestContext) {

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, holdsAppLock, test } from './fixtures.js';
 import { admin, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+
+holdsAppLock('shop');
 
 /**
  * Paid content (spec section 7, GET /api/ai/contents/pay/info and /pay/result): a template the

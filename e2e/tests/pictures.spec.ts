@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { PICTURE_SIDE } from '../../apps/server/test/llm-upstream.js';
 import { E2E, UPSTREAM_IMAGE_MODEL, UPSTREAM_KEY } from '../servers.js';
-import { expect, test } from './fixtures.js';
+import { expect, holdsAppLock, test } from './fixtures.js';
 import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
 import { scriptUpstream } from './upstream.js';
 
@@ -15,6 +15,7 @@ import { scriptUpstream } from './upstream.js';
  * one too, without a reload; the downloaded PPTX carries the pictures.
  */
 test.use({ baseURL: E2E.llmApp });
+holdsAppLock('model');
 
 /** A picture request as apps/server/test/llm-upstream.ts records it (GET /__images). */
 interface PictureRequest {

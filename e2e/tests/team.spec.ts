@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, holdsAppLock, test } from './fixtures.js';
 import { admin, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+
+holdsAppLock('shop');
 
 /**
  * Teams (issue 14 item 6): the owner creates a team on /team, buys a team plan in the sandbox,

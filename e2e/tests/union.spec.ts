@@ -3,8 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, holdsAppLock, test } from './fixtures.js';
 import { admin, loginWithSms, sessionTokenOf, trackCaptcha, uniqueLocalPhone } from './support.js';
+
+holdsAppLock('shop');
 
 /**
  * Joint (union) plans (spec section 2): the redeem tip on the membership screen's terms line,

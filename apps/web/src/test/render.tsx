@@ -13,6 +13,7 @@ import {
   installMatchMedia,
   installResizeObserver,
   installScrolling,
+  setReducedMotion,
   setViewportWidth,
 } from './setup-dom';
 
@@ -50,6 +51,7 @@ afterEach(async () => {
   window.localStorage.clear();
   initI18n('zh-CN');
   setViewportWidth(1280);
+  setReducedMotion(false);
 });
 
 afterAll(async () => {

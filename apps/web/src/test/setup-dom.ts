@@ -5,7 +5,15 @@ export function setViewportWidth(width: number): void {
   viewportWidth = width;
 }
 
+let reducedMotion = false;
+
+/** Whether '(prefers-reduced-motion: reduce)' matches (off by default, as on most systems). */
+export function setReducedMotion(reduce: boolean): void {
+  reducedMotion = reduce;
+}
+
 function matches(query: string): boolean {
+  if (query.includes('prefers-reduced-motion')) return reducedMotion;
   const min = /min-width:\s*([\d.]+)px/.exec(query);
   const max = /max-width:\s*([\d.]+)px/.exec(query);
   return (!min || viewportWidth >= Number(min[1])) && (!max || viewportWidth <= Number(max[1]));

@@ -15,6 +15,7 @@ export { PhoneInput, type PhoneInputProps } from './inputs/PhoneInput';
 export { PasswordInput } from './inputs/PasswordInput';
 export { CaptchaInput, type CaptchaInputProps } from './inputs/CaptchaInput';
 export { appTheme, BRAND_YELLOW, BRAND_INK } from './theme';
+export { useReducedMotion } from './use-reduced-motion';
 export { Logo } from './Logo';
 export { LazyFallback } from './LazyFallback';
 export { OfflineTag } from './OfflineTag';
