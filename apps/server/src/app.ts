@@ -1,10 +1,6 @@
 import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildContext } from './app-context.js';
 import { registerApiDocs, registerApiRoutes } from './app-routes.js';
 import type { AppConfig } from './config.js';
@@ -15,6 +11,7 @@ import {
 } from './http/error-handler.js';
 import { registerCompression } from './http/compression.js';
 import { registerRateLimit } from './http/rate-limit.js';
+import { responseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { ProcessRole } from './jobs/index.js';
 import { ClusterSweeper } from './jobs/sweeper.js';
@@ -59,7 +56,7 @@ export async function buildApp(
     ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   installJsonParser(app);
   installRequestObservation(app);

@@ -155,7 +155,10 @@ describe('DailyEvents', () => {
     // Another node (its own memo, the same store) does not report it again.
     const other = new DailyEvents(kv, { track: (e) => seen.push(e) }, () => now);
     expect(await other.once('daily_active', 'a')).toBe(false);
-    // 16:00 UTC is midnight in Beijing: a new day.
+    // The last millisecond before midnight in Beijing is still the same day...
+    now = Date.parse('2026-11-26T15:59:59.999Z');
+    expect(await daily.once('daily_active', 'a')).toBe(false);
+    // ...and 16:00 UTC is midnight in Beijing: a new day.
     now = Date.parse('2026-11-26T16:00:00Z');
     expect(await daily.once('daily_active', 'a')).toBe(true);
     expect(seen.map((e) => [e.name, e.userId, 'day' in e ? e.day : ''])).toEqual([

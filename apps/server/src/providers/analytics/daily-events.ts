@@ -3,6 +3,7 @@ import type { AnalyticsSink, DailyEventName } from './analytics.js';
 
 /** Beijing time (UTC+8), the product's day. */
 const DAY_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
 /** A dedupe key outlives its day by a little, whatever the time zone of the node. */
 const KEY_TTL_SECONDS = 26 * 3600;
 
@@ -18,6 +19,8 @@ export function beijingDay(nowMs: number): string {
  */
 export class DailyEvents {
   private readonly memo = new Map<string, string>();
+  /** The current day and when it ends: worked out once a day, not on every request. */
+  private today = { day: '', endsAt: 0 };
 
   constructor(
     private readonly kv: KeyValueStore,
@@ -28,7 +31,7 @@ export class DailyEvents {
 
   /** Reports the event if it is the user's first of the day; never throws, never waits on the caller. */
   async once(name: DailyEventName, userId: string): Promise<boolean> {
-    const day = beijingDay(this.now());
+    const day = this.day();
     const memoKey = `${name}:${userId}`;
     if (this.memo.get(memoKey) === day) return false;
     try {
@@ -45,5 +48,14 @@ export class DailyEvents {
       // The store is down: the event is skipped rather than sent twice.
       return false;
     }
+  }
+
+  private day(): string {
+    const now = this.now();
+    if (now >= this.today.endsAt || now < this.today.endsAt - DAY_MS) {
+      const endsAt = (Math.floor((now + DAY_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - DAY_OFFSET_MS;
+      this.today = { day: beijingDay(now), endsAt };
+    }
+    return this.today.day;
   }
 }
