@@ -11,6 +11,7 @@ import { PresetOutlines } from './modules/ai/preset-outlines.js';
 import { ProjectCounter } from './modules/ai/project-counter.js';
 import { TopicService } from './modules/ai/topic-service.js';
 import { TOPIC_SEEDS } from './modules/ai/topics-seed.js';
+import { UsageLedger } from './modules/ai/usage-ledger.js';
 import { AiUsageRepo } from './modules/ai/usage-repo.js';
 import { WebSearch } from './modules/ai/web-search.js';
 import { CaptchaService } from './modules/auth/captcha-service.js';
@@ -66,9 +67,7 @@ export async function buildContext(
   // Every write to a user drops the row from the session cache of every node.
   const userRepo = new UserRepo(database.db, (userId) => sessionCache.forgetUser(userId));
   const users = new UserService(userRepo);
-  const sessions = new SessionService(database.db, sessionCache, (userId) =>
-    userRepo.findById(userId),
-  );
+  const sessions = new SessionService(database.db, sessionCache);
   const smsCodes = new SmsCodeService(kv, sms.provider, secret);
   const hasher = new PasswordHasher();
   const passwordLimiter = new PasswordAttemptLimiter(kv);
@@ -77,18 +76,21 @@ export async function buildContext(
   const wechat = await openWechatLogin(config, kv, options.fetch);
   const email = await openEmailProvider(config, app.log);
   const aiUsage = new AiUsageRepo(database.db);
+  const aiLedger = new UsageLedger(aiUsage);
   const moderation = new ContentModeration(
     await openModerationProvider(config, MODERATION_TIMEOUT_MS),
     config.MODERATION_FAIL === 'closed',
     app.log,
   );
-  const ai = aiStreaming(app, config, kv, aiUsage, moderation);
+  const ai = aiStreaming(app, config, kv, aiLedger, moderation);
   // Seeded after the migrations on every start (an upsert by topic): see topics-seed.ts.
   const topics = new TopicService(database.db);
   await topics.seed(TOPIC_SEEDS);
   const aiLimits = new AiLimitsService({
     moderation,
     usage: aiUsage,
+    ledger: aiLedger,
+    onLedgerError: (err) => app.log.error({ err }, 'AI charge not written to the ledger'),
     users,
     kv,
     projects: new ProjectCounter(database.db),
@@ -161,6 +163,7 @@ export async function buildContext(
     aiStreams: ai.streams,
     presetOutlines: new PresetOutlines(database.db, ai.chunkDelayMs),
     aiUsage,
+    aiLedger,
     moderation,
     aiLimits,
     topics,

@@ -69,7 +69,7 @@ export function aiStreaming(
   app: FastifyInstance,
   config: AppConfig,
   kv: KeyValueStore,
-  usage: AiUsageRepo,
+  usage: Pick<AiUsageRepo, 'record'>,
   moderation: ContentModeration,
 ) {
   const chunkDelayMs = config.NODE_ENV === 'test' ? 0 : 12;

@@ -82,6 +82,7 @@ export async function buildApp(
     await ctx.analytics.close?.();
     ctx.previews.stop();
     await ctx.jobs.close();
+    await ctx.aiLedger.settled();
     await ctx.kv.close();
     await ctx.invalidations.close();
     await ctx.database.close();

@@ -32,6 +32,7 @@ import type { DailyEvents } from './providers/analytics/daily-events.js';
 import type { UserGuideService } from './modules/user-guide/user-guide-service.js';
 import type { InvalidationBus, KeyValueStore } from './providers/kv/index.js';
 import type { AiUsageRepo } from './modules/ai/usage-repo.js';
+import type { UsageLedger } from './modules/ai/usage-ledger.js';
 import type { AiStreamRunner } from './modules/ai/ai-stream.js';
 import type { PresetOutlines } from './modules/ai/preset-outlines.js';
 import type { ContentModeration } from './modules/ai/content-moderation.js';
@@ -70,6 +71,8 @@ export interface AppContext {
   chatModel: ChatModel | null;
   /** Token usage and AI points per user. */
   aiUsage: AiUsageRepo;
+  /** The ledger's writer (group commit); settled before the database closes. */
+  aiLedger: UsageLedger;
   /** Runs the AI streams: SSE framing, per-user concurrency cap, checks, usage records. */
   aiStreams: AiStreamRunner;
   /** Stored outlines of the suggested topics (GET /api/ai/chat/outline). */

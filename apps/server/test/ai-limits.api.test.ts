@@ -28,7 +28,10 @@ afterEach(() => vi.useRealTimers());
 /** A signed-in user; a member until `memberFor` seconds from now when given (negative: lapsed). */
 const newUser = (memberFor?: number) => buildUserWithId(app, memberFor);
 
-/** Points already charged to a user, written straight to the ledger. */
+/**
+ * Points already charged to a user, written straight to the ledger; the user's points counter
+ * then counts from the ledger again (as after the dev route that sets up an account).
+ */
 async function spend(userId: string, points: number, createdAt?: Date) {
   await app.ctx.database.db.insert(aiUsage).values({
     userId,
@@ -37,6 +40,7 @@ async function spend(userId: string, points: number, createdAt?: Date) {
     points,
     ...(createdAt ? { createdAt } : {}),
   });
+  await app.ctx.aiLimits.recount(userId);
 }
 
 const keepProjects = (userId: string, n: number) => keepOldDecks(app, userId, n);

@@ -47,11 +47,15 @@ const rate = async (token: string) =>
 const pay = (orderNumber: string) =>
   call(app, { method: 'POST', url: '/api/dev/pay/sandbox/pay', payload: { orderNumber } });
 
-/** The tier's allowance spent, written straight to the ledger (no 10-a-minute start limit). */
+/**
+ * The tier's allowance spent, written straight to the ledger (no 10-a-minute start limit), and
+ * the user's points counter told to count from the ledger again.
+ */
 async function spendAllowance(userId: string) {
   await app.ctx.database.db
     .insert(aiUsage)
     .values({ userId, kind: 'outline', model: 'test', points: AI_LIMITS.basicPoints });
+  await app.ctx.aiLimits.recount(userId);
 }
 
 /** One outline generation (one point); the stream's first event's code. */

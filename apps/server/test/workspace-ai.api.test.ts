@@ -215,6 +215,7 @@ describe('AI on one slide (POST /api/workspace/single-outline/load)', () => {
       model: 'test',
       points: AI_LIMITS.basicPoints,
     });
+    await app.ctx.aiLimits.recount(basic.id);
     const spent = await slideAction(basic.token, { recordId: own, slideId, action: 'shorten' });
     expect(lastEvent(spent.events).code).toBe(5410);
   });

@@ -11,6 +11,28 @@ import { quantile } from '../stats.js';
 
 /** Streams long enough that all 500 are open at once even when setting them up takes a while. */
 export const CONCURRENT = { streams: 500, perUser: 3, chunks: 60, chunkSize: 4, delayMs: 1000 };
+/** The users one run of 500 streams takes. */
+export const CONCURRENT_USERS = Math.ceil(CONCURRENT.streams / CONCURRENT.perUser);
+/** The run on a cold server (no session cached, no points counted) needs its streams open only. */
+export const COLD_CHUNKS = 10;
+
+/**
+ * What the web app asks for when a signed-in user opens the home page, before any generation:
+ * the user (GET /api/user/user-info) and the AI points next to the topic box (GET /api/ai/rate).
+ */
+export async function openHomePages(server: BenchServer, tokens: readonly string[]) {
+  await Promise.all(
+    tokens.flatMap((token) =>
+      ['/api/user/user-info', '/api/ai/rate'].map(async (path) => {
+        const res = await fetch(`${server.address}${path}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = (await res.json()) as { code: number };
+        if (body.code !== 200) throw new Error(`${path}: ${body.code}`);
+      }),
+    ),
+  );
+}
 
 /** The statistics of the generation bench's figures. */
 export const round = (n: number, digits = 2) => Number(n.toFixed(digits));
@@ -40,11 +62,17 @@ export function chatStream(
 }
 
 /**
- * 500 concurrent streams on one server process: errors, time to first event, memory per open
- * stream (the server's heap and RSS after a full GC, with all streams open, over idle).
+ * 500 concurrent streams on one server process, `perUser` for each of `tokens`: errors, time
+ * to first event, memory per open stream (the server's heap and RSS after a full GC, with all
+ * streams open, over idle).
  */
-export async function measureConcurrency(upstream: BenchUpstream, server: BenchServer) {
-  const { streams, perUser, chunks, chunkSize, delayMs } = CONCURRENT;
+export async function measureConcurrency(
+  upstream: BenchUpstream,
+  server: BenchServer,
+  tokens: readonly string[],
+  chunks: number = CONCURRENT.chunks,
+) {
+  const { streams, perUser, chunkSize, delayMs } = CONCURRENT;
   const text = 'y'.repeat(chunks * chunkSize);
   await upstream.script({ text, chunkSize, delayMs, stamp: false });
   const idle = await server.memory();
@@ -60,7 +88,7 @@ export async function measureConcurrency(upstream: BenchUpstream, server: BenchS
     let done = false;
     let first = true;
     try {
-      const token = server.tokens[Math.floor(index / perUser)]!;
+      const token = tokens[Math.floor(index / perUser)]!;
       await chatStream(server, token, (event, at) => {
         if (first) {
           first = false;

@@ -27,6 +27,7 @@ const config = loadConfig({
   ...pass('LLM_MODEL'),
   ...pass('AI_MAX_STREAMS_PER_USER'),
   ...pass('DATABASE_URL'),
+  ...pass('REDIS_URL'),
   // The bench's clients all share one address: the per-address limit would refuse them.
   RATE_LIMIT_PER_MINUTE: '1000000',
 });

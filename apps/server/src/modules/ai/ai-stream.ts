@@ -64,7 +64,8 @@ export interface AiStreamJob {
 
 export interface AiStreamRunnerOptions {
   slots: AiStreamSlots;
-  usage: AiUsageRepo;
+  /** Where each call's usage row goes (the ledger's group commit). */
+  usage: Pick<AiUsageRepo, 'record'>;
   /** A fresh guard for each model answer (the sensitive-word scan); none for our own texts. */
   outputGuard?: () => OutputGuard;
   /** The longest a stream may stay open, whatever answers it. */

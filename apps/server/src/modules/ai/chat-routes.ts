@@ -196,7 +196,7 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
       // 5401 on what was sent, 5427, then one answer's points (5410 / 5411).
       const check = async () => {
         await inputCheck(text)();
-        await aiLimits.beginChat(userId, kind);
+        await aiLimits.beginChat(userId, kind, { known: request.auth?.user });
       };
       await aiStreams.run(request, reply, {
         ...written(kind, check, (call) =>

@@ -16,7 +16,9 @@ import type { UserService } from '../user/user-service.js';
 import { limitDetail } from './limit-details.js';
 import type { ProjectCounter } from './project-counter.js';
 import type { ContentModeration } from './content-moderation.js';
+import { PointsMeter, type PointsWindow } from './points-meter.js';
 import { assertNoSensitiveWords } from './sensitive-filter.js';
+import type { UsageLedger } from './usage-ledger.js';
 import type { AiUsageKind, AiUsageRepo } from './usage-repo.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -38,8 +40,17 @@ export interface Account {
   packPoints: number;
 }
 
+/** What the caller knows of the user (the session lookup's row): no query before the charge. */
+export interface KnownAccount {
+  memberUntil: number;
+  teamMemberUntil?: number;
+  aiPackPoints: number;
+}
+
 export interface AiLimitsDeps {
   usage: AiUsageRepo;
+  /** Where charges are written: after the check, without holding up the stream. */
+  ledger: UsageLedger;
   users: UserService;
   kv: KeyValueStore;
   projects: ProjectCounter;
@@ -48,6 +59,8 @@ export interface AiLimitsDeps {
   /** The model name written to the usage ledger ('offline' without a model). */
   modelName: () => string;
   limits?: AiLimits;
+  /** A charge's ledger row could not be written (logged; the counter still counts it). */
+  onLedgerError?: (err: unknown) => void;
 }
 
 /**
@@ -57,9 +70,11 @@ export interface AiLimitsDeps {
  */
 export class AiLimitsService {
   private readonly limits: AiLimits;
+  private readonly meter: PointsMeter;
 
   constructor(private readonly deps: AiLimitsDeps) {
     this.limits = deps.limits ?? AI_LIMITS;
+    this.meter = new PointsMeter(deps.kv, deps.usage, () => deps.ledger.settled());
   }
 
   /**
@@ -71,14 +86,12 @@ export class AiLimitsService {
     userId: string,
     body: { topic: string; page_limit?: PageLimit },
     /** The user's row when the caller has it (the session lookup's): no query before the charge. */
-    known?: { memberUntil: number; teamMemberUntil?: number; aiPackPoints: number },
+    known?: KnownAccount,
   ) {
     if (isBlank(sanitizeTopic(body.topic))) return;
     assertNoSensitiveWords(body.topic);
     await this.deps.moderation?.check(body.topic, 'topic');
-    const account = known
-      ? accountOf(userId, effectiveMemberUntil(known), known.aiPackPoints)
-      : await this.account(userId);
+    const account = await this.account(userId, known);
     const cap = this.pageCap(account);
     if (pageLimitFloor(body.page_limit ?? '') > cap) {
       throw new AppError(ErrorCode.PAGE_COUNT_LIMIT, `page option over ${cap}`, {
@@ -113,8 +126,12 @@ export class AiLimitsService {
    * slide): 5414 when the action is for members only and the user is not one, 5427 past the
    * starts per minute, then the points of one answer (5410 / 5411).
    */
-  async beginChat(userId: string, kind: AiUsageKind, options: { membersOnly?: boolean } = {}) {
-    const account = await this.account(userId);
+  async beginChat(
+    userId: string,
+    kind: AiUsageKind,
+    options: { membersOnly?: boolean; known?: KnownAccount | undefined } = {},
+  ) {
+    const account = await this.account(userId, options.known);
     if (options.membersOnly && !account.member) {
       throw new AppError(ErrorCode.UPGRADE_TO_PRO, 'members only');
     }
@@ -127,8 +144,23 @@ export class AiLimitsService {
     await this.refund(userId, kind, this.limits.chatCost);
   }
 
+  /**
+   * The refund looks for the charge it gives back in the ledger (was it paid from a pack?), so
+   * the charge's row is written first; points given back to the allowance leave its counter too.
+   */
   private async refund(userId: string, kind: AiUsageKind, points: number): Promise<void> {
-    await this.deps.usage.refund({ userId, kind, model: this.deps.modelName(), points });
+    await this.deps.ledger.settled();
+    const entry = { userId, kind, model: this.deps.modelName(), points };
+    const { fromPack } = await this.deps.usage.refund(entry);
+    if (!fromPack) await this.meter.add(this.window(await this.account(userId)), -points, 0);
+  }
+
+  /**
+   * Points were written to the ledger behind the counters' back (the dev route that sets up an
+   * account): the user's current window counts them again from the ledger.
+   */
+  async recount(userId: string): Promise<void> {
+    await this.meter.forget(this.window(await this.account(userId)));
   }
 
   /** Charges AI points to a user: 5410 (basic tier) or 5411 (member) when they would pass the cap. */
@@ -198,14 +230,15 @@ export class AiLimitsService {
    */
   async rate(userId: string): Promise<{ total: number; used: number }> {
     const account = await this.account(userId);
-    const { limit, since } = this.allowance(account);
+    const { limit } = this.allowance(account);
     return {
       total: limit + account.packPoints,
-      used: await this.deps.usage.pointsUsed(userId, since),
+      used: await this.meter.used(this.window(account)),
     };
   }
 
-  private async account(userId: string): Promise<Account> {
+  private async account(userId: string, known?: KnownAccount): Promise<Account> {
+    if (known) return accountOf(userId, effectiveMemberUntil(known), known.aiPackPoints);
     const user = await this.deps.users.findById(userId);
     if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
     return accountOf(userId, effectiveMemberUntil(user), user.aiPackPoints);
@@ -223,11 +256,24 @@ export class AiLimitsService {
     return { limit: this.limits.basicPoints, since };
   }
 
+  private window(account: Account): PointsWindow {
+    return { userId: account.userId, since: this.allowance(account).since };
+  }
+
+  /**
+   * One atomic step on the user's points counter; the ledger row is written after it, without
+   * the stream waiting (a lost row is logged: the counter has already counted it). Once the
+   * allowance is spent, bought packs pay (a database transaction: rare, and exact).
+   */
   private async chargeAccount(account: Account, kind: AiUsageKind, points: number) {
-    const { limit, since } = this.allowance(account);
+    const { limit } = this.allowance(account);
     const entry = { userId: account.userId, kind, model: this.deps.modelName(), points };
-    const { charged, used } = await this.deps.usage.chargeWithin(entry, { limit, since });
-    if (charged) return;
+    const { added, used } = await this.meter.add(this.window(account), points, limit);
+    if (added) {
+      this.deps.ledger.record(entry).catch((err: unknown) => this.deps.onLedgerError?.(err));
+      return;
+    }
+    if (await this.deps.usage.chargePack(entry)) return;
     if (account.member) {
       throw new AppError(ErrorCode.MEMBER_AI_LIMIT, `${used} points today`, {
         localizedDetail: limitDetail.memberDaily(limit),

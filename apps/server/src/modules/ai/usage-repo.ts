@@ -22,48 +22,40 @@ export class AiUsageRepo {
   constructor(private readonly db: Db) {}
 
   async record(entry: AiUsageEntry): Promise<void> {
-    await this.db.insert(aiUsage).values({
-      userId: entry.userId,
-      kind: entry.kind,
-      model: entry.model,
-      promptTokens: entry.promptTokens ?? 0,
-      completionTokens: entry.completionTokens ?? 0,
-      points: entry.points ?? 0,
-      fromPack: entry.fromPack ?? false,
-    });
+    await this.recordMany([entry]);
+  }
+
+  /** Several rows in one insert (UsageLedger's group commit). */
+  async recordMany(entries: readonly AiUsageEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db.insert(aiUsage).values(
+      entries.map((entry) => ({
+        userId: entry.userId,
+        kind: entry.kind,
+        model: entry.model,
+        promptTokens: entry.promptTokens ?? 0,
+        completionTokens: entry.completionTokens ?? 0,
+        points: entry.points ?? 0,
+        fromPack: entry.fromPack ?? false,
+      })),
+    );
   }
 
   /**
-   * Records `entry` only when the user's points since `since` plus its points stay within
-   * `limit`. The user's row is locked for the check and the insert, so concurrent charges of one
-   * user never pass the limit together. Returns the points used afterwards (or still).
+   * Charges `entry` to the user's bought AI packs (once the tier's allowance is spent): the
+   * packs go down and the ledger row goes in together, only while the packs hold enough; an
+   * atomic conditional update, so concurrent charges never spend more than is there.
    */
-  async chargeWithin(
-    entry: AiUsageEntry & { points: number },
-    cap: { limit: number; since?: Date },
-  ): Promise<{ charged: boolean; used: number; fromPack: boolean }> {
+  async chargePack(entry: AiUsageEntry & { points: number }): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ packPoints: users.aiPackPoints })
-        .from(users)
-        .where(eq(users.id, entry.userId))
-        .for('update');
-      const repo = new AiUsageRepo(tx);
-      const used = await repo.pointsUsed(entry.userId, cap.since);
-      if (used + entry.points <= cap.limit) {
-        await repo.record(entry);
-        return { charged: true, used: used + entry.points, fromPack: false };
-      }
-      // The tier's allowance is spent: bought packs pay, while they last.
-      if ((user?.packPoints ?? 0) >= entry.points) {
-        await tx
-          .update(users)
-          .set({ aiPackPoints: sql`${users.aiPackPoints} - ${entry.points}` })
-          .where(eq(users.id, entry.userId));
-        await repo.record({ ...entry, fromPack: true });
-        return { charged: true, used, fromPack: true };
-      }
-      return { charged: false, used, fromPack: false };
+      const [paid] = await tx
+        .update(users)
+        .set({ aiPackPoints: sql`${users.aiPackPoints} - ${entry.points}` })
+        .where(and(eq(users.id, entry.userId), gte(users.aiPackPoints, entry.points)))
+        .returning({ id: users.id });
+      if (!paid) return false;
+      await new AiUsageRepo(tx).record({ ...entry, fromPack: true });
+      return true;
     });
   }
 
@@ -71,8 +63,8 @@ export class AiUsageRepo {
    * Gives points back: into the packs when the user's last charge of this kind was paid by a
    * pack (the failed call was that one), else to the tier's allowance (a negative row).
    */
-  async refund(entry: AiUsageEntry & { points: number }): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async refund(entry: AiUsageEntry & { points: number }): Promise<{ fromPack: boolean }> {
+    return this.db.transaction(async (tx) => {
       const [last] = await tx
         .select({ fromPack: aiUsage.fromPack })
         .from(aiUsage)
@@ -93,6 +85,7 @@ export class AiUsageRepo {
           .where(eq(users.id, entry.userId));
       }
       await new AiUsageRepo(tx).record({ ...entry, points: -entry.points, fromPack });
+      return { fromPack };
     });
   }
 

@@ -1,13 +1,17 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { TOKEN_TTL_SECONDS } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
-import { sessions } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../security/hash.js';
-import type { UserRow } from '../user/user-repo.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 
-/** The row of a user id (undefined when there is no such user). */
-export type UserLookup = (userId: string) => Promise<UserRow | undefined>;
+/** The session of this token hash, while it is neither revoked nor expired. */
+const liveToken = (tokenHash: string) =>
+  and(
+    eq(sessions.tokenHash, tokenHash),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date()),
+  );
 
 /**
  * Opaque bearer tokens: 256 random bits, stored only as sha256, with expiry and revocation.
@@ -25,7 +29,6 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly cache: SessionCache | null = null,
-    private readonly userOf: UserLookup | null = null,
   ) {}
 
   /** A new session; `ttlSeconds` shorter than a login's for a partner's channel session. */
@@ -49,7 +52,6 @@ export class SessionService {
    * authenticated call, from the cache when it has it.
    */
   async authenticate(token: string): Promise<CachedSession | null> {
-    if (!this.userOf) throw new Error('SessionService.authenticate needs a user lookup');
     const tokenHash = sha256(token);
     if (!this.cache) return this.lookUp(tokenHash, 0);
     const cached = this.cache.get(tokenHash);
@@ -64,13 +66,17 @@ export class SessionService {
     return lookup;
   }
 
+  /** The live session and its user's row, in one query. */
   private async lookUp(tokenHash: string, epoch: number): Promise<CachedSession | null> {
-    const session = await this.liveSession(tokenHash);
-    if (!session) return null;
-    const user = await this.userOf!(session.userId);
-    if (!user) return null;
-    const answer = { userId: session.userId, user };
-    this.cache?.set(tokenHash, answer, session.expiresAt, epoch);
+    const [row] = await this.db
+      .select({ expiresAt: sessions.expiresAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(liveToken(tokenHash))
+      .limit(1);
+    if (!row) return null;
+    const answer = { userId: row.user.id, user: row.user };
+    this.cache?.set(tokenHash, answer, row.expiresAt, epoch);
     return answer;
   }
 
@@ -78,13 +84,7 @@ export class SessionService {
     const [row] = await this.db
       .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
+      .where(liveToken(tokenHash))
       .limit(1);
     return row;
   }

@@ -116,6 +116,8 @@ export async function devRoutes(
           points: pointsUsed,
         });
       }
+      // The points counter of the user's window counts from the ledger again.
+      await app.ctx.aiLimits.recount(user.id);
       return ok(null, requestLocale(request));
     },
   );

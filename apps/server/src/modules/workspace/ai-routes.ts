@@ -37,7 +37,10 @@ export async function workspaceAiRoutes(app: ZodApp): Promise<void> {
         const asked = `${source.title}\n${text}`;
         assertNoSensitiveWords(asked);
         await moderation.check(asked, 'topic');
-        await aiLimits.beginChat(userId, kind, { membersOnly: action === 'regenerate' });
+        await aiLimits.beginChat(userId, kind, {
+          membersOnly: action === 'regenerate',
+          known: request.auth?.user,
+        });
       };
       await aiStreams.run(request, reply, {
         kind,

@@ -69,6 +69,24 @@ describe.each([
     expect(await kv.get(`${ns}missing`)).toBeNull();
   });
 
+  it('addWithin adds atomically up to its limit, and only to a counter that exists', async () => {
+    const kv = await store();
+    expect(await kv.addWithin(`${ns}w`, 2, 10, 60)).toBeNull();
+    expect(await kv.get(`${ns}w`)).toBeNull();
+    await kv.setIfAbsent(`${ns}w`, '1', 60);
+    // 20 adds of 2 at once onto 1 with a limit of 10: exactly four go in.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => kv.addWithin(`${ns}w`, 2, 10, 60)),
+    );
+    expect(results.filter((r) => r?.added)).toHaveLength(4);
+    expect(results.find((r) => r && !r.added)).toEqual({ added: false, value: 9 });
+    expect(await kv.get(`${ns}w`)).toBe('9');
+    // Taking back always goes in, never below 0; an unbounded limit never refuses.
+    expect(await kv.addWithin(`${ns}w`, -4, 10, 60)).toEqual({ added: true, value: 5 });
+    expect(await kv.addWithin(`${ns}w`, -40, 10, 60)).toEqual({ added: true, value: 0 });
+    expect(await kv.addWithin(`${ns}w`, 1e6, Infinity, 60)).toEqual({ added: true, value: 1e6 });
+  });
+
   it('expires values', async () => {
     const kv = await store();
     await kv.set(`${ns}e`, 'v', 1);

@@ -15,6 +15,18 @@ export interface KeyValueStore {
   incr(key: string, windowSeconds: number): Promise<number>;
   /** Takes back one increment of a live counter (an attempt that did not happen); never below 0. */
   decr(key: string): Promise<void>;
+  /**
+   * Adds `amount` to a live counter unless that would take it past `limit` (a negative amount
+   * always goes in, and the counter never goes below 0), renewing its time to live: one atomic
+   * step, so concurrent adds never pass the limit together. Null when the counter does not
+   * exist (the caller seeds it with setIfAbsent and asks again).
+   */
+  addWithin(
+    key: string,
+    amount: number,
+    limit: number,
+    ttlSeconds: number,
+  ): Promise<{ added: boolean; value: number } | null>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -69,6 +69,16 @@ export class MemoryKeyValueStore implements KeyValueStore {
     if (entry) entry.value = String(Math.max(0, Number(entry.value) - 1));
   }
 
+  async addWithin(key: string, amount: number, limit: number, ttlSeconds: number) {
+    const entry = this.live(key);
+    if (!entry) return null;
+    const value = Number(entry.value);
+    const next = Math.max(0, value + amount);
+    if (amount > 0 && next > limit) return { added: false, value };
+    await this.set(key, String(next), ttlSeconds);
+    return { added: true, value: next };
+  }
+
   async ping() {}
 
   async close() {

@@ -3,12 +3,34 @@ import type { KeyValueStore } from './kv.js';
 
 const PREFIX = 'sc:';
 
+/** KeyValueStore.addWithin in one step: [1 added | 0 refused, value], or -1 for no counter. */
+const ADD_WITHIN = `
+local current = redis.call('get', KEYS[1])
+if not current then return -1 end
+current = tonumber(current)
+local amount = tonumber(ARGV[1])
+local nextValue = math.max(0, current + amount)
+if amount > 0 and nextValue > tonumber(ARGV[2]) then return {0, current} end
+redis.call('set', KEYS[1], nextValue, 'EX', ARGV[3])
+return {1, nextValue}
+`;
+
+type AddWithin = (
+  key: string,
+  amount: number,
+  limit: number,
+  ttlSeconds: number,
+) => Promise<-1 | [0 | 1, number]>;
+
 export class RedisKeyValueStore implements KeyValueStore {
   readonly kind = 'redis' as const;
-  private readonly redis: Redis;
+  private readonly redis: Redis & { addWithin: AddWithin };
 
   constructor(url: string) {
-    this.redis = new Redis(url, { keyPrefix: PREFIX, maxRetriesPerRequest: 2, lazyConnect: true });
+    const redis = new Redis(url, { keyPrefix: PREFIX, maxRetriesPerRequest: 2, lazyConnect: true });
+    // EVALSHA after the first call; the key gets the prefix like any other.
+    redis.defineCommand('addWithin', { numberOfKeys: 1, lua: ADD_WITHIN });
+    this.redis = redis as Redis & { addWithin: AddWithin };
     // Connection errors surface on the commands that fail; a restart must not crash the process.
     this.redis.on('error', () => undefined);
   }
@@ -53,6 +75,14 @@ export class RedisKeyValueStore implements KeyValueStore {
       1,
       key,
     );
+  }
+
+  async addWithin(key: string, amount: number, limit: number, ttlSeconds: number) {
+    // Lua numbers are doubles: an unbounded limit goes as the largest safe integer.
+    const cap = Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER;
+    const result = await this.redis.addWithin(key, amount, cap, Math.max(1, Math.ceil(ttlSeconds)));
+    if (result === -1) return null;
+    return { added: result[0] === 1, value: Number(result[1]) };
   }
 
   async ping() {
