@@ -34,6 +34,11 @@ import { readSse, wallMs } from './sse-client.js';
  *    lay out, render previews), PPTX export, for 10 and 30 slides.
  */
 const LATENCY = { chunks: 100, delayMs: 2, runs: 60, warmUp: 10 };
+/**
+ * The latency streams take turns over this many users: one user may start 10 generations a
+ * minute (5427 past them).
+ */
+const LATENCY_USERS = 14;
 const DECK_RUNS = 3;
 
 interface StreamTiming {
@@ -99,26 +104,31 @@ async function viaServer(server: BenchServer, token: string): Promise<StreamTimi
   return collect.check();
 }
 
-async function measureLatency(upstream: BenchUpstream, server: BenchServer) {
+async function measureLatency(
+  upstream: BenchUpstream,
+  server: BenchServer,
+  tokens: readonly string[],
+) {
   await upstream.script({
     text: 'x'.repeat(LATENCY.chunks),
     chunkSize: 1,
     delayMs: LATENCY.delayMs,
     stamp: true,
   });
-  const token = server.tokens[0]!;
+  let turn = 0;
+  const token = () => tokens[turn++ % tokens.length]!;
   for (let i = 0; i < LATENCY.warmUp; i++) {
     await direct(upstream);
-    await viaServer(server, token);
+    await viaServer(server, token());
   }
   const runs = { direct: [] as StreamTiming[], via: [] as StreamTiming[] };
   for (let i = 0; i < LATENCY.runs; i++) {
     // Alternating order, so that machine noise falls on both paths alike.
     if (i % 2 === 0) {
       runs.direct.push(await direct(upstream));
-      runs.via.push(await viaServer(server, token));
+      runs.via.push(await viaServer(server, token()));
     } else {
-      runs.via.push(await viaServer(server, token));
+      runs.via.push(await viaServer(server, token()));
       runs.direct.push(await direct(upstream));
     }
   }
@@ -252,12 +262,17 @@ try {
       LLM_API_KEY: upstream.apiKey,
       LLM_MODEL: 'scripted-chat',
       AI_MAX_STREAMS_PER_USER: String(CONCURRENT.perUser),
-      // One set of users for the cold run, another for the run from open home pages.
-      USERS: String(2 * CONCURRENT_USERS),
+      // One set of users for the cold run, another for the run from open home pages, and the
+      // latency streams' own.
+      USERS: String(2 * CONCURRENT_USERS + LATENCY_USERS),
       ...databaseEnv,
     });
     try {
-      const latency = await measureLatency(upstream, server);
+      const latency = await measureLatency(
+        upstream,
+        server,
+        server.tokens.slice(2 * CONCURRENT_USERS),
+      );
       const coldTokens = server.tokens.slice(0, CONCURRENT_USERS);
       const pageTokens = server.tokens.slice(CONCURRENT_USERS);
       const cold = await measureConcurrency(upstream, server, coldTokens, COLD_CHUNKS);
