@@ -48,7 +48,8 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
     },
   );
 
-  // The spec's workspace path of the same call (issue 18): a theme may be given; no daily event.
+  // The spec's workspace path of the same call (issue 18): a theme may be given. A deck made here
+  // is the day's generation as much as one made through the record path.
   app.post(
     '/api/workspace/ppt',
     {
@@ -62,7 +63,9 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
     },
     async (request) => {
       const { outline, themeId } = request.body;
-      const recordId = await createRecord(authUserId(request), outline, themeId);
+      const userId = authUserId(request);
+      const recordId = await createRecord(userId, outline, themeId);
+      void app.ctx.dailyEvents.once('daily_generation', userId);
       return ok({ recordId }, requestLocale(request));
     },
   );
