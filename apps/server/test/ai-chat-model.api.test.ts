@@ -80,7 +80,7 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     expect(upstream().requests.length - before).toBe(2);
   });
 
-  it('does not wait out a long Retry-After of a rate-limited upstream (5402 at the idle timeout)', async () => {
+  it('does not wait out a long Retry-After of a rate-limited upstream (5402 at once, no retry)', async () => {
     upstream().script({ status: 429, retryAfter: 600 });
     const { token, userId } = await freshUser();
     const before = upstream().requests.length;
