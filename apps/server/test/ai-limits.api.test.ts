@@ -134,6 +134,20 @@ describe('AI points of the basic tier (5410)', () => {
     expect((await rate(user.token)).data.aiTimes.used).toBe(total);
   });
 
+  it('gives a refund back once, also when the points counter was lost in between', async () => {
+    const user = await newUser();
+    await spend(user.id, 3);
+    await app.ctx.aiLimits.charge(user.id, 'chat', 1);
+    // The counter goes (Redis restarted, say) before the answer fails and is refunded.
+    await app.ctx.aiLimits.recount(user.id);
+    await app.ctx.aiLimits.refundChat(user.id, 'chat');
+    expect((await rate(user.token)).data.aiTimes.used).toBe(3);
+    // With the counter there, the same.
+    await app.ctx.aiLimits.charge(user.id, 'chat', 1);
+    await app.ctx.aiLimits.refundChat(user.id, 'chat');
+    expect((await rate(user.token)).data.aiTimes.used).toBe(3);
+  });
+
   it('counts afresh from the end of a lapsed membership', async () => {
     const user = await newUser(-60);
     await spend(user.id, 50, new Date(Date.now() - 3600_000));

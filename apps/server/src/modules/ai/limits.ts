@@ -152,7 +152,7 @@ export class AiLimitsService {
     await this.deps.ledger.settled();
     const entry = { userId, kind, model: this.deps.modelName(), points };
     const { fromPack } = await this.deps.usage.refund(entry);
-    if (!fromPack) await this.meter.add(this.window(await this.account(userId)), -points, 0);
+    if (!fromPack) await this.meter.giveBack(this.window(await this.account(userId)), points);
   }
 
   /**

@@ -48,6 +48,14 @@ export class PointsMeter {
     throw new Error('AI points counter could not be seeded');
   }
 
+  /**
+   * Gives `points` back to a counter that exists. A missing one is left alone: the ledger,
+   * which it is seeded from, already holds the refund row.
+   */
+  async giveBack(window: PointsWindow, points: number): Promise<void> {
+    await this.kv.addWithin(counterKey(window), -points, 0, COUNTER_TTL_SECONDS);
+  }
+
   /** The points used in the window. */
   async used(window: PointsWindow): Promise<number> {
     return (await this.add(window, 0, Number.POSITIVE_INFINITY)).used;

@@ -9,7 +9,8 @@ function slowRepo() {
   const repo = {
     recordMany: (entries: readonly AiUsageEntry[]) =>
       new Promise<void>((resolve, reject) => {
-        inserts.push([...entries]);
+        // The rows without their dates (a test of its own checks those).
+        inserts.push(entries.map(({ at: _at, ...rest }) => rest));
         finish.push((err) => (err ? reject(err) : resolve()));
       }),
   } as unknown as AiUsageRepo;
@@ -45,6 +46,21 @@ describe('UsageLedger (group commit)', () => {
     finish[1]!();
     await Promise.all([...burst, all]);
     expect(settled).toBe(true);
+  });
+
+  it('dates each row when it is handed in, not when its insert runs', async () => {
+    const dates: Array<Date | undefined> = [];
+    const repo = {
+      recordMany: async (entries: readonly AiUsageEntry[]) => {
+        dates.push(...entries.map((e) => e.at));
+      },
+    } as unknown as AiUsageRepo;
+    const ledger = new UsageLedger(repo, 50);
+    const handedIn = Date.now();
+    await ledger.record(row('a'));
+    expect(dates).toHaveLength(1);
+    expect(dates[0]!.getTime()).toBeGreaterThanOrEqual(handedIn);
+    expect(dates[0]!.getTime()).toBeLessThan(handedIn + 40);
   });
 
   it('fails only the rows of a failed insert, and goes on with the next', async () => {

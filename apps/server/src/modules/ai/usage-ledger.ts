@@ -33,10 +33,15 @@ export class UsageLedger {
     private readonly gatherMs = LEDGER_GATHER_MS,
   ) {}
 
-  /** Writes one row; resolves once it is in the database (rejects if its insert failed). */
+  /**
+   * Writes one row, dated when it is handed in (not when the insert runs: a charge at 23:59:59
+   * Beijing time belongs to that day); resolves once it is in the database (rejects if its
+   * insert failed).
+   */
   record(entry: AiUsageEntry): Promise<void> {
+    const dated = { ...entry, at: entry.at ?? new Date() };
     const written = new Promise<void>((resolve, reject) => {
-      this.queue.push({ entry, resolve, reject });
+      this.queue.push({ entry: dated, resolve, reject });
       this.gathering ??= setTimeout(() => {
         this.gathering = null;
         this.drain();

@@ -15,6 +15,8 @@ export interface AiUsageEntry {
   points?: number;
   /** Charged to (or refunded into) the user's bought AI packs, not the tier's allowance. */
   fromPack?: boolean;
+  /** When it happened (the row's created_at); the insert's time when not given. */
+  at?: Date;
 }
 
 /** The AI usage ledger: token usage per user and the AI points behind the limits. */
@@ -37,6 +39,7 @@ export class AiUsageRepo {
         completionTokens: entry.completionTokens ?? 0,
         points: entry.points ?? 0,
         fromPack: entry.fromPack ?? false,
+        ...(entry.at ? { createdAt: entry.at } : {}),
       })),
     );
   }

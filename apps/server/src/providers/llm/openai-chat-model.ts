@@ -120,7 +120,7 @@ function chunkOf(message: EventSourceMessage): unknown {
   } catch {
     throw malformed('not JSON');
   }
-  if (message.event === 'error' || (isRecord(data) && data.error !== undefined)) {
+  if (message.event === 'error' || (isRecord(data) && data.error != null)) {
     const detail = isRecord(data) && isRecord(data.error) ? data.error.message : undefined;
     throw new AppError(ErrorCode.AI_ERROR, `upstream stream error: ${String(detail ?? '')}`);
   }
@@ -183,8 +183,11 @@ export class OpenAiChatModel implements ChatModel {
       let done = false;
       // UTF-8 split across reads stays whole (a Chinese character is three bytes).
       const decoder = new TextDecoder();
+      // After [DONE] the rest is read, not cut: a body read to its end leaves the connection
+      // to the next call (cutting it costs the next one a new connection).
       for await (const part of response.body as AsyncIterable<Buffer>) {
         deadline.touch();
+        if (done) continue;
         parser.feed(decoder.decode(part, { stream: true }));
         for (const message of messages.splice(0)) {
           const chunk = chunkOf(message);
@@ -197,9 +200,7 @@ export class OpenAiChatModel implements ChatModel {
           finishReason = content.finishReason ?? finishReason;
           if (content.text) yield content.text;
         }
-        if (done) break;
       }
-      if (done) response.body.destroy();
       if (deadline.timedOut) throw timedOut();
       if (request.signal.aborted) return;
       if (finishReason === 'content_filter') {
@@ -224,7 +225,16 @@ export class OpenAiChatModel implements ChatModel {
       const last = attempt >= 1;
       let response: Dispatcher.ResponseData;
       try {
-        response = await send(this.url, { method: 'POST', headers: this.headers, body, signal });
+        response = await send(this.url, {
+          method: 'POST',
+          headers: this.headers,
+          body,
+          signal,
+          // CallDeadline times the call (LLM_TIMEOUT_MS, LLM_IDLE_TIMEOUT_MS, up to 600 s);
+          // undici's own 300 s timeouts would cut a slow model short and count as a retry.
+          headersTimeout: 0,
+          bodyTimeout: 0,
+        });
       } catch (err) {
         if (signal.aborted) throw err;
         const message = err instanceof Error ? err.message : String(err);
