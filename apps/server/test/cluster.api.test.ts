@@ -37,15 +37,25 @@ const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** A Redis database of its own: the queue and the keys of this test only. */
 const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/7`;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * Ports nobody listens on, all different: each is held open until every one is chosen, so two
+ * calls cannot hand out the same port before its process has bound it.
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 interface Node {
@@ -125,8 +135,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two API nodes and a worker'
       ...fake.env,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     };
-    const api = async (name: string) => {
-      const port = await freePort();
+    const [portA, portB, workerPort] = await freePorts(3);
+    const api = (name: string, port: number) => {
       const node = startProcess('main.ts', {
         ...shared,
         PORT: String(port),
@@ -136,10 +146,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two API nodes and a worker'
       return { node, url: `http://127.0.0.1:${port}` };
     };
     // One at a time: the first start migrates the database and stores the secret.
-    const first = await api('a');
+    const first = api('a', portA);
     await waitFor('node A', first.node, async () => (await fetch(`${first.url}/api/healthz`)).ok);
-    const second = await api('b');
-    const workerPort = await freePort();
+    const second = api('b', portB);
     workerUrl = `http://127.0.0.1:${workerPort}`;
     const worker = startProcess('worker.ts', {
       ...shared,
