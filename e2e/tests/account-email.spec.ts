@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { loginWithSms, sessionTokenOf, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { captchaAnswer, loginWithSms, sessionTokenOf, uniqueLocalPhone } from './support.js';
 
 /**
  * The account's email (set with a code from the dev email outbox, then account login with it),
@@ -13,12 +13,6 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   const body = (await response.json()) as { code: number; data: T; message: string };
   expect(body.code, body.message).toBe(200);
   return body.data;
-}
-
-async function captchaAnswer(request: APIRequestContext, captchaId: () => string) {
-  await expect.poll(captchaId).not.toBe('');
-  return (await data<{ answer: string }>(await request.get(`/api/dev/captcha/${captchaId()}`)))
-    .answer;
 }
 
 async function solveCaptcha(request: APIRequestContext) {
@@ -66,32 +60,28 @@ async function logout(page: Page) {
  * home page, where a new user's first-visit tour covers the header.
  */
 async function signUp(page: Page, request: APIRequestContext, path = '/templates') {
-  const captchaId = trackCaptcha(page);
   const localPhone = uniqueLocalPhone();
   await page.goto(`${path}?lm=v`);
-  await loginWithSms(page, request, captchaId, localPhone);
+  await loginWithSms(page, request, localPhone);
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  return { localPhone, captchaId, token: await sessionTokenOf(page) };
+  return { localPhone, token: await sessionTokenOf(page) };
 }
 
 test('an email set with a code from the outbox logs in with the password; the last login type is preselected', async ({
   page,
   request,
 }) => {
-  const { localPhone, captchaId, token } = await signUp(page, request);
+  const { localPhone, token } = await signUp(page, request);
   const password = `pw-${randomBytes(6).toString('hex')}`;
   await setPassword(request, token, localPhone, password);
   const email = `e2e-${randomBytes(5).toString('hex')}@example.com`;
 
   const panel = await openAccountSettings(page);
   await expect(panel.getByTestId('account-email')).toHaveText('未设置');
-  const signUpCaptcha = captchaId();
   await panel.getByTestId('email-set').click();
   const form = panel.getByTestId('email-form');
-  // The form's own captcha, not the one of the sign-up.
-  await expect.poll(captchaId).not.toBe(signUpCaptcha);
   await form.getByTestId('email-input').fill(email.toUpperCase());
-  await form.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+  await form.getByTestId('captcha-input').fill(await captchaAnswer(request, form));
   await form.getByTestId('sms-code-button').click();
   await expect(form.getByTestId('sms-code-button')).toBeDisabled();
   const { items } = await data<{ items: { code: string; subject: string }[] }>(
@@ -109,13 +99,11 @@ test('an email set with a code from the outbox logs in with the password; the la
   await expect(page.getByTestId('login-view-v')).toBeVisible();
 
   // Account login with the email (any case) and the password.
-  const formCaptcha = captchaId();
   await page.goto('/login?lm=p&redirect=/templates');
-  await expect.poll(captchaId).not.toBe(formCaptcha);
   const login = page.getByTestId('login-panel');
   await login.getByTestId('account-input').fill(email.toUpperCase());
   await login.getByTestId('password-input').fill(password);
-  await login.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+  await login.getByTestId('captcha-input').fill(await captchaAnswer(request, login));
   await login.getByTestId('agreement-checkbox').check();
   await login.getByTestId('login-submit').click();
   await expect(page.getByTestId('user-menu')).toBeVisible();

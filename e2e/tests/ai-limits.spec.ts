@@ -1,12 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import {
-  loginWithSms,
-  sessionTokenOf,
-  setAiAccount,
-  trackCaptcha,
-  uniqueLocalPhone,
-} from './support.js';
+import { loginWithSms, sessionTokenOf, setAiAccount, uniqueLocalPhone } from './support.js';
 
 /**
  * The dialogs of the AI limits and of sensitive words (spec section 8), each reached as a user
@@ -35,9 +29,8 @@ async function signInWithTopic(
   topic: string,
 ): Promise<string> {
   const phone = uniqueLocalPhone();
-  const captchaId = trackCaptcha(page);
   await askFor(page, topic);
-  await loginWithSms(page, request, captchaId, phone);
+  await loginWithSms(page, request, phone);
   await expect(page).toHaveURL(/\/workspace/);
   return phone;
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdsAppLock, test } from './fixtures.js';
-import { admin, loginWithSms, setAiAccount, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { admin, loginWithSms, setAiAccount, uniqueLocalPhone } from './support.js';
 
 holdsAppLock('shop');
 
@@ -30,9 +30,8 @@ async function seedPack(request: APIRequestContext) {
 /** A new basic user (10 AI points) signed in on the home page; the phone used. */
 async function signIn(page: Page, request: APIRequestContext): Promise<string> {
   const phone = uniqueLocalPhone();
-  const captchaId = trackCaptcha(page);
   await page.goto('/?lm=v');
-  await loginWithSms(page, request, captchaId, phone);
+  await loginWithSms(page, request, phone);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page.getByTestId('ai-rate')).toHaveText('AI 点数剩余 10/10');
   return phone;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, holdsAppLock, test } from './fixtures.js';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { loginWithSms, uniqueLocalPhone } from './support.js';
 
 holdsAppLock('shop');
 
@@ -74,10 +74,9 @@ test('the retention coupon: offered on leaving, counted down in the charge, the 
     '--products',
     'pro-yearly',
   );
-  const captchaId = trackCaptcha(page);
   const phone = uniqueLocalPhone();
   await page.goto('/pricing?mm=');
-  await loginWithSms(page, request, captchaId, phone);
+  await loginWithSms(page, request, phone);
   await expect(panelOf(page)).toBeVisible();
   await expect(panelOf(page).getByTestId('product-pro-yearly')).toHaveAttribute(
     'aria-checked',
@@ -151,10 +150,9 @@ test("the operator's popup: countdown and reduction, 'use now' opens its plan wi
   await admin(request, 'content', 'set', 'popup', '--file', file);
   await fs.rm(dir, { recursive: true, force: true });
 
-  const captchaId = trackCaptcha(page);
   await page.goto('/?lm=v');
   // The popup waits while the login is open.
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   const popup = page.getByTestId('benefit-popup');
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId('benefit-title')).toHaveText('季度会员限时特惠');

@@ -1,6 +1,6 @@
 import { E2E, UPSTREAM_MODEL } from '../servers.js';
 import { expect, holdsAppLock, test } from './fixtures.js';
-import { downloadDeck, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { downloadDeck, loginWithSms, uniqueLocalPhone } from './support.js';
 import { PAGE_FILL_PROMPT, requestsMentioning, scriptUpstream, upstreamMark } from './upstream.js';
 
 /** Every AI call of these tests goes to the scripted OpenAI-compatible upstream. */
@@ -38,11 +38,10 @@ test('topic -> the model streams the outline, stop reaches the model, then a dec
   // A slow answer (about 10 s) to stop half-way.
   await scriptUpstream({ text: MODEL_OUTLINE, chunkSize: 3, delayMs: 120 });
   const mark = await upstreamMark();
-  const captchaId = trackCaptcha(page);
   await page.goto('/');
   await page.getByTestId('topic-input').fill(TOPIC);
   await page.getByTestId('topic-submit').click();
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
 
   const raw = page.getByTestId('outline-stream');
   await expect(raw).toContainText('改造背景');
@@ -94,11 +93,10 @@ test('a model failing mid-stream shows the failure and the outline can be genera
 }) => {
   const topic = '社区养老服务站的运营';
   await scriptUpstream({ text: MODEL_OUTLINE, failAfter: { chunks: 4, how: 'error-event' } });
-  const captchaId = trackCaptcha(page);
   await page.goto('/');
   await page.getByTestId('topic-input').fill(topic);
   await page.getByTestId('topic-submit').click();
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
 
   await expect(page.getByText('大纲生成失败')).toBeVisible();
   await expect(page.getByText('AI 服务异常，请稍后重试')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { downloadDeck, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { downloadDeck, loginWithSms, uniqueLocalPhone } from './support.js';
 
 const TOPIC = '社区垃圾分类推广方案';
 const CHAPTER = `${TOPIC}的背景与意义`;
@@ -22,11 +22,10 @@ test('home -> outline -> edit -> generate -> theme -> PPTX and PDF -> history', 
   request,
 }) => {
   test.setTimeout(180_000);
-  const captchaId = trackCaptcha(page);
   await page.goto('/');
   await page.getByTestId('topic-input').fill(TOPIC);
   await page.getByTestId('topic-submit').click();
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   await expect(page).toHaveURL(/\/workspace/);
 
   // The outline streams in, then opens in the editor.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { buildDocx } from '../../apps/server/test/import-fixtures.js';
 import { E2E } from '../servers.js';
 import { expect, holdsAppLock, test } from './fixtures.js';
-import { downloadDeck, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { downloadDeck, loginWithSms, uniqueLocalPhone } from './support.js';
 import { requestsMentioning, scriptUpstream, upstreamMark } from './upstream.js';
 
 /**
@@ -21,10 +21,9 @@ test.beforeEach(async () => {
 
 /** Opens the import dialog from the home box, signing in first (the dialog needs a session). */
 async function openImport(page: Page, request: Parameters<typeof loginWithSms>[1]) {
-  const captchaId = trackCaptcha(page);
   await page.goto('/');
   await page.getByTestId('import-open').click();
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   await expect(page.getByTestId('import-submit')).toBeVisible();
 }
 

@@ -1,17 +1,11 @@
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { captchaAnswer, loginWithSms, shownCaptchaId, uniqueLocalPhone } from './support.js';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await response.json()) as { code: number; data: T; message: string };
   expect(body.code, body.message).toBe(200);
   return body.data;
-}
-
-async function captchaAnswer(request: APIRequestContext, captchaId: () => string): Promise<string> {
-  await expect.poll(captchaId).not.toBe('');
-  return (await data<{ answer: string }>(await request.get(`/api/dev/captcha/${captchaId()}`)))
-    .answer;
 }
 
 async function outbox(request: APIRequestContext, localPhone: string) {
@@ -91,7 +85,6 @@ test.describe('WeChat QR login', () => {
   });
 
   test('WeChat QR login then binding a phone', async ({ page, request }) => {
-    const captchaId = trackCaptcha(page);
     await page.goto('/pricing?lm=');
     await agree(page);
     const qr = page.getByTestId('qr-image');
@@ -109,7 +102,7 @@ test.describe('WeChat QR login', () => {
     await expect(view).toBeVisible({ timeout: 15_000 });
     const phone = uniqueLocalPhone();
     await view.getByTestId('phone-input').fill(phone);
-    await view.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+    await view.getByTestId('captcha-input').fill(await captchaAnswer(request, view));
     await view.getByTestId('sms-code-button').click();
     await view.getByTestId('sms-code-input').fill(await latestCode(request, phone));
     await view.getByTestId('bind-submit').click();
@@ -139,7 +132,6 @@ test.describe('WeChat QR login', () => {
 test('password login, and the lock after five wrong passwords', async ({ page, request }) => {
   const phone = uniqueLocalPhone();
   await accountWithPassword(request, phone, 'correct horse battery');
-  const captchaId = trackCaptcha(page);
   await page.goto('/login?lm=p');
   const view = page.getByTestId('login-view-p');
   await expect(view).toBeVisible();
@@ -148,15 +140,15 @@ test('password login, and the lock after five wrong passwords', async ({ page, r
   const attempt = async (password: string) => {
     await view.getByTestId('account-input').fill(phone);
     await view.getByTestId('password-input').fill(password);
-    const before = captchaId();
-    await view.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+    const before = await shownCaptchaId(view);
+    await view.getByTestId('captcha-input').fill(await captchaAnswer(request, view));
     await view.getByTestId('login-submit').click();
     return before;
   };
   for (let i = 0; i < 5; i++) {
     const used = await attempt(`wrong password ${i}`);
     // Every failure loads a new captcha.
-    await expect.poll(captchaId).not.toBe(used);
+    await expect.poll(() => shownCaptchaId(view)).not.toBe(used);
   }
   await expect(view.getByTestId('login-lock')).toBeVisible();
   await expect(view.getByTestId('login-submit')).toBeDisabled();
@@ -165,13 +157,12 @@ test('password login, and the lock after five wrong passwords', async ({ page, r
 test('password login with the right password signs in', async ({ page, request }) => {
   const phone = uniqueLocalPhone();
   await accountWithPassword(request, phone, 'correct horse battery');
-  const captchaId = trackCaptcha(page);
   await page.goto('/login?lm=p&from=e2e');
   const view = page.getByTestId('login-view-p');
   await agree(page);
   await view.getByTestId('account-input').fill(phone);
   await view.getByTestId('password-input').fill('correct horse battery');
-  await view.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+  await view.getByTestId('captcha-input').fill(await captchaAnswer(request, view));
   await view.getByTestId('login-submit').click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
@@ -182,13 +173,12 @@ test('forgot password: reset with an SMS code, then back to password login', asy
 }) => {
   const phone = uniqueLocalPhone();
   await accountWithPassword(request, phone, 'correct horse battery');
-  const captchaId = trackCaptcha(page);
   await page.goto('/login?lm=p&from=e2e');
   await page.getByTestId('forgot-password').click();
   await expect(page).toHaveURL(/lm=f/);
   const view = page.getByTestId('login-view-f');
   await view.getByTestId('phone-input').fill(phone);
-  await view.getByTestId('captcha-input').fill(await captchaAnswer(request, captchaId));
+  await view.getByTestId('captcha-input').fill(await captchaAnswer(request, view));
   const sent = (await outbox(request, phone)).length;
   await view.getByTestId('sms-code-button').click();
   await expect.poll(async () => (await outbox(request, phone)).length).toBe(sent + 1);
@@ -218,9 +208,8 @@ test('Huawei one-tap login through the OAuth code flow, then skip binding', asyn
 });
 
 test('account settings: change the name and upload an avatar', async ({ page, request }) => {
-  const captchaId = trackCaptcha(page);
   await page.goto('/login?lm=v');
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   await page.getByTestId('user-menu').click();
   await page.getByTestId('account-settings').click();
   const panel = page.getByTestId('account-panel');

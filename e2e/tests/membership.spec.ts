@@ -1,15 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdsAppLock, test } from './fixtures.js';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { loginWithSms, uniqueLocalPhone } from './support.js';
 
 holdsAppLock('shop');
 
 /** Signs a new user in on /pricing through the SMS login the page asks for. */
 async function signedInOnPricing(page: Page, request: APIRequestContext) {
-  const captchaId = trackCaptcha(page);
   await page.goto('/pricing?mm=');
   // Signed out, ?mm asks for login first, then opens once logged in.
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   await expect(page.getByTestId('membership-panel')).toBeVisible();
   await expect(page.getByTestId('membership-tier')).toHaveText(/基础版/);
 }

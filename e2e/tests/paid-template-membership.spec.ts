@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdsAppLock, test } from './fixtures.js';
-import { admin, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { admin, loginWithSms, uniqueLocalPhone } from './support.js';
 
 holdsAppLock('shop');
 
@@ -30,9 +30,8 @@ async function sellTemplate(request: APIRequestContext) {
 
 /** A new basic user signed in, then on the template's page. */
 async function signInOnTemplate(page: Page, request: APIRequestContext) {
-  const captchaId = trackCaptcha(page);
   await page.goto('/?lm=v');
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.goto(`/templates/${TEMPLATE}`);
   await expect(page.getByTestId('template-price')).toContainText('¥9.9');

@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { PICTURE_SIDE } from '../../apps/server/test/llm-upstream.js';
 import { E2E, UPSTREAM_IMAGE_MODEL, UPSTREAM_KEY } from '../servers.js';
 import { expect, holdsAppLock, test } from './fixtures.js';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { loginWithSms, uniqueLocalPhone } from './support.js';
 import { scriptUpstream } from './upstream.js';
 
 /**
@@ -165,11 +165,10 @@ test('pictures reach the preview as they are made, the slowest without holding t
     if (body?.data) info = body.data;
   });
 
-  const captchaId = trackCaptcha(page);
   await page.goto('/');
   await page.getByTestId('topic-input').fill(title);
   await page.getByTestId('topic-submit').click();
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   await expect(page.getByTestId('outline-tree')).toContainText('总结与展望');
   await expect(page.getByTestId('outline-title')).toHaveText(title);
   await page.getByTestId('generate-deck').click();

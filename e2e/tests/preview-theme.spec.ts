@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures.js';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { loginWithSms, uniqueLocalPhone } from './support.js';
 
 test('the generated deck previews slide by slide and changes theme', async ({ page, request }) => {
-  const captchaId = trackCaptcha(page);
   await page.goto('/');
   await page.getByTestId('topic-input').fill('校园垃圾分类倡议');
   await page.getByTestId('topic-submit').click();
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   await expect(page.getByTestId('outline-tree')).toBeVisible();
 
   await page.getByTestId('generate-deck').click();

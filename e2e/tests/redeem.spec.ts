@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { loginWithSms, uniqueLocalPhone } from './support.js';
 
 /** A fresh batch of one code for the monthly plan (dev route: what the admin CLI does). */
 async function newCode(request: APIRequestContext): Promise<string> {
@@ -16,9 +16,8 @@ async function newCode(request: APIRequestContext): Promise<string> {
 
 /** A new user signed in through the SMS login of the login modal. */
 async function signIn(page: Page, request: APIRequestContext) {
-  const captchaId = trackCaptcha(page);
   await page.goto('/?lm=v');
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Download,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import JSZip from 'jszip';
 
 /** A phone number no other test uses (local part, the UI adds +86). */
@@ -9,26 +15,22 @@ export function uniqueLocalPhone(): string {
 }
 
 /**
- * Remembers the id of the latest captcha the page loaded. Bodies are read asynchronously, so two
- * captchas loaded back to back can finish parsing out of order: each response takes its place
- * when it arrives, and an older body parsed late never replaces a newer one.
+ * The id of the captcha image on screen inside `scope`, once one is shown (not while a new one
+ * loads): the captcha the form will send, whatever requests for captchas were made before.
  */
-export function trackCaptcha(page: Page): () => string {
-  let captchaId = '';
-  let arrived = 0;
-  let kept = 0;
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('/api/captcha')) return;
-    const order = ++arrived;
-    const body = (await response.json().catch(() => null)) as {
-      data?: { captchaId?: string };
-    } | null;
-    if (body?.data?.captchaId && order > kept) {
-      kept = order;
-      captchaId = body.data.captchaId;
-    }
-  });
-  return () => captchaId;
+export async function shownCaptchaId(scope: Locator | Page): Promise<string> {
+  const image = scope.locator('[data-testid="captcha-image"][data-captcha-id]');
+  await expect(image).toBeVisible();
+  return (await image.getAttribute('data-captcha-id'))!;
+}
+
+/** The answer to the captcha on screen inside `scope` (dev route). */
+export async function captchaAnswer(
+  request: APIRequestContext,
+  scope: Locator | Page,
+): Promise<string> {
+  const id = await shownCaptchaId(scope);
+  return (await devGet<{ answer: string }>(request, `/api/dev/captcha/${id}`)).answer;
 }
 
 async function devGet<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -43,12 +45,7 @@ async function devGet<T>(request: APIRequestContext, url: string): Promise<T> {
  * Fills the SMS login form that is on screen: phone, captcha (answer from the dev route),
  * agreement through its confirm dialog, SMS code (from the dev outbox), then logs in.
  */
-export async function loginWithSms(
-  page: Page,
-  request: APIRequestContext,
-  captchaId: () => string,
-  localPhone: string,
-) {
+export async function loginWithSms(page: Page, request: APIRequestContext, localPhone: string) {
   const panel = page.getByTestId('login-panel');
   await expect(panel).toBeVisible();
   // The device default is the QR view on desktop: switch to phone login.
@@ -56,9 +53,7 @@ export async function loginWithSms(
     await panel.getByTestId('login-switch').click();
   }
   await panel.getByTestId('phone-input').fill(localPhone);
-  await expect.poll(captchaId).not.toBe('');
-  const { answer } = await devGet<{ answer: string }>(request, `/api/dev/captcha/${captchaId()}`);
-  await panel.getByTestId('captcha-input').fill(answer);
+  await panel.getByTestId('captcha-input').fill(await captchaAnswer(request, panel));
 
   // Asking for a code without the agreement ticked opens the agreement dialog.
   await panel.getByTestId('sms-code-button').click();

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdsAppLock, test } from './fixtures.js';
-import { admin, loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { admin, loginWithSms, uniqueLocalPhone } from './support.js';
 
 holdsAppLock('shop');
 
@@ -30,9 +30,8 @@ async function seedTeamPlan(request: APIRequestContext) {
 
 /** Opens `path` signed out and signs a new user in through the login the page asks for. */
 async function signIn(page: Page, request: APIRequestContext, path: string) {
-  const captchaId = trackCaptcha(page);
   await page.goto(path);
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
 }
 
 /** The tier the membership screen shows for the signed-in user. */

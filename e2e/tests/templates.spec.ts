@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiUser } from './editor-support.js';
 import { expect, test } from './fixtures.js';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { loginWithSms, uniqueLocalPhone } from './support.js';
 
 interface Item {
   id: string;
@@ -91,10 +91,9 @@ test('a template: every slide, 12 recommendations, download within the quota', a
   await expect(page.getByTestId('template-recommend').getByTestId('template-card')).toHaveCount(12);
 
   // Signed out, download asks for a login first, then goes on.
-  const captcha = trackCaptcha(page);
   await page.getByTestId('template-download').click();
   const downloaded = page.waitForEvent('download', { timeout: 60_000 });
-  await loginWithSms(page, request, captcha, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   const download = await downloaded;
   expect(download.suggestedFilename()).toMatch(/\.pptx$/);
   const zip = await JSZip.loadAsync(await fs.readFile(await download.path()));

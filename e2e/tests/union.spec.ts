@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, holdsAppLock, test } from './fixtures.js';
-import { admin, loginWithSms, sessionTokenOf, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { admin, loginWithSms, sessionTokenOf, uniqueLocalPhone } from './support.js';
 
 holdsAppLock('shop');
 
@@ -55,9 +55,8 @@ async function endJointPlan(request: APIRequestContext) {
 
 /** Signs a new user in through the login the membership screen asks for first. */
 async function signedInOnJointPlan(page: Page, request: APIRequestContext) {
-  const captchaId = trackCaptcha(page);
   await page.goto(`/?mm=&productId=${PLAN}`);
-  await loginWithSms(page, request, captchaId, uniqueLocalPhone());
+  await loginWithSms(page, request, uniqueLocalPhone());
   const panel = page.getByTestId('membership-panel');
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId(`product-${PLAN}`)).toHaveAttribute('aria-checked', 'true');

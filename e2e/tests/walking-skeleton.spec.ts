@@ -3,7 +3,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { expect, test } from './fixtures.js';
 import { convertPptxToPdf, hasLibreOffice } from '@slidecraft/deck/testing';
-import { loginWithSms, trackCaptcha, uniqueLocalPhone } from './support.js';
+import { loginWithSms, uniqueLocalPhone } from './support.js';
 
 const TOPIC = '人工智能赋能中小学教育';
 
@@ -15,14 +15,13 @@ test.describe.serial('walking skeleton', () => {
     page,
     request,
   }, testInfo) => {
-    const captchaId = trackCaptcha(page);
     await page.goto('/');
     await page.getByTestId('topic-input').fill(TOPIC);
     await page.getByTestId('topic-submit').click();
 
     // Signed out: the login modal comes first, then the submission continues.
     const phone = uniqueLocalPhone();
-    await loginWithSms(page, request, captchaId, phone);
+    await loginWithSms(page, request, phone);
     await expect(page).toHaveURL(/\/workspace/);
     await expect(page.getByTestId('user-menu')).toBeVisible();
 

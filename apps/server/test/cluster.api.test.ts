@@ -135,7 +135,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two API nodes and a worker'
       ...fake.env,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     };
-    const [portA, portB, workerPort] = await freePorts(3);
+    const [portA, portB, workerPort] = (await freePorts(3)) as [number, number, number];
     const api = (name: string, port: number) => {
       const node = startProcess('main.ts', {
         ...shared,

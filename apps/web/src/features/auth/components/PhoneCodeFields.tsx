@@ -64,6 +64,7 @@ export function CaptchaField({ form }: { form: CaptchaForm }) {
         value={form.captchaCode}
         onChange={form.setCaptchaCode}
         image={form.captcha.image}
+        captchaId={form.captcha.captchaId}
         onRefresh={form.captcha.refresh}
         data-testid="captcha-input"
       />

@@ -26,7 +26,7 @@ export interface CaptchaForm {
   captchaCode: string;
   setCaptchaCode: (captchaCode: string) => void;
   errors: { captcha?: string };
-  captcha: { image?: string; needsTyping: boolean; refresh: () => void };
+  captcha: { captchaId: string; image?: string; needsTyping: boolean; refresh: () => void };
 }
 
 /**

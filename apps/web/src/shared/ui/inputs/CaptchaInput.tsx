@@ -8,6 +8,8 @@ export interface CaptchaInputProps extends Omit<InputProps, 'value' | 'onChange'
   onChange?: (value: string) => void;
   /** The captcha image (a data: URL); undefined while it loads. */
   image?: string;
+  /** The id of the captcha shown, on the image as data-captcha-id (tests read the answer by it). */
+  captchaId?: string;
   /** Asks for a new captcha; called when the image is clicked. */
   onRefresh: () => void;
 }
@@ -17,6 +19,7 @@ export function CaptchaInput({
   value = '',
   onChange,
   image,
+  captchaId,
   onRefresh,
   ...rest
 }: CaptchaInputProps) {
@@ -39,6 +42,7 @@ export function CaptchaInput({
         onClick={onRefresh}
         title={t('input.captchaRefresh')}
         data-testid="captcha-image"
+        data-captcha-id={image ? captchaId : undefined}
       >
         {image ? (
           <img src={image} alt={t('input.captchaRefresh')} />
