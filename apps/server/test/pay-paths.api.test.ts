@@ -16,6 +16,7 @@ import {
 import { runAdminCommand } from '../src/cli/admin.js';
 import { entitlements, orders, users } from '../src/db/schema.js';
 import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
 import { chargeFor } from './pay-helper.js';
 
 /*
@@ -528,6 +529,95 @@ describe('paid content', () => {
     expect((await result(token, paidId, membership.orderNumber)).body.code).toBe(
       ErrorCode.ORDER_NOT_FOUND,
     );
+  });
+
+  const orderRow = async (orderNumber: string) =>
+    (
+      await app.ctx.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
+    )[0]!;
+  /** The buyer's two open orders for the paid template: one per method (each its own QR). */
+  const twoOrders = async (token: string) => {
+    const qr = async (payment: string) =>
+      (
+        await get<ContentPayInfo>(
+          '/api/ai/contents/pay/info',
+          { contentId: paidId, payment },
+          token,
+        )
+      ).body.data.charge!.orderNumber;
+    const [wechat, alipay] = [await qr('wechat'), await qr('alipay')];
+    expect(wechat).not.toBe(alipay);
+    return { wechat, alipay };
+  };
+  /** The sandbox's signed notification of a payment, not delivered. */
+  const paidAtSandbox = async (orderNumber: string) =>
+    (
+      await call<{ notification: SandboxNotification }>(app, {
+        method: 'POST',
+        url: '/api/dev/pay/sandbox/pay',
+        payload: { orderNumber, deliver: false },
+      })
+    ).body.data.notification;
+
+  it("closes the buyer's other open order for it once one is paid; paid anyway, it is flagged for a refund", async () => {
+    const { id, token } = await buildUserWithId(app);
+    const { wechat, alipay } = await twoOrders(token);
+    expect((await sandboxPay(wechat)).body.data.delivered.status).toBe(204);
+    // The Alipay QR can no longer be bought with: closed, and its poll tells it was bought.
+    expect((await orderRow(alipay)).status).toBe('closed');
+    expect((await result(token, paidId, alipay)).body.data).toEqual({
+      contentId: paidId,
+      access: 'paid',
+      paid: true,
+      orderNumber: wechat,
+    });
+    // A payment with it all the same (scanned before it closed) is recorded, never lost, and
+    // flagged so that the operator refunds it; the first order is not.
+    expect((await sandboxPay(alipay)).body.data.delivered.status).toBe(200);
+    expect(await orderRow(alipay)).toMatchObject({
+      status: 'paid',
+      flagged: `duplicate: bought already with ${wechat}, refund this payment`,
+    });
+    expect((await orderRow(wechat)).flagged).toBeNull();
+    expect(await admin(['orders', 'list', '--user', id, '--status', 'paid'])).toMatch(
+      new RegExp(`${alipay}.*flagged: duplicate`),
+    );
+    // An order of a plan that is not bought once is left open.
+    const monthly = (await chargeFor(app, token, 'pro-monthly')).body.data.orderNumber;
+    const yearly = (await chargeFor(app, token, 'pro-yearly')).body.data.orderNumber;
+    await sandboxPay(monthly);
+    expect((await orderRow(yearly)).status).toBe('open');
+  });
+
+  it('two orders for it paid at the same moment: both recorded, exactly one flagged for a refund', async () => {
+    const { token } = await buildUserWithId(app);
+    const { wechat, alipay } = await twoOrders(token);
+    const [byWechat, byAlipay] = [await paidAtSandbox(wechat), await paidAtSandbox(alipay)];
+    const answers = await Promise.all([
+      app.inject({
+        method: 'POST',
+        url: '/api/pay/notify/wechat',
+        headers: byWechat.headers,
+        payload: byWechat.body,
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/api/pay/notify/alipay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: byAlipay.body,
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([204, 200]);
+    const rows = [await orderRow(wechat), await orderRow(alipay)];
+    expect(rows.map((r) => r.status)).toEqual(['paid', 'paid']);
+    const flagged = rows.filter((r) => r.flagged?.startsWith('duplicate: bought already with'));
+    expect(flagged).toHaveLength(1);
+    const first = rows.find((r) => r !== flagged[0])!;
+    expect(flagged[0]!.flagged).toContain(first.orderNumber);
+    expect((await result(token, paidId)).body.data).toMatchObject({
+      access: 'paid',
+      orderNumber: first.orderNumber,
+    });
   });
 
   it('becomes free when taken off sale; what was bought stays bought', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   entitlements,
@@ -12,6 +12,16 @@ import {
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** What a paid order grants besides extending the buyer's membership. */
+export interface Grant {
+  /** An AI pack's points: added to the user's packs instead of extending the membership. */
+  packPoints?: number | null;
+  /** A team plan's seats: the order's team is extended instead of the buyer. */
+  teamSeats?: number | null;
+  /** Bought once (paid content): a second paid order for the plan is flagged as a duplicate. */
+  once?: boolean;
+}
+
 /** The outcome of settling a payment. */
 export type Settlement =
   | {
@@ -20,6 +30,11 @@ export type Settlement =
       endAt: number;
       /** Whose rows changed: the buyer, or every member of the team a team plan was bought for. */
       changedUsers: string[];
+      /**
+       * Paid content bought once already: the paid order that bought it first. This order is
+       * settled all the same (the money came in) and flagged for the operator to refund.
+       */
+      duplicateOf?: string;
     }
   | { kind: 'already'; order: OrderRow }
   | { kind: 'unknown' };
@@ -169,10 +184,7 @@ export class OrderRepo {
     transactionId: string,
     now: Date,
     extend: (currentEndAt: number) => number,
-    /** An AI pack's points: added to the user's packs instead of extending the membership. */
-    packPoints: number | null = null,
-    /** A team plan's seats: the order's team is extended instead of the buyer. */
-    teamSeats: number | null = null,
+    { packPoints = null, teamSeats = null, once = false }: Grant = {},
   ): Promise<Settlement> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx
@@ -220,6 +232,15 @@ export class OrderRepo {
         .from(users)
         .where(eq(users.id, order.userId))
         .for('update');
+      // Under the buyer's row lock: of two orders for content bought once, settled at the same
+      // time, the second sees the first paid.
+      const duplicateOf = once ? await alreadyPaid(tx, order) : undefined;
+      if (duplicateOf) {
+        await tx
+          .update(orders)
+          .set({ flagged: duplicateFlag(order.flagged, duplicateOf) })
+          .where(eq(orders.orderNumber, orderNumber));
+      }
       const fromEndAt = user?.memberUntil ?? 0;
       const endAt = packPoints === null ? extend(fromEndAt) : fromEndAt;
       await tx
@@ -256,9 +277,41 @@ export class OrderRepo {
         order: { ...order, grantedEndAt: endAt },
         endAt,
         changedUsers: [order.userId],
+        ...(duplicateOf ? { duplicateOf } : {}),
       };
     });
   }
+
+  /** The buyer's other open orders for the order's plan (closed once the plan is bought). */
+  async othersOpen(order: OrderRow): Promise<OrderRow[]> {
+    return this.db.select().from(orders).where(othersOf(order, 'open'));
+  }
+}
+
+/** The buyer's other orders for the same plan, in one state. */
+function othersOf(order: OrderRow, status: OrderRow['status']): SQL | undefined {
+  return and(
+    eq(orders.userId, order.userId),
+    eq(orders.productId, order.productId),
+    eq(orders.status, status),
+    ne(orders.orderNumber, order.orderNumber),
+  );
+}
+
+/** Another paid order of the order's buyer for the same plan (one settled before it): its number. */
+async function alreadyPaid(tx: Db, order: OrderRow): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(othersOf(order, 'paid'))
+    .orderBy(orders.paidAt)
+    .limit(1);
+  return row?.orderNumber;
+}
+
+function duplicateFlag(flagged: string | null, duplicateOf: string): string {
+  const reason = `duplicate: bought already with ${duplicateOf}, refund this payment`;
+  return (flagged ? `${flagged}; ${reason}` : reason).slice(0, 1000);
 }
 
 /**

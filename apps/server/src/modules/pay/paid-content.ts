@@ -87,18 +87,27 @@ export class PaidContent {
 
   /**
    * GET /api/ai/contents/pay/result: whether the caller bought it. With the order's key the
-   * order is checked with its provider first, as the status poll does (5205 once expired).
+   * order is checked with its provider first, as the status poll does. An order closed because
+   * the content was bought with another (the other method's QR) answers 'paid'; an order that
+   * expired unpaid answers 5205.
    */
   async result(buyer: ContentBuyer, templateId: string, key?: string): Promise<ContentPayResult> {
     this.templates.content(templateId);
+    let expired: AppError | null = null;
     if (key) {
       const order = await this.pay.detail(buyer.id, key);
       if (order.productId !== contentProductId(templateId)) {
         throw new AppError(ErrorCode.ORDER_NOT_FOUND, `${key} is not for ${templateId}`);
       }
-      await this.pay.status(buyer.id, key);
+      try {
+        await this.pay.status(buyer.id, key);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === ErrorCode.PAY_QR_EXPIRED)) throw error;
+        expired = error;
+      }
     }
     const { access, orderNumber } = await this.access(buyer, templateId);
+    if (expired && access !== 'paid') throw expired;
     return { contentId: templateId, access, paid: access === 'paid', orderNumber };
   }
 }

@@ -153,6 +153,25 @@ export class Settlement {
     this.sweeper = null;
   }
 
+  /**
+   * Paid content is bought once: once one order for it is paid, the buyer's other open orders
+   * for it (another method, another tab) are closed at their provider, so their QR codes can no
+   * longer be paid. One paid meanwhile cannot be closed: it is settled (by its notification, the
+   * status poll or the sweep) and flagged as a duplicate for a refund.
+   */
+  private async closeOthers(paid: OrderRow): Promise<void> {
+    const others = await this.orders.othersOpen(paid);
+    for (const other of others) {
+      try {
+        await this.providers[other.payment as Payment]?.close(other.orderNumber);
+        await this.orders.close(other.orderNumber);
+        await this.statusCache.forget(other.orderNumber);
+      } catch (err) {
+        this.log.warn({ err, order: other.orderNumber }, 'closing an order bought already');
+      }
+    }
+  }
+
   /** Settles a reported payment if it matches the order exactly. */
   private async settle(
     paid: ReportedPayment,
@@ -193,8 +212,7 @@ export class Settlement {
       paid.transactionId,
       now,
       (current) => endAfter(Math.floor(now.getTime() / 1000), current, days),
-      packPoints,
-      teamSeats,
+      { packPoints, teamSeats, once: product?.kind === 'content' },
     );
     if (settled.kind !== 'settled') return 'already';
     await this.statusCache.forget(order.orderNumber);
@@ -203,6 +221,13 @@ export class Settlement {
       'order paid',
     );
     for (const userId of settled.changedUsers) await this.userChanged(userId);
+    if (settled.duplicateOf) {
+      this.log.error(
+        { order: order.orderNumber, duplicateOf: settled.duplicateOf, user: order.userId },
+        'paid content paid twice: the order is flagged for a refund',
+      );
+    }
+    if (product?.kind === 'content') await this.closeOthers(order);
     try {
       this.onPaid?.({
         userId: order.userId,
