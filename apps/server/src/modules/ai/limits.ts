@@ -223,17 +223,16 @@ export class AiLimitsService {
     }
   }
 
-  /** GET /api/ai/rate: the points of the user's current allowance and how many are used. */
   /**
    * GET /api/ai/rate: the tier's allowance plus the points left in bought packs, and what the
    * allowance has used (pack points are spent once the allowance is).
    */
   async rate(userId: string): Promise<{ total: number; used: number }> {
     const account = await this.account(userId);
-    const { limit } = this.allowance(account);
+    const { limit, since } = this.allowance(account);
     return {
       total: limit + account.packPoints,
-      used: await this.meter.used(this.window(account)),
+      used: await this.meter.used({ userId, since }),
     };
   }
 
@@ -266,9 +265,9 @@ export class AiLimitsService {
    * allowance is spent, bought packs pay (a database transaction: rare, and exact).
    */
   private async chargeAccount(account: Account, kind: AiUsageKind, points: number) {
-    const { limit } = this.allowance(account);
+    const { limit, since } = this.allowance(account);
     const entry = { userId: account.userId, kind, model: this.deps.modelName(), points };
-    const { added, used } = await this.meter.add(this.window(account), points, limit);
+    const { added, used } = await this.meter.add({ userId: account.userId, since }, points, limit);
     if (added) {
       this.deps.ledger.record(entry).catch((err: unknown) => this.deps.onLedgerError?.(err));
       return;

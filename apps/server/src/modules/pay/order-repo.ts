@@ -125,10 +125,7 @@ export class OrderRepo {
 
   /** Records why a notification for the order was refused; its payment state is untouched. */
   async flag(orderNumber: string, reason: string): Promise<void> {
-    await this.db
-      .update(orders)
-      .set({ flagged: sql`left(coalesce(${orders.flagged} || '; ', '') || ${reason}, 1000)` })
-      .where(eq(orders.orderNumber, orderNumber));
+    await flagOrder(this.db, orderNumber, reason);
   }
 
   async page(userId: string, start: number, size: number) {
@@ -236,10 +233,8 @@ export class OrderRepo {
       // time, the second sees the first paid.
       const duplicateOf = once ? await alreadyPaid(tx, order) : undefined;
       if (duplicateOf) {
-        await tx
-          .update(orders)
-          .set({ flagged: duplicateFlag(order.flagged, duplicateOf) })
-          .where(eq(orders.orderNumber, orderNumber));
+        const reason = `duplicate: bought already with ${duplicateOf}, refund this payment`;
+        await flagOrder(tx, orderNumber, reason);
       }
       const fromEndAt = user?.memberUntil ?? 0;
       const endAt = packPoints === null ? extend(fromEndAt) : fromEndAt;
@@ -309,9 +304,12 @@ async function alreadyPaid(tx: Db, order: OrderRow): Promise<string | undefined>
   return row?.orderNumber;
 }
 
-function duplicateFlag(flagged: string | null, duplicateOf: string): string {
-  const reason = `duplicate: bought already with ${duplicateOf}, refund this payment`;
-  return (flagged ? `${flagged}; ${reason}` : reason).slice(0, 1000);
+/** Adds `reason` to the order's flag (reasons joined with '; ', at most 1000 characters). */
+async function flagOrder(db: Db, orderNumber: string, reason: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ flagged: sql`left(coalesce(${orders.flagged} || '; ', '') || ${reason}, 1000)` })
+    .where(eq(orders.orderNumber, orderNumber));
 }
 
 /**

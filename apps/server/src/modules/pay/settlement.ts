@@ -109,8 +109,7 @@ export class Settlement {
       return { order: (await this.orders.find(order.orderNumber)) ?? order, paying: false };
     }
     if (order.status === 'open' && order.expiresAt.getTime() <= this.now()) {
-      await provider.close(order.orderNumber);
-      await this.orders.close(order.orderNumber);
+      await this.close(order);
       return { order: { ...order, status: 'closed' }, paying: false };
     }
     return { order, paying: query.state === 'paying' };
@@ -163,13 +162,18 @@ export class Settlement {
     const others = await this.orders.othersOpen(paid);
     for (const other of others) {
       try {
-        await this.providers[other.payment as Payment]?.close(other.orderNumber);
-        await this.orders.close(other.orderNumber);
+        await this.close(other);
         await this.statusCache.forget(other.orderNumber);
       } catch (err) {
         this.log.warn({ err, order: other.orderNumber }, 'closing an order bought already');
       }
     }
+  }
+
+  /** Closes an unpaid order at its provider (its QR stops taking money), then here. */
+  private async close(order: OrderRow): Promise<void> {
+    await this.providers[order.payment as Payment]?.close(order.orderNumber);
+    await this.orders.close(order.orderNumber);
   }
 
   /** Settles a reported payment if it matches the order exactly. */
