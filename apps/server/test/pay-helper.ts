@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
   ChargeResult,
@@ -6,6 +7,8 @@ import type {
   OrderStatus,
   UserInfo,
 } from '@slidecraft/contract';
+import { runAdminCommand } from '../src/cli/admin.js';
+import { users } from '../src/db/schema.js';
 import { auth, call } from './helper.js';
 
 /** GET /api/v8/embed/product/charge for a plan and method. */
@@ -48,3 +51,54 @@ export const orderListOf = (app: FastifyInstance, token: string) =>
 export const userInfoOf = async (app: FastifyInstance, token: string) =>
   (await call<UserInfo>(app, { method: 'GET', url: '/api/user/user-info', headers: auth(token) }))
     .body.data;
+
+/** Every status path, each asked the way the spec names it. */
+const STATUS_PATHS: ((n: string) => [string, Record<string, string>])[] = [
+  (n) => ['/api/order/status', { key: n }],
+  (n) => ['/api/v8/embed/order/status', { key: n }],
+  (n) => ['/api/order/status/h5', { orderNumber: n }],
+  (n) => ['/api/pay/products/course/status', { orderNumber: n }],
+  (n) => [`/api/web/client/products/pay/status/${n}`, {}],
+  (n) => ['/api/v8/embed/h5/payment/result', { orderNumber: n }],
+];
+
+/**
+ * The calls the payment path tests make, on the app `appOf` answers once it is started: the
+ * admin CLI, GET and POST as a user (or no one), a sandbox payment delivered to our notify
+ * route, a user's membership end, and an order seen through every status path.
+ */
+export function payCalls(appOf: () => FastifyInstance) {
+  const get = <T>(url: string, query: Record<string, string> = {}, token?: string, lang?: string) =>
+    call<T>(appOf(), {
+      method: 'GET',
+      url,
+      query,
+      headers: { ...(token ? auth(token) : {}), ...(lang ? { 'App-Language': lang } : {}) },
+    });
+  return {
+    admin: (args: string[]) => runAdminCommand(appOf().ctx.database.db, args),
+    get,
+    post: <T>(url: string, payload: Record<string, unknown>, token: string) =>
+      call<T>(appOf(), { method: 'POST', url, payload, headers: auth(token) }),
+    sandboxPay: (orderNumber: string) =>
+      call<{ delivered: { status: number | null } }>(appOf(), {
+        method: 'POST',
+        url: '/api/dev/pay/sandbox/pay',
+        payload: { orderNumber },
+      }),
+    memberUntil: async (id: string) =>
+      (
+        await appOf()
+          .ctx.database.db.select({ memberUntil: users.memberUntil })
+          .from(users)
+          .where(eq(users.id, id))
+      )[0]!.memberUntil,
+    statuses: (token: string, orderNumber: string) =>
+      Promise.all(
+        STATUS_PATHS.map(async (path) => {
+          const [url, query] = path(orderNumber);
+          return (await get<OrderStatus>(url, query, token)).body;
+        }),
+      ),
+  };
+}
