@@ -150,7 +150,7 @@ export class OrderRepo {
       .where(
         and(eq(orders.userId, userId), eq(orders.productId, productId), eq(orders.status, 'paid')),
       )
-      .orderBy(orders.paidAt)
+      .orderBy(...boughtFirst)
       .limit(1);
     return row;
   }
@@ -233,7 +233,7 @@ export class OrderRepo {
       // time, the second sees the first paid.
       const duplicateOf = once ? await alreadyPaid(tx, order) : undefined;
       if (duplicateOf) {
-        const reason = `duplicate: bought already with ${duplicateOf}, refund this payment`;
+        const reason = `${DUPLICATE} ${duplicateOf}, refund this payment`;
         await flagOrder(tx, orderNumber, reason);
       }
       const fromEndAt = user?.memberUntil ?? 0;
@@ -293,13 +293,26 @@ function othersOf(order: OrderRow, status: OrderRow['status']): SQL | undefined 
   );
 }
 
+/** How a paid order that bought nothing (paid content bought with another) is flagged. */
+const DUPLICATE = 'duplicate: bought already with';
+
+/**
+ * Paid orders for one plan, the one that bought it first: not flagged as a duplicate, then the
+ * earliest paid. Not the earliest paid alone: two settled at once take their times before the
+ * buyer's row lock, so the one flagged (it waited for the lock) may have the earlier time.
+ */
+const boughtFirst = [
+  sql`position(${DUPLICATE} in coalesce(${orders.flagged}, '')) > 0`,
+  orders.paidAt,
+] as const;
+
 /** Another paid order of the order's buyer for the same plan (one settled before it): its number. */
 async function alreadyPaid(tx: Db, order: OrderRow): Promise<string | undefined> {
   const [row] = await tx
     .select({ orderNumber: orders.orderNumber })
     .from(orders)
     .where(othersOf(order, 'paid'))
-    .orderBy(orders.paidAt)
+    .orderBy(...boughtFirst)
     .limit(1);
   return row?.orderNumber;
 }
