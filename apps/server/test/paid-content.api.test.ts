@@ -8,8 +8,7 @@ import {
   type ContentPayResult,
 } from '@slidecraft/contract';
 import { orders } from '../src/db/schema.js';
-import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
-import { buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import { buildUserWithId, createTestEnv, type TestEnv } from './helper.js';
 import { chargeFor, payCalls } from './pay-helper.js';
 
 /*
@@ -27,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const { admin, get, post, sandboxPay, memberUntil, statuses } = payCalls(() => app);
+const { admin, get, post, sandboxPay, orderRow, memberUntil, statuses } = payCalls(() => app);
 
 describe('paid content', () => {
   let paidId: string;
@@ -172,10 +171,6 @@ describe('paid content', () => {
     );
   });
 
-  const orderRow = async (orderNumber: string) =>
-    (
-      await app.ctx.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
-    )[0]!;
   /** The buyer's two open orders for the paid template: one per method (each its own QR). */
   const twoOrders = async (token: string) => {
     const qr = async (payment: string) =>
@@ -192,13 +187,7 @@ describe('paid content', () => {
   };
   /** The sandbox's signed notification of a payment, not delivered. */
   const paidAtSandbox = async (orderNumber: string) =>
-    (
-      await call<{ notification: SandboxNotification }>(app, {
-        method: 'POST',
-        url: '/api/dev/pay/sandbox/pay',
-        payload: { orderNumber, deliver: false },
-      })
-    ).body.data.notification;
+    (await sandboxPay(orderNumber, { deliver: false })).body.data.notification;
 
   it("closes the buyer's other open order for it once one is paid; paid anyway, it is flagged for a refund", async () => {
     const { id, token } = await buildUserWithId(app);

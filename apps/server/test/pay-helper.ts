@@ -8,7 +8,8 @@ import type {
   UserInfo,
 } from '@slidecraft/contract';
 import { runAdminCommand } from '../src/cli/admin.js';
-import { users } from '../src/db/schema.js';
+import { orders, users } from '../src/db/schema.js';
+import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
 import { auth, call } from './helper.js';
 
 /** GET /api/v8/embed/product/charge for a plan and method. */
@@ -65,7 +66,8 @@ const STATUS_PATHS: ((n: string) => [string, Record<string, string>])[] = [
 /**
  * The calls the payment path tests make, on the app `appOf` answers once it is started: the
  * admin CLI, GET and POST as a user (or no one), a sandbox payment delivered to our notify
- * route, a user's membership end, and an order seen through every status path.
+ * route (or only signed), an order's row, a user's membership end, and an order seen through
+ * every status path.
  */
 export function payCalls(appOf: () => FastifyInstance) {
   const get = <T>(url: string, query: Record<string, string> = {}, token?: string, lang?: string) =>
@@ -80,12 +82,20 @@ export function payCalls(appOf: () => FastifyInstance) {
     get,
     post: <T>(url: string, payload: Record<string, unknown>, token: string) =>
       call<T>(appOf(), { method: 'POST', url, payload, headers: auth(token) }),
-    sandboxPay: (orderNumber: string) =>
-      call<{ delivered: { status: number | null } }>(appOf(), {
+    /** Pays the order at the sandbox; its signed notification is delivered unless told not to. */
+    sandboxPay: (orderNumber: string, { deliver = true } = {}) =>
+      call<{ notification: SandboxNotification; delivered: { status: number | null } }>(appOf(), {
         method: 'POST',
         url: '/api/dev/pay/sandbox/pay',
-        payload: { orderNumber },
+        payload: { orderNumber, deliver },
       }),
+    orderRow: async (orderNumber: string) =>
+      (
+        await appOf()
+          .ctx.database.db.select()
+          .from(orders)
+          .where(eq(orders.orderNumber, orderNumber))
+      )[0]!,
     memberUntil: async (id: string) =>
       (
         await appOf()

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   entitlements,
@@ -144,15 +144,7 @@ export class OrderRepo {
 
   /** The user's paid order for a plan, if any (paid content is bought once). */
   async paidFor(userId: string, productId: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(
-        and(eq(orders.userId, userId), eq(orders.productId, productId), eq(orders.status, 'paid')),
-      )
-      .orderBy(...boughtFirst)
-      .limit(1);
-    return row;
+    return boughtWith(this.db, { userId, productId });
   }
 
   async hasPaidBefore(userId: string, orderNumber: string): Promise<boolean> {
@@ -231,7 +223,7 @@ export class OrderRepo {
         .for('update');
       // Under the buyer's row lock: of two orders for content bought once, settled at the same
       // time, the second sees the first paid.
-      const duplicateOf = once ? await alreadyPaid(tx, order) : undefined;
+      const duplicateOf = once ? (await boughtWith(tx, order))?.orderNumber : undefined;
       if (duplicateOf) {
         const reason = `${DUPLICATE} ${duplicateOf}, refund this payment`;
         await flagOrder(tx, orderNumber, reason);
@@ -279,17 +271,25 @@ export class OrderRepo {
 
   /** The buyer's other open orders for the order's plan (closed once the plan is bought). */
   async othersOpen(order: OrderRow): Promise<OrderRow[]> {
-    return this.db.select().from(orders).where(othersOf(order, 'open'));
+    return this.db.select().from(orders).where(buyersOrders(order, 'open'));
   }
 }
 
-/** The buyer's other orders for the same plan, in one state. */
-function othersOf(order: OrderRow, status: OrderRow['status']): SQL | undefined {
+/** Which orders are for a plan and a buyer. */
+interface BuyerPlan {
+  userId: string;
+  productId: string;
+  /** An order to leave out (the one in hand). */
+  orderNumber?: string;
+}
+
+/** The buyer's orders for the plan in one state, but for the order in hand. */
+function buyersOrders(of: BuyerPlan, status: OrderRow['status']) {
   return and(
-    eq(orders.userId, order.userId),
-    eq(orders.productId, order.productId),
+    eq(orders.userId, of.userId),
+    eq(orders.productId, of.productId),
     eq(orders.status, status),
-    ne(orders.orderNumber, order.orderNumber),
+    of.orderNumber ? ne(orders.orderNumber, of.orderNumber) : undefined,
   );
 }
 
@@ -297,24 +297,19 @@ function othersOf(order: OrderRow, status: OrderRow['status']): SQL | undefined 
 const DUPLICATE = 'duplicate: bought already with';
 
 /**
- * Paid orders for one plan, the one that bought it first: not flagged as a duplicate, then the
- * earliest paid. Not the earliest paid alone: two settled at once take their times before the
- * buyer's row lock, so the one flagged (it waited for the lock) may have the earlier time.
+ * The buyer's paid order that bought the plan (but for the order in hand): the one not flagged
+ * as a duplicate, then the earliest paid. Not the earliest paid alone: two settled at once take
+ * their times before the buyer's row lock, so the one flagged (it waited for the lock) may hold
+ * the earlier time.
  */
-const boughtFirst = [
-  sql`position(${DUPLICATE} in coalesce(${orders.flagged}, '')) > 0`,
-  orders.paidAt,
-] as const;
-
-/** Another paid order of the order's buyer for the same plan (one settled before it): its number. */
-async function alreadyPaid(tx: Db, order: OrderRow): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ orderNumber: orders.orderNumber })
+async function boughtWith(db: Db, of: BuyerPlan): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
     .from(orders)
-    .where(othersOf(order, 'paid'))
-    .orderBy(...boughtFirst)
+    .where(buyersOrders(of, 'paid'))
+    .orderBy(sql`position(${DUPLICATE} in coalesce(${orders.flagged}, '')) > 0`, orders.paidAt)
     .limit(1);
-  return row?.orderNumber;
+  return row;
 }
 
 /** Adds `reason` to the order's flag (reasons joined with '; ', at most 1000 characters). */
