@@ -160,7 +160,7 @@ describe('paid content', () => {
     expect((await result(token, freeId)).body.data).toMatchObject({ access: 'free', paid: false });
   });
 
-  it('answers 404 for no such template, 5000 for a malformed id, 5200 for an order of another content', async () => {
+  it('answers 404 for no such template, 5000 for a malformed id, 5200 for an order of another content or another user', async () => {
     const { token } = await buildUserWithId(app);
     expect((await info(token, 'no-such-template')).body.code).toBe(404);
     expect((await info(token, '../x')).body.code).toBe(5000);
@@ -169,6 +169,16 @@ describe('paid content', () => {
     expect((await result(token, paidId, membership.orderNumber)).body.code).toBe(
       ErrorCode.ORDER_NOT_FOUND,
     );
+    expect((await result(token, paidId, 'x'.repeat(300))).body.code).toBe(5000);
+    // Another buyer's paid order for it: not found for this caller, who has not bought it.
+    const buyer = await buildUserWithId(app);
+    const bought = (await info(buyer.token, paidId)).body.data.charge!.orderNumber;
+    await sandboxPay(bought);
+    expect((await result(token, paidId, bought)).body.code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await result(token, paidId)).body.data).toMatchObject({
+      access: 'locked',
+      paid: false,
+    });
   });
 
   /** The buyer's two open orders for the paid template: one per method (each its own QR). */
