@@ -160,6 +160,50 @@ describe('paid content', () => {
     expect((await result(token, freeId)).body.data).toMatchObject({ access: 'free', paid: false });
   });
 
+  it('hands out only a preview of its content until it is bought or in the tier, signed in or not', async () => {
+    type Content = {
+      access: string;
+      preview: boolean;
+      outline: string;
+      themeId?: string;
+      cover: string;
+      tags: string[];
+    };
+    const content = (contentId: string, token?: string) =>
+      get<Content>('/api/template-center/content', { contentId }, token);
+    const visitor = (await content(paidId)).body.data;
+    expect(visitor).toMatchObject({ access: 'locked', preview: true });
+    expect(visitor.themeId).toBeUndefined();
+    expect(visitor.cover).toMatch(new RegExp(`^/api/template-center/preview/${paidId}/0\\?`));
+    expect(visitor.tags.length).toBeGreaterThan(0);
+    // The title and the first section at most: one chapter heading, one section heading.
+    expect(visitor.outline).toMatch(/^# /);
+    expect(visitor.outline.match(/^## /gm)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(visitor.outline.match(/^### /gm)?.length ?? 0).toBeLessThanOrEqual(1);
+    // A stale token is a visitor too.
+    expect((await content(paidId, 'x'.repeat(40))).body.data).toMatchObject({ preview: true });
+
+    const buyer = await buildUserWithId(app);
+    const locked = (await content(paidId, buyer.token)).body.data;
+    expect(locked).toEqual(visitor);
+    await sandboxPay((await info(buyer.token, paidId)).body.data.charge!.orderNumber);
+    const bought = (await content(paidId, buyer.token)).body.data;
+    expect(bought).toMatchObject({ access: 'paid', preview: false });
+    expect(bought.themeId).toEqual(expect.any(String));
+    expect(bought.outline.startsWith(visitor.outline)).toBe(true);
+    expect(bought.outline.length).toBeGreaterThan(visitor.outline.length * 2);
+    expect(bought.outline.match(/^## /gm)!.length).toBeGreaterThan(1);
+
+    const member = await buildUserWithId(app, 3600);
+    expect((await content(paidId, member.token)).body.data).toEqual({
+      ...bought,
+      access: 'member',
+    });
+    // A template that is not sold is whole for everyone.
+    expect((await content(freeId)).body.data).toMatchObject({ access: 'free', preview: false });
+    expect((await content(freeId)).body.data.outline.match(/^## /gm)!.length).toBeGreaterThan(1);
+  });
+
   it('answers 404 for no such template, 5000 for a malformed id, 5200 for an order of another content or another user', async () => {
     const { token } = await buildUserWithId(app);
     expect((await info(token, 'no-such-template')).body.code).toBe(404);

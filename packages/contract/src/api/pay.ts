@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TEMPLATE_ID } from './template.js';
+import { CONTENT_ACCESS, TEMPLATE_ID } from './template.js';
 import { RightSchema } from './user.js';
 
 /**
@@ -328,13 +328,6 @@ export const ProductSpecsSchema = z.object({
 });
 export type ProductSpecs = z.infer<typeof ProductSpecsSchema>;
 
-/**
- * Paid content (GET /api/ai/contents/pay/info, /pay/result): a template the operator sells on
- * its own (a plan of kind 'content' with the id `content-<templateId>`). 'free': not sold;
- * 'member': included in the professional tier; 'paid': bought by the caller; 'locked': to buy.
- */
-export const CONTENT_ACCESS = ['free', 'member', 'paid', 'locked'] as const;
-export type ContentAccess = (typeof CONTENT_ACCESS)[number];
 /** The plan id that sells a template. */
 export const contentProductId = (templateId: string) => `content-${templateId}`;
 const contentId = z.string().check(z.regex(TEMPLATE_ID));

@@ -154,11 +154,29 @@ export const TemplateDetailSchema = z.extend(TemplateItemSchema, {
 });
 export type TemplateDetail = z.infer<typeof TemplateDetailSchema>;
 
-/** What 'use this template' loads: the sample content as outline text, in the template's theme. */
+/**
+ * Paid content (GET /api/ai/contents/pay/info, /pay/result): a template the operator sells on
+ * its own (a plan of kind 'content' with the id `content-<templateId>`). 'free': not sold;
+ * 'member': included in the professional tier; 'paid': bought by the caller; 'locked': to buy.
+ */
+export const CONTENT_ACCESS = ['free', 'member', 'paid', 'locked'] as const;
+export type ContentAccess = (typeof CONTENT_ACCESS)[number];
+
+/**
+ * GET /api/template-center/content: what 'use this template' loads, the sample content as
+ * outline text in the template's theme. While the caller may not use the template (sold on its
+ * own, not bought, not in the caller's tier: access 'locked') it is a preview only: the title
+ * block and the first chapter of the outline, the cover and the tags, without the theme.
+ */
 export const TemplateContentSchema = z.object({
   id: z.string(),
   title: z.string(),
-  themeId: z.string(),
+  access: z.enum(CONTENT_ACCESS),
+  preview: z.boolean(),
+  cover: z.string(),
+  tags: z.array(z.string()),
+  /** Absent in a preview. */
+  themeId: z.optional(z.string()),
   outline: z.string(),
 });
 export type TemplateContent = z.infer<typeof TemplateContentSchema>;

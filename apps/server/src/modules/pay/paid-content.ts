@@ -46,16 +46,19 @@ export class PaidContent {
     return product?.kind === 'content' ? product : undefined;
   }
 
-  /** What the buyer may do with the template, and the paid order when bought. */
+  /**
+   * What the buyer may do with the template, and the paid order when bought; a caller who is
+   * not signed in (null) may use only a template that is not sold.
+   */
   async access(
-    buyer: ContentBuyer,
+    buyer: ContentBuyer | null,
     templateId: string,
   ): Promise<{ access: ContentAccess; orderNumber: string | null }> {
     // Bought once, kept: the order stays paid even if the template is later taken off sale.
-    const paid = await this.pay.paidOrder(buyer.id, contentProductId(templateId));
+    const paid = buyer && (await this.pay.paidOrder(buyer.id, contentProductId(templateId)));
     if (paid) return { access: 'paid', orderNumber: paid.orderNumber };
     if (!(await this.product(templateId))) return { access: 'free', orderNumber: null };
-    return { access: buyer.member ? 'member' : 'locked', orderNumber: null };
+    return { access: buyer?.member ? 'member' : 'locked', orderNumber: null };
   }
 
   /** GET /api/ai/contents/pay/info: the price, and the payment QR while it is to buy. */
@@ -66,7 +69,7 @@ export class PaidContent {
     payment: Payment,
     locale: Locale,
   ): Promise<ContentPayInfo> {
-    const template = this.templates.content(templateId);
+    const template = this.templates.sample(templateId);
     const product = await this.product(templateId);
     const { access } = await this.access(buyer, templateId);
     const charge =
@@ -92,7 +95,7 @@ export class PaidContent {
    * expired unpaid answers 5205.
    */
   async result(buyer: ContentBuyer, templateId: string, key?: string): Promise<ContentPayResult> {
-    this.templates.content(templateId);
+    this.templates.sample(templateId);
     let expired: AppError | null = null;
     if (key) {
       const order = await this.pay.detail(buyer.id, key);

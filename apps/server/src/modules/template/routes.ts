@@ -22,7 +22,7 @@ import {
   ErrorCode,
 } from '@slidecraft/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authUserId } from '../../http/authenticate.js';
+import { authUserId, authenticate, bearerToken } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
@@ -100,12 +100,21 @@ export async function templateRoutes(app: ZodApp): Promise<void> {
     {
       schema: {
         tags: ['template'],
-        summary: "A template's sample content (outline text) and theme",
+        summary:
+          "A template's sample content (outline text) and theme; a preview (title block, first section, cover, tags) while it is sold and the caller has not bought it",
         querystring: TemplateIdQuerySchema,
         response: { 200: envelopeSchema(TemplateContentSchema) },
       },
     },
-    async (request) => ok(templates.content(request.query.contentId), requestLocale(request)),
+    async (request) => {
+      const { contentId } = request.query;
+      templates.sample(contentId);
+      // Signed in or not: a stale token is not refused here, the caller is only a visitor then.
+      if (bearerToken(request)) await authenticate(app, request).catch(() => undefined);
+      const caller = request.auth ? templateUser(request) : null;
+      const { access } = await new PaidContent(app.ctx.pay, templates).access(caller, contentId);
+      return ok(templates.content(contentId, access), requestLocale(request));
+    },
   );
 
   app.post(
@@ -202,7 +211,7 @@ export async function templateAccountRoutes(app: ZodApp): Promise<void> {
   const paid = new PaidContent(app.ctx.pay, templates);
   /** A paid template not bought (and not in the caller's tier) answers 5107; else its access. */
   const unlocked = async (user: TemplateUser, contentId: string) => {
-    templates.content(contentId);
+    templates.sample(contentId);
     const { access } = await paid.access(user, contentId);
     if (access === 'locked') {
       throw new AppError(ErrorCode.NO_USER_PERMISSION, `${contentId} is sold: buy it first`, {
@@ -260,7 +269,7 @@ export async function templateAccountRoutes(app: ZodApp): Promise<void> {
       const userId = authUserId(request);
       const { contentId } = request.body;
       await unlocked(templateUser(request), contentId);
-      const content = templates.content(contentId);
+      const content = templates.sample(contentId);
       const plan = templates.catalog.get(contentId)?.source.plan;
       // The tier's project and page limits (5412, 5421) apply as to any new deck.
       const record = await app.ctx.aiLimits.createRecord(userId, content.outline, () =>

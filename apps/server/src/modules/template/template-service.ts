@@ -4,6 +4,7 @@ import {
   TEMPLATE_TAG_GROUPS,
   type DownloadTimes,
   type Locale,
+  type ContentAccess,
   type TemplateContent,
   type TemplateContentsResult,
   type TemplateDetail,
@@ -18,6 +19,7 @@ import type { FileStorage } from '../../providers/storage/storage.js';
 import { chineseConverters, type ChineseConverters } from '../../text/chinese-script.js';
 import type { TemplateCatalog, TemplateEntry, ListQuery } from './template-catalog.js';
 import { groupLabel, tagLabel } from './template-labels.js';
+import { outlinePreview } from './template-preview.js';
 import { beijingDay, type TemplateUsesRepo } from './template-uses-repo.js';
 
 /** Widths of a template slide's pictures: the listing's thumbnail and the detail's preview. */
@@ -33,6 +35,14 @@ export interface TemplateUser {
   id: string;
   /** A member (professional tier, own or through a team) downloads without a quota. */
   member: boolean;
+}
+
+/** A template's sample content (outline text) and its theme. */
+export interface TemplateSample {
+  id: string;
+  title: string;
+  themeId: string;
+  outline: string;
 }
 
 export interface TemplateServiceDeps {
@@ -207,10 +217,29 @@ export class TemplateService {
     });
   }
 
-  /** GET /api/template-center/content: the sample content as outline text, and the theme. */
-  content(id: string): TemplateContent {
+  /** What 'use this template' loads: the sample content as outline text, and the theme. */
+  sample(id: string): TemplateSample {
     const { source } = this.entry(id);
     return { id: source.id, title: source.title, themeId: source.themeId, outline: source.outline };
+  }
+
+  /**
+   * GET /api/template-center/content: the sample content and the theme for a caller who may use
+   * the template; a preview (title block and first section, cover, tags) while it is locked.
+   */
+  content(id: string, access: ContentAccess): TemplateContent {
+    const entry = this.entry(id);
+    const { source } = entry;
+    const shown = {
+      id: source.id,
+      title: source.title,
+      access,
+      cover: this.slideUrl(entry, 0, 'thumb'),
+      tags: [...entry.tags],
+    };
+    return access === 'locked'
+      ? { ...shown, preview: true, outline: outlinePreview(source.outline) }
+      : { ...shown, preview: false, themeId: source.themeId, outline: source.outline };
   }
 
   async recommend(
