@@ -46,6 +46,9 @@ const SHARED_STATE =
 const APP_ENV = {
   // Tests set X-Forwarded-For to act as distinct clients.
   TRUST_PROXY: '127.0.0.1',
+  // Those requests look relayed by a proxy, which the dev routes (outbox, captcha answers, the
+  // sandbox cashier) refuse unless they are opened on purpose.
+  DEV_ROUTES: '1',
   DEV_SHARE_ORIGIN: E2E.share,
 };
 

@@ -97,7 +97,12 @@ for (const [provider, sms, fake] of [
       expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(home.headers()['x-content-type-options']).toBe('nosniff');
 
-      for (const path of ['/api/dev/outbox?phone=%2B86-13800138000', '/api/dev/captcha/abc']) {
+      for (const path of [
+        '/api/dev/outbox?phone=%2B86-13800138000',
+        '/api/dev/captcha/abc',
+        // The API reference is the operator's choice in production (API_DOCS=1).
+        '/api/docs/json',
+      ]) {
         const res = await request.get(`${origin}${path}`);
         expect((await res.json()).code, path).toBe(404);
       }
@@ -145,7 +150,7 @@ for (const [provider, sms, fake] of [
   });
 }
 
-test('a production start with a missing or dev setting stops with a line naming it', async () => {
+test('a production start with a missing, dev or weak setting stops with a line naming it', async () => {
   const { ALIYUN_SMS_SIGN_NAME: _omitted, ...withoutSign } = ALIYUN_SMS;
   const missing = await failedStart({
     ...COMMON,
@@ -162,4 +167,13 @@ test('a production start with a missing or dev setting stops with a line naming 
   });
   expect(dev.code).toBe(78);
   expect(dev.output).toMatch(/SMS_PROVIDER: the dev provider is not allowed/);
+
+  const weak = await failedStart({
+    ...COMMON,
+    ...ALIYUN_SMS,
+    APP_SECRET: 'x'.repeat(40),
+    PORT: String(E2E.productionPort),
+  });
+  expect(weak.code).toBe(78);
+  expect(weak.output).toMatch(/APP_SECRET: too little entropy .*openssl rand -base64 48/);
 });

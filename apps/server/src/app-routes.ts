@@ -87,6 +87,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
       wechat: ctx.dev.wechat,
       email: ctx.dev.email,
       pageSecurity: devPageSecurity(config),
+      loopbackOnly: config.devRoutesLoopbackOnly,
     });
   await app.register(payPublicRoutes, {
     pay: ctx.pay,

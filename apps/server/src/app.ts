@@ -88,7 +88,7 @@ export async function buildApp(
     await ctx.database.close();
   });
 
-  await registerApiDocs(app);
+  if (config.apiDocs) await registerApiDocs(app);
   await app.register(systemRoutes);
   await app.register(opsRoutes);
   // A worker serves its health and metrics only (WORKER_PORT); API nodes serve the rest.

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { payProvidersOf } from './config-payments.js';
 import { ConfigError, ENV_VARIABLES, loadConfig } from './config.js';
+
+/** A production secret as docs/deployment.md makes one (`openssl rand -base64 48`). */
+const SECRET = randomBytes(48).toString('base64');
+/** A production start with a real SMS provider and WeChat login off. */
+const REAL_PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_SECRET: SECRET,
+  WECHAT_LOGIN_PROVIDER: 'off',
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_ACCESS_KEY_ID: 'id',
+  ALIYUN_ACCESS_KEY_SECRET: 'secret',
+  ALIYUN_SMS_SIGN_NAME: '签名',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123',
+};
 
 describe('configuration', () => {
   it('runs on embedded defaults with no variables', () => {
@@ -35,14 +50,33 @@ describe('configuration', () => {
     for (const origin of ['https://mubu.com', 'http://10.0.0.2:80', 'http://127.0.0.1.evil.com']) {
       expect(() => loadConfig({ DEV_SHARE_ORIGIN: origin })).toThrow(/DEV_SHARE_ORIGIN: must be/);
     }
-    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', APP_SECRET: SECRET };
     expect(() => loadConfig({ ...production, DEV_SHARE_ORIGIN: 'http://127.0.0.1:1' })).toThrow(
       /DEV_SHARE_ORIGIN: not allowed with NODE_ENV=production/,
     );
   });
 
+  it('refuses a secret with too little entropy in production, saying how to make one', () => {
+    for (const weak of ['x'.repeat(40), 'changeme'.repeat(5), '1234567890'.repeat(4)]) {
+      expect(() => loadConfig({ ...REAL_PRODUCTION, APP_SECRET: weak })).toThrow(
+        /APP_SECRET: too little entropy \(about \d+ bits, at least 128 needed\): make a random one with `openssl rand -base64 48`/,
+      );
+    }
+    expect(loadConfig({ ...REAL_PRODUCTION, APP_SECRET: SECRET }).APP_SECRET).toBe(SECRET);
+    // Outside production a weak secret only signs local links.
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(40) }).APP_SECRET).toBe('x'.repeat(40));
+  });
+
+  it('serves the API reference in production only when API_DOCS=1', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(REAL_PRODUCTION).apiDocs).toBe(false);
+    expect(loadConfig({ ...REAL_PRODUCTION, API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...REAL_PRODUCTION, API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('refuses dev providers and a missing secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET })).toThrow(
       /SMS_PROVIDER/,
     );
   });
@@ -50,7 +84,7 @@ describe('configuration', () => {
   it('pays through the sandbox by default; production refuses it and defaults to payments off', () => {
     expect(loadConfig({}).payProvider).toEqual({ kind: 'sandbox' });
     expect(loadConfig({ PAY_PROVIDER: 'off' }).payProvider).toEqual({ kind: 'off' });
-    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', APP_SECRET: SECRET };
     expect(() => loadConfig({ ...production, PAY_PROVIDER: 'sandbox' })).toThrow(
       /PAY_PROVIDER: the sandbox is not allowed with NODE_ENV=production/,
     );
@@ -103,7 +137,7 @@ describe('WeChat login provider', () => {
   });
 
   it('refuses the dev provider in production', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', APP_SECRET: SECRET };
     expect(() => loadConfig(production)).toThrow(/WECHAT_LOGIN_PROVIDER: the dev provider/);
     expect(() => loadConfig({ ...production, ...official })).not.toThrow(/WECHAT_LOGIN_PROVIDER/);
   });
@@ -114,6 +148,9 @@ describe('dev routes and proxies', () => {
     expect(loadConfig({}).devRoutes).toBe(true);
     expect(loadConfig({ HOST: '0.0.0.0' }).devRoutes).toBe(false);
     expect(loadConfig({ HOST: '0.0.0.0', DEV_ROUTES: '1' }).devRoutes).toBe(true);
+    // Served for the loopback HOST: direct loopback connections only; DEV_ROUTES=1 opens them.
+    expect(loadConfig({}).devRoutesLoopbackOnly).toBe(true);
+    expect(loadConfig({ DEV_ROUTES: '1' }).devRoutesLoopbackOnly).toBe(false);
   });
 
   it('trusts no proxy by default', () => {
@@ -202,7 +239,7 @@ describe('documentation', () => {
 });
 
 describe('provider settings', () => {
-  const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+  const production = { NODE_ENV: 'production', APP_SECRET: SECRET };
 
   it('names each missing setting of the selected SMS provider, once', () => {
     const error = () =>
@@ -215,15 +252,7 @@ describe('provider settings', () => {
   });
 
   it('starts in production with a real SMS provider and WeChat login off', () => {
-    const cfg = loadConfig({
-      ...production,
-      WECHAT_LOGIN_PROVIDER: 'off',
-      SMS_PROVIDER: 'aliyun',
-      ALIYUN_ACCESS_KEY_ID: 'id',
-      ALIYUN_ACCESS_KEY_SECRET: 'secret',
-      ALIYUN_SMS_SIGN_NAME: '签名',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_123',
-    });
+    const cfg = loadConfig(REAL_PRODUCTION);
     expect(cfg).toMatchObject({
       devProviders: false,
       devRoutes: false,

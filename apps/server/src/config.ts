@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { checkLlm, checkProviders } from './config-checks.js';
+import { secretWeakness } from './security/secret-strength.js';
 import { endpoint, optionalText, optionalUrl } from './config-fields.js';
 import { checkEmail, EMAIL_ENV, emailSettingsOf, type EmailSettings } from './config-email.js';
 import { PAYMENT_ENV, payProvidersOf, type PayProvidersConfig } from './config-payments.js';
@@ -128,6 +129,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Serve /api/dev/* even when HOST is not a loopback address (dev providers only). */
   DEV_ROUTES: z.enum(['0', '1']).optional(),
+  /** `1` serves the API reference at /api/docs in production too (always served otherwise). */
+  API_DOCS: z.enum(['0', '1']).optional(),
   /**
    * Dev only: mind-map share links are fetched from this local server (`<origin>/doc/<id>?host=`)
    * instead of the internet, e.g. the e2e suite's stand-in for the mind-map service.
@@ -263,6 +266,14 @@ export interface AppConfig extends Env {
    * HOST, or anywhere with DEV_ROUTES=1. They let anyone log in as any phone.
    */
   devRoutes: boolean;
+  /**
+   * The dev routes (and the sandbox cashier) answer direct loopback connections only: served
+   * because HOST is a loopback address, not because the operator set DEV_ROUTES=1. A request a
+   * proxy on this machine relays (forwarding headers) is refused like any from outside.
+   */
+  devRoutesLoopbackOnly: boolean;
+  /** The OpenAPI reference at /api/docs: always outside production, there only with API_DOCS=1. */
+  apiDocs: boolean;
   /** Fastify's trustProxy value. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   webDistDir: string;
@@ -338,6 +349,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push('DEV_SHARE_ORIGIN: not allowed with NODE_ENV=production');
     }
     if (!cfg.APP_SECRET) problems.push('APP_SECRET: required with NODE_ENV=production');
+    else {
+      const weakness = secretWeakness(cfg.APP_SECRET);
+      if (weakness) problems.push(`APP_SECRET: ${weakness}`);
+    }
     if (problems.length > 0) {
       throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     }
@@ -378,6 +393,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devRoutes: devProviders && (loopback || cfg.DEV_ROUTES === '1'),
     payProvider,
     paySandboxRoutes: payProvider.kind === 'sandbox' && (loopback || cfg.DEV_ROUTES === '1'),
+    devRoutesLoopbackOnly: cfg.DEV_ROUTES !== '1',
+    apiDocs: cfg.NODE_ENV !== 'production' || cfg.API_DOCS === '1',
     trustProxy: parseTrustProxy(cfg.TRUST_PROXY),
     webDistDir: path.resolve(
       cfg.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,

@@ -57,10 +57,14 @@ export async function signIn(origin: string, phone = '+86-13900001234', ip?: str
     };
   }
   const headers: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {};
-  const get = async (path: string) =>
-    (await (await fetch(`${origin}${path}`, { headers })).json()) as Answer;
+  const get = async (path: string, asClient = true) =>
+    (await (
+      await fetch(`${origin}${path}`, { headers: asClient ? headers : {} })
+    ).json()) as Answer;
+  // The dev routes answer direct loopback connections only: never a relayed (forwarded) one.
+  const dev = (path: string) => get(path, false);
   const captcha = await get('/api/captcha');
-  const answer = await get(`/api/dev/captcha/${captcha.data.captchaId}`);
+  const answer = await dev(`/api/dev/captcha/${captcha.data.captchaId}`);
   const query = new URLSearchParams({
     phone,
     captchaId: captcha.data.captchaId,
@@ -68,7 +72,7 @@ export async function signIn(origin: string, phone = '+86-13900001234', ip?: str
   });
   const sent = await get(`/api/login/sms-code?${query}`);
   if (sent.code !== 200) throw new Error(`sms-code: ${JSON.stringify(sent)}`);
-  const outbox = await get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  const outbox = await dev(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
   const login = await fetch(`${origin}/api/login/phone`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },

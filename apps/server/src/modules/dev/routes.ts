@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AdminError, runAdminCommand } from '../../cli/admin.js';
 import { cliAppSecret } from '../../cli/partners-command.js';
 import { userCoupons } from '../../db/schema.js';
+import { directLoopbackOnly } from '../../http/direct-loopback.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { PageSecurity } from '../../http/security-headers.js';
@@ -41,8 +42,11 @@ export async function devRoutes(
     email?: DevEmailProvider | null;
     /** Security headers of the pages below (their script is inline). */
     pageSecurity: PageSecurity;
+    /** Served because HOST is a loopback address: direct loopback connections only. */
+    loopbackOnly: boolean;
   },
 ): Promise<void> {
+  if (opts.loopbackOnly) directLoopbackOnly(app);
   app.get(
     '/api/dev/outbox',
     {

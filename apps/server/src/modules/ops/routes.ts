@@ -1,23 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, ReadinessSchema, envelopeSchema } from '@slidecraft/contract';
+import { isDirectLoopback } from '../../http/direct-loopback.js';
 import { fail, ok, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
 import { safeEqual } from '../../security/hash.js';
 import { queueSources, registry } from './metrics.js';
 import { checkReadiness } from './readiness.js';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-/**
- * Without METRICS_TOKEN, only a direct loopback connection may scrape: a request relayed by a
- * proxy on this machine also comes from loopback but carries forwarding headers, and is refused.
- */
-function isDirectLoopback(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  return LOOPBACK.test(address) && FORWARDED.every((name) => request.headers[name] === undefined);
-}
 
 function bearerOf(request: FastifyRequest): string | null {
   const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
@@ -37,6 +26,7 @@ export async function opsRoutes(app: ZodApp): Promise<void> {
       const given = bearerOf(request);
       if (!given || !safeEqual(given, token)) return sendRaw(reply, 401, fail(401, locale));
     } else if (!isDirectLoopback(request)) {
+      // Without METRICS_TOKEN, only a direct loopback connection may scrape.
       return sendRaw(reply, 404, fail(ErrorCode.NOT_FOUND, locale));
     }
     const text = await registry.metrics();

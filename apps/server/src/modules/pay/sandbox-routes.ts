@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { PageSecurity } from '../../http/security-headers.js';
+import { directLoopbackOnly } from '../../http/direct-loopback.js';
 import type { ZodApp } from '../../http/types.js';
 import type { SandboxPay } from '../../providers/pay/sandbox-pay.js';
 
@@ -22,9 +23,10 @@ const ORDER = z.object({ orderNumber: z.string().check(z.regex(/^[A-Z0-9]{16,32}
  */
 export async function sandboxRoutes(
   app: ZodApp,
-  opts: { sandbox: SandboxPay; pageSecurity: PageSecurity },
+  opts: { sandbox: SandboxPay; pageSecurity: PageSecurity; loopbackOnly: boolean },
 ): Promise<void> {
   const { sandbox } = opts;
+  if (opts.loopbackOnly) directLoopbackOnly(app);
   const known = (orderNumber: string) => {
     if (!sandbox.knows(orderNumber)) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
   };

@@ -67,6 +67,7 @@ export async function payPublicRoutes(
     await app.register((await import('./sandbox-routes.js')).sandboxRoutes, {
       sandbox: opts.sandbox,
       pageSecurity: opts.devPageSecurity,
+      loopbackOnly: opts.config.devRoutesLoopbackOnly,
     });
   }
 }
