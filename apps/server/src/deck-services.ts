@@ -84,7 +84,7 @@ export function deckServices(deps: {
     ),
     attachments,
     exports,
-    shares: new ShareService(database.db, recordRepo, attachments, previews, storage, exports),
+    shares: new ShareService(database.db, recordRepo, attachments, storage, exports),
     space: new SpaceService({
       repo: recordRepo,
       previews,

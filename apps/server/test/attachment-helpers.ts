@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Attachment } from '@slidecraft/contract';
+import { expect } from 'vitest';
+import type { Attachment, WorkspaceDoc } from '@slidecraft/contract';
+import type { DeckDocument, ImageElement } from '@slidecraft/deck';
 import { createRecord } from './generation-jobs.js';
 import { OUTLINE } from './generation-helpers.js';
 import { auth, call } from './helper.js';
@@ -41,3 +43,33 @@ export function uploadPicture(
 
 /** A new record of `token`'s (laid out from a full outline: no generation needed to export). */
 export const newRecord = (app: FastifyInstance, token: string) => createRecord(app, token, OUTLINE);
+
+/** The record's deck as the editor reads it (GET /api/workspace/ppt/json-file). */
+export async function readDeckDoc(app: FastifyInstance, token: string, recordId: string) {
+  const res = await call<WorkspaceDoc & { deck: DeckDocument }>(app, {
+    method: 'GET',
+    url: `/api/workspace/ppt/json-file?recordId=${recordId}`,
+    headers: auth(token),
+  });
+  return res.body.data;
+}
+
+/** Puts the picture `src` on the deck's first slide (element id `pic`) and saves the deck. */
+export async function showPicture(
+  app: FastifyInstance,
+  token: string,
+  recordId: string,
+  src: string,
+): Promise<void> {
+  const doc = await readDeckDoc(app, token, recordId);
+  const deck = structuredClone(doc.deck);
+  const image: ImageElement = { type: 'image', id: 'pic', x: 600, y: 300, w: 200, h: 150, src };
+  deck.slides[0]!.elements.push(image);
+  const saved = await call(app, {
+    method: 'POST',
+    url: '/api/workspace/ppt/save',
+    headers: auth(token),
+    payload: { recordId, version: doc.version, deck },
+  });
+  expect(saved.body.code).toBe(200);
+}

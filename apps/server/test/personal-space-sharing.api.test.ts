@@ -1,19 +1,14 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  AI_LIMITS,
-  type Attachment,
-  type SpaceItem,
-  type WorkspaceDoc,
-} from '@slidecraft/contract';
+import { AI_LIMITS, type Attachment, type SpaceItem } from '@slidecraft/contract';
 import type { DeckDocument, ImageElement } from '@slidecraft/deck';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepProjects, OUTLINE } from './generation-helpers.js';
 import { createRecord, pollUntilSettled, startGeneration } from './generation-jobs.js';
-import { solidPicture, uploadPicture } from './attachment-helpers.js';
+import { readDeckDoc, showPicture, solidPicture, uploadPicture } from './attachment-helpers.js';
 import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
 import { spaceCalls } from './personal-space-helpers.js';
 
@@ -35,14 +30,6 @@ afterAll(() => env.dispose());
 const { rename, trash, recover, destroy } = spaceCalls(() => app);
 
 describe('copying a deck', () => {
-  const readDoc = async (token: string, recordId: string) =>
-    (
-      await call<WorkspaceDoc & { deck: DeckDocument }>(app, {
-        method: 'GET',
-        url: `/api/workspace/ppt/json-file?recordId=${recordId}`,
-        headers: auth(token),
-      })
-    ).body.data;
   const copy = (token: string, recordId: string, language = 'zh-CN') =>
     call<SpaceItem>(app, {
       method: 'GET',
@@ -58,25 +45,7 @@ describe('copying a deck', () => {
     expect((await pollUntilSettled(app, token, original)).at(-1)!.status).toBe('completed');
     const png = await solidPicture('png', 16, 16, { r: 37, g: 99, b: 235 });
     const picture = (await uploadPicture(app, token, original, png)).body.data as Attachment;
-    const doc = await readDoc(token, original);
-    const edited = structuredClone(doc.deck);
-    const image: ImageElement = {
-      type: 'image',
-      id: 'pic',
-      x: 600,
-      y: 300,
-      w: 200,
-      h: 150,
-      src: picture.src,
-    };
-    edited.slides[0]!.elements.push(image);
-    const saved = await call(app, {
-      method: 'POST',
-      url: '/api/workspace/ppt/save',
-      headers: auth(token),
-      payload: { recordId: original, version: doc.version, deck: edited },
-    });
-    expect(saved.body.code).toBe(200);
+    await showPicture(app, token, original, picture.src);
 
     const made = await copy(token, original);
     expect(made.body.code).toBe(200);
@@ -89,7 +58,7 @@ describe('copying a deck', () => {
     // Its first slide's image is there, and its picture is its own.
     const thumb = await app.inject({ method: 'GET', url: copied.thumbnail! });
     expect(thumb.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
-    const copiedDeck = (await readDoc(token, copied.recordId)).deck;
+    const copiedDeck = (await readDeckDoc(app, token, copied.recordId)).deck;
     const copiedImage = copiedDeck.slides[0]!.elements.find((e) => e.id === 'pic') as ImageElement;
     expect(copiedImage.src).not.toBe(picture.src);
     const pictures = await call<{ items: Attachment[] }>(app, {

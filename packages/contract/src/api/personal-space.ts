@@ -99,11 +99,14 @@ export const SharedDeckSchema = z.object({
   title: z.string(),
   /** The deck document (packages/deck model). */
   deck: z.unknown(),
-  /** The deck's pictures with signed links, for drawing it. */
+  /**
+   * The pictures the deck shows (no other picture of its record), each linked through the share
+   * (`/api/personal-space/share/{code}/pictures/{id}`), so a revoke ends the link.
+   */
   pictures: z.array(
     z.object({ src: z.string(), url: z.string(), width: z.int(), height: z.int() }),
   ),
-  /** Signed link to the first slide's image, or null. */
+  /** The first slide's image (`/api/personal-space/share/{code}/cover.png`), or null. */
   cover: z.nullable(z.string()),
   allowDownload: z.boolean(),
 });

@@ -11,6 +11,7 @@ import {
 import {
   attachmentIdOf,
   attachmentSrc,
+  deckImageSources,
   illustrationOf,
   loadDeckImages,
   type DeckDocument,
@@ -30,6 +31,10 @@ const LINK_BUCKET_SECONDS = 60 * 60;
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
+/** The attachment ids a deck's image elements name. */
+const shownIds = (deck: DeckDocument) =>
+  new Set(deckImageSources(deck).flatMap((src) => attachmentIdOf(src) ?? []));
+
 export interface AttachmentFile {
   stream: Readable;
   size: number;
@@ -39,8 +44,9 @@ export interface AttachmentFile {
 /**
  * Pictures of a record for its deck. Every one belongs to one record (and so to its owner):
  * only the owner uploads, lists or fetches it with the bearer token, signed links reach
- * exactly one picture for a day, and a deck's writers only ever see the pictures of its own
- * record, so a deck naming another record's attachment draws a placeholder.
+ * exactly one picture for a day (the owner's editor only: a shared deck links the pictures it
+ * shows through its share), and a deck's writers only ever see the pictures of its own record,
+ * so a deck naming another record's attachment draws a placeholder.
  */
 export class AttachmentService {
   constructor(
@@ -99,13 +105,28 @@ export class AttachmentService {
 
   async list(userId: string, recordId: string): Promise<Attachment[]> {
     await this.ownedRecord(userId, recordId);
-    return this.listOfRecord(recordId);
-  }
-
-  /** A record's pictures with signed links, for whoever may see the record (a shared deck). */
-  async listOfRecord(recordId: string): Promise<Attachment[]> {
     const rows = await this.repo.listOfRecord(recordId);
     return rows.map((row) => this.view(row));
+  }
+
+  /**
+   * The pictures of its record that a deck shows, oldest first, without links (a shared deck
+   * links them through its share): the record's other uploads stay out of sight.
+   */
+  async shownBy(recordId: string, deck: DeckDocument): Promise<AttachmentRow[]> {
+    const shown = shownIds(deck);
+    return (await this.repo.listOfRecord(recordId)).filter((row) => shown.has(row.id));
+  }
+
+  /** A picture of the record that its deck shows; null for any other id. */
+  async openShownBy(
+    recordId: string,
+    deck: DeckDocument,
+    id: string,
+  ): Promise<AttachmentFile | null> {
+    if (!shownIds(deck).has(id)) return null;
+    const row = await this.repo.findById(id);
+    return this.open(row?.recordId === recordId ? row : undefined);
   }
 
   private async open(row: AttachmentRow | undefined): Promise<AttachmentFile | null> {

@@ -17,6 +17,7 @@ import { fail, ok, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { PART_HEADER_LIMITS, badPart, readParts, unexpectedPart } from '../../http/multipart.js';
 import type { ZodApp } from '../../http/types.js';
+import { sendPicture } from '../files/download.js';
 import { refuse } from './refusals.js';
 
 const tags = ['workspace'];
@@ -128,14 +129,7 @@ export async function attachmentFileRoutes(app: ZodApp): Promise<void> {
       if (!file) return sendRaw(reply, 404, fail(ErrorCode.NOT_FOUND, locale));
       // The answer to a bearer token is that user's: a browser cache keeps it per token.
       if (!signed) reply.header('vary', 'authorization');
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(file.stream);
+      return sendPicture(reply, file, 'private, max-age=31536000, immutable');
     },
   );
 }

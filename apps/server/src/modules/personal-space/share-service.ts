@@ -6,14 +6,14 @@ import {
   type ShareLink,
   type SharedDeck,
 } from '@slidecraft/contract';
-import { migrateDeck } from '@slidecraft/deck';
+import { attachmentSrc, migrateDeck } from '@slidecraft/deck';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { records, shares } from '../../db/schema.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { ExportService } from '../generation/export-service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
-import { previewKey, type PreviewService } from '../generation/preview-service.js';
+import { previewKey } from '../generation/preview-service.js';
 import type { RecordRepo } from '../generation/record-repo.js';
 
 const notFound = () => new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
@@ -25,6 +25,15 @@ const noDownload = () =>
 const newCode = () => randomBytes(16).toString('base64url');
 
 /**
+ * The links a share hands out all go through its code, so each request looks the share up
+ * again and a revoke (or the trash) ends every one of them at once: the first slide's image
+ * and the deck's pictures.
+ */
+const sharePath = (code: string) => `/api/personal-space/share/${code}`;
+const coverPath = (code: string) => `${sharePath(code)}/cover.png`;
+const picturePath = (code: string, id: string) => `${sharePath(code)}/pictures/${id}`;
+
+/**
  * Decks shared by link: the owner makes one live link per deck (the same code until revoked),
  * lets viewers download or not, and revokes it; anyone with the code reads the deck, signed in
  * or not, while the deck is kept (a trashed deck's link answers as a revoked one).
@@ -34,7 +43,6 @@ export class ShareService {
     private readonly db: Db,
     private readonly repo: RecordRepo,
     private readonly attachments: AttachmentService,
-    private readonly previews: PreviewService,
     private readonly storage: FileStorage,
     private readonly exports: ExportService,
   ) {}
@@ -93,7 +101,7 @@ export class ShareService {
     const found = await this.sharedRecord(code).catch(() => null);
     if (!found) return null;
     const { record } = found;
-    const imagePath = record.finishPage > 0 ? `/api/personal-space/share/${code}/cover.png` : null;
+    const imagePath = record.finishPage > 0 ? coverPath(code) : null;
     return { title: record.title, imagePath };
   }
 
@@ -106,17 +114,35 @@ export class ShareService {
     return file;
   }
 
-  /** GET /api/personal-space/share/{code}: the deck as last saved, for anyone with the code. */
+  /**
+   * GET /api/personal-space/share/{code}: the deck as last saved, for anyone with the code, with
+   * the pictures it shows (no other picture of the record) and its first slide's image, linked
+   * through the share.
+   */
   async open(code: string): Promise<SharedDeck> {
     const { share, record } = await this.sharedRecord(code);
-    const pictures = await this.attachments.listOfRecord(record.id);
+    const deck = migrateDeck(record.deck);
+    const pictures = await this.attachments.shownBy(record.id, deck);
     return {
       title: record.title,
-      deck: migrateDeck(record.deck),
-      pictures: pictures.map(({ src, url, width, height }) => ({ src, url, width, height })),
-      cover: this.previews.thumbnail(record),
+      deck,
+      pictures: pictures.map(({ id, width, height }) => ({
+        src: attachmentSrc(id),
+        url: picturePath(code, id),
+        width,
+        height,
+      })),
+      cover: record.finishPage > 0 ? coverPath(code) : null,
       allowDownload: share.allowDownload,
     };
+  }
+
+  /** A picture the shared deck shows (5428 for a code that is not live or any other picture). */
+  async picture(code: string, id: string) {
+    const { record } = await this.sharedRecord(code);
+    const file = await this.attachments.openShownBy(record.id, migrateDeck(record.deck), id);
+    if (!file) throw noShare();
+    return file;
   }
 
   /**
