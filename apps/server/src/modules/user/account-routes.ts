@@ -17,7 +17,7 @@ import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { PART_HEADER_LIMITS, badPart, readParts, unexpectedPart } from '../../http/multipart.js';
 import type { ZodApp } from '../../http/types.js';
-import { avatarKeyOfUrl, avatarUrl, newAvatarKey, sniffAvatarType } from './avatar.js';
+import { avatarKeyOfUrl, avatarUrl, encodeAvatar, newAvatarKey } from './avatar.js';
 
 /** Unbinding the phone and WeChat, avatar and name (inside the authenticated scope). */
 export async function accountRoutes(app: ZodApp): Promise<void> {
@@ -130,10 +130,9 @@ export async function accountRoutes(app: ZodApp): Promise<void> {
       const fields: { name?: string; avatar?: string } = {};
       if (name !== undefined) fields.name = name;
       if (avatar !== undefined) {
-        const type = sniffAvatarType(avatar);
-        if (!type) throw badPart('avatar must be a PNG, JPEG or WebP image');
+        const { data, type } = await encodeAvatar(avatar);
         const key = newAvatarKey(userId, type);
-        await storage.put(key, avatar);
+        await storage.put(key, data);
         fields.avatar = avatarUrl(key);
       }
       const before = await users.findById(userId);
@@ -149,7 +148,8 @@ export async function accountRoutes(app: ZodApp): Promise<void> {
     {
       schema: {
         tags: ['user'],
-        summary: 'Change the avatar (PNG, JPEG or WebP, at most 2 MB) and/or the name (form data)',
+        summary:
+          'Change the avatar (PNG, JPEG or WebP, at most 2 MB, stored square, at most 512 px, re-encoded without metadata) and/or the name (form data)',
         consumes: ['multipart/form-data'],
         response: { 200: envelopeSchema(ProfileUpdateResultSchema) },
       },
