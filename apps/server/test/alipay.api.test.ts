@@ -25,24 +25,7 @@ describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs'
     keys = await mkdtemp(path.join(os.tmpdir(), 'sc-alipay-'));
     fake = await startAlipayFake(keys);
     wechat = await startWechatPayFake(keys);
-    settings = {
-      PAY_PROVIDER: 'wechat,alipay',
-      ALIPAY_APP_ID: fake.ids.appId,
-      ALIPAY_SELLER_ID: fake.ids.sellerId,
-      ALIPAY_PRIVATE_KEY_FILE: fake.privateKeyFile,
-      ALIPAY_PUBLIC_KEY_FILE: fake.publicKeyFile,
-      ALIPAY_NOTIFY_URL: 'https://slides.example.com/api/pay/notify/alipay',
-      ALIPAY_ENDPOINT: fake.url,
-      WECHATPAY_MCH_ID: wechat.ids.mchId,
-      WECHATPAY_APP_ID: wechat.ids.appId,
-      WECHATPAY_MERCHANT_SERIAL: wechat.ids.merchantSerial,
-      WECHATPAY_PRIVATE_KEY_FILE: wechat.privateKeyFile,
-      WECHATPAY_PUBLIC_KEY_ID: wechat.ids.publicKeyId,
-      WECHATPAY_PUBLIC_KEY_FILE: wechat.publicKeyFile,
-      WECHATPAY_API_V3_KEY: wechat.ids.apiV3Key,
-      WECHATPAY_NOTIFY_URL: 'https://slides.example.com/api/pay/notify/wechat',
-      WECHATPAY_ENDPOINT: wechat.url,
-    };
+    settings = { ...wechat.env, ...fake.env, PAY_PROVIDER: 'wechat,alipay' };
     env = await createTestEnv({ env: settings });
     app = await env.start();
   });

@@ -153,6 +153,27 @@ describe('WeChat QR login (official provider)', () => {
     expect(unsigned.statusCode).toBe(403);
   });
 
+  it('answers a push it cannot read in plain text with a 4xx, never the envelope with 200', async () => {
+    const post = (type: string, payload: string, query: Record<string, string> = signed()) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/wechat/callback',
+        query,
+        headers: { 'content-type': type },
+        payload,
+      });
+    const answers = await Promise.all([
+      post('text/xml, text/xml', '<xml/>'),
+      post('text/xml', `<xml>${'x'.repeat(2 * 1024 * 1024)}</xml>`),
+      post('text/xml', '<xml/>', { ...signed(), signature: 'a'.repeat(200) }),
+    ]);
+    expect(answers.map((res) => [res.statusCode, res.body])).toEqual([
+      [415, 'unsupported content type'],
+      [413, 'body too large'],
+      [400, 'malformed request'],
+    ]);
+  });
+
   it('logs in on a signed SCAN push (existing follower), once', async () => {
     const qr = await officialQr();
     const res = await push(

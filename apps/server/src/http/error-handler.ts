@@ -59,7 +59,7 @@ export function installErrorHandler(app: FastifyInstance): void {
  * Database errors carry every query parameter (outlines, phones) in their message: log the
  * statement and the driver's code instead.
  */
-function loggableError(error: Error): unknown {
+export function loggableError(error: Error): unknown {
   if (error.name !== 'DrizzleQueryError') return error;
   const withQuery = error as Error & {
     query?: string;

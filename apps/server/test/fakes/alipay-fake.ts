@@ -126,9 +126,20 @@ export async function startAlipayFake(dir: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     ids,
+    /** The ALIPAY_* variables of a server paying through this fake. */
+    env: {
+      PAY_PROVIDER: 'alipay',
+      ALIPAY_APP_ID: ids.appId,
+      ALIPAY_SELLER_ID: ids.sellerId,
+      ALIPAY_PRIVATE_KEY_FILE: privateKeyFile,
+      ALIPAY_PUBLIC_KEY_FILE: publicKeyFile,
+      ALIPAY_NOTIFY_URL: 'https://slides.example.com/api/pay/notify/alipay',
+      ALIPAY_ENDPOINT: url,
+    },
     privateKeyFile,
     publicKeyFile,
     /** The application's public key: what Alipay checks our wap links with. */

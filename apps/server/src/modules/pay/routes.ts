@@ -19,11 +19,9 @@ import {
   isSameSitePath,
   AppError,
   ErrorCode,
-  PAYMENTS,
-  type Payment,
 } from '@slidecraft/contract';
 import * as z from 'zod/mini';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { authUserId } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
@@ -31,7 +29,6 @@ import type { ZodApp } from '../../http/types.js';
 import { proRights } from '../user/rights.js';
 import { isWechatBrowser } from './jsapi.js';
 import type { Caller } from './pay-service.js';
-import type { NotifyVerdict } from './settlement.js';
 
 const LISTING = 'Membership plans on sale (amounts in fen)';
 /** The spec's listing paths of the catalogue: one answer from the same code. */
@@ -235,52 +232,4 @@ export async function orderRoutes(app: ZodApp): Promise<void> {
       return ok(code, requestLocale(request));
     },
   );
-}
-
-/** Each provider's words for accepted and refused (integrations.md). */
-const ANSWERS: Record<Payment, (reply: FastifyReply, verdict: NotifyVerdict) => FastifyReply> = {
-  // WeChat Pay: 2xx with no body = received; 4xx/5xx with code FAIL = retry.
-  wechat: (reply, verdict) =>
-    verdict.accepted
-      ? reply.code(204).send()
-      : reply.code(verdict.status).send({ code: 'FAIL', message: verdict.message }),
-  // Alipay: exactly `success`; anything else makes it retry.
-  alipay: (reply, verdict) =>
-    reply
-      .code(verdict.accepted ? 200 : verdict.status)
-      .type('text/plain; charset=utf-8')
-      .send(verdict.accepted ? 'success' : 'fail'),
-};
-
-/**
- * Payment notifications (public; the providers' servers call them). Raw bodies are kept as
- * strings: the signatures cover their exact bytes (WeChat Pay's JSON) or fields (Alipay's form).
- */
-export async function notifyRoutes(app: ZodApp): Promise<void> {
-  const { pay } = app.ctx;
-  for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
-    if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
-    app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
-    );
-  }
-  for (const payment of PAYMENTS) {
-    app.post(
-      `/api/pay/notify/${payment}`,
-      {
-        // The provider's few addresses send every notification: the per-address limit is not for them.
-        config: { rateLimit: false },
-        schema: {
-          tags: ['pay'],
-          summary: payment === 'wechat' ? 'WeChat Pay v3 notification' : 'Alipay notification',
-          hide: true,
-        },
-      },
-      async (request, reply) => {
-        const body = typeof request.body === 'string' ? request.body : '';
-        const verdict = await pay.notify(payment, { headers: request.headers, body });
-        return ANSWERS[payment](reply, verdict);
-      },
-    );
-  }
 }

@@ -12,7 +12,8 @@ import { ProductRepo } from './catalogue.js';
 import { JsapiPayment } from './jsapi.js';
 import { OrderRepo } from './order-repo.js';
 import { PayService } from './pay-service.js';
-import { notifyRoutes, productRoutes } from './routes.js';
+import { notifyRoutes } from './notify-routes.js';
+import { productRoutes } from './routes.js';
 
 /** The membership sales service over the selected providers. */
 export function createPayService(deps: {

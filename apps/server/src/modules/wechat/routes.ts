@@ -17,6 +17,7 @@ import {
 } from '@slidecraft/contract';
 import { authUserId, authenticate } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { answerErrorsWith } from '../../http/refusal-handler.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
 import {
@@ -142,10 +143,12 @@ export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
 /**
  * The Official Account server URL (official provider only): the GET handshake echoes
  * `echostr`, POST carries event pushes; both must carry WeChat's signature made with
- * WECHAT_TOKEN, or nothing happens (HTTP 403).
+ * WECHAT_TOKEN, or nothing happens (HTTP 403). WeChat's server is the caller: a request that
+ * cannot be read (or meets a failure of ours) is answered in plain text with a 4xx or 5xx.
  */
 export async function wechatCallbackRoutes(app: ZodApp, opts: { token: string }): Promise<void> {
   const qrLogin = enabled(app.ctx.qrLogin);
+  answerErrorsWith(app, (reply, { status, message }) => text(reply, status, message));
   app.addContentTypeParser(
     ['text/xml', 'application/xml'],
     { parseAs: 'string', bodyLimit: PUSH_BODY_LIMIT },
