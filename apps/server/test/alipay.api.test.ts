@@ -126,7 +126,7 @@ describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs'
     expect(info.endAt - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(year);
   });
 
-  it('refuses a forged or short notification with fail, flags the order and grants nothing', async () => {
+  it('refuses a forged or short notification with fail, grants nothing, and flags the order paid short', async () => {
     const user = await buildUser(app);
     const order = (await charge(user.token)).body.data;
     const tampered = fake

@@ -12,7 +12,7 @@ import { chargeFor, payCalls } from './pay-helper.js';
 
 // A notify route answers 2xx only for a notification it recorded: anything it did not process
 // (unreadable, forged, or met by an internal failure) gets a 4xx/5xx in the provider's own
-// failure format, so the provider retries.
+// failure format, so the provider retries. A refused notification never touches an order.
 
 const YEAR = 365 * 86_400;
 const FORM = 'application/x-www-form-urlencoded; charset=utf-8';
@@ -128,6 +128,53 @@ describe('payment notifications the routes did not process', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ code: 5000 });
+    });
+  });
+
+  describe('forged notifications', () => {
+    it('Alipay: a bad signature naming a real order is refused and leaves the order as it was', async () => {
+      const { userId, orderNumber } = await newOrder('alipay');
+      const before = await orderRow(orderNumber);
+      const genuine = alipay.pay(orderNumber);
+      const forged = genuine.replace('total_amount=199.00', 'total_amount=0.01');
+      const unsigned = genuine.replace(/&sign=[^&]*/, '');
+      for (const body of [forged, unsigned, forged]) {
+        expectAlipayFail(await deliverAlipay(body), 401);
+      }
+      expect(await orderRow(orderNumber)).toEqual(before);
+      expect(before.flagged).toBeNull();
+      expect(await memberUntil(userId)).toBe(0);
+      // The refusal is in the log, without the signature it carried.
+      const refused = logLines.filter(
+        (line) => line.includes('payment notification refused') && line.includes(orderNumber),
+      );
+      expect(refused.map((line) => (JSON.parse(line) as { reason: string }).reason)).toEqual([
+        'bad signature',
+        'missing signature fields',
+        'bad signature',
+      ]);
+      const sign = new URLSearchParams(genuine).get('sign')!;
+      expect(logLines.some((line) => line.includes(sign.slice(0, 40)))).toBe(false);
+    });
+
+    it('WeChat Pay: a genuine notification altered on the way is refused and leaves the order as it was', async () => {
+      const { orderNumber } = await newOrder('wechat');
+      const before = await orderRow(orderNumber);
+      const genuine = wechat.pay(orderNumber);
+      const altered = {
+        ...genuine,
+        headers: { ...genuine.headers, 'wechatpay-nonce': 'f'.repeat(32) },
+      };
+      const stale = {
+        ...genuine,
+        headers: {
+          ...genuine.headers,
+          'wechatpay-timestamp': String(Math.floor(Date.now() / 1000) - 3600),
+        },
+      };
+      expectWechatFail(await deliverWechat(altered), 401);
+      expectWechatFail(await deliverWechat(stale), 401);
+      expect(await orderRow(orderNumber)).toEqual(before);
     });
   });
 

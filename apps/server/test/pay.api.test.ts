@@ -194,7 +194,7 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
     expectEndNear((await userInfo(user.token)).endAt, order.endAt);
   });
 
-  describe('a notification that does not check out changes nothing, is refused and flags the order', () => {
+  describe('a notification that does not check out is refused and changes nothing; one paid short flags the order', () => {
     async function refused(
       n: SandboxNotification,
       orderNumber: string,
@@ -224,9 +224,7 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
           'wechatpay-signature': `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`,
         },
       };
-      expect((await refused(forged, order.orderNumber, user.token)).flagged).toMatch(
-        /bad signature/,
-      );
+      expect((await refused(forged, order.orderNumber, user.token)).flagged).toBeNull();
     });
 
     it("WeChat's SIGNTEST probe", async () => {
@@ -239,7 +237,7 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
           'wechatpay-signature': `WECHATPAY/SIGNTEST/${n.headers['wechatpay-signature']}`,
         },
       };
-      expect((await refused(probe, order.orderNumber, user.token)).flagged).toMatch(/probe/);
+      expect((await refused(probe, order.orderNumber, user.token)).flagged).toBeNull();
     });
 
     it('a tampered body', async () => {
@@ -250,13 +248,13 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
         body: n.body.replace('"summary":"支付成功"', '"summary":"支付成功 "'),
       };
       expect(tampered.body).not.toBe(n.body);
-      await refused(tampered, order.orderNumber, user.token);
+      expect((await refused(tampered, order.orderNumber, user.token)).flagged).toBeNull();
     });
 
     it('a stale timestamp (301 s old)', async () => {
       const { user, order } = await unpaidOrder();
       const n = await signed({ orderNumber: order.orderNumber, timestampOffsetSeconds: -301 });
-      expect((await refused(n, order.orderNumber, user.token)).flagged).toMatch(/stale/);
+      expect((await refused(n, order.orderNumber, user.token)).flagged).toBeNull();
     });
 
     it('an amount short by one fen, also when the status call asks the provider', async () => {
@@ -272,7 +270,7 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
       const { user, order } = await unpaidOrder();
       for (const ids of [{ appId: 'wx1111111111other' }, { mchId: '1911111111' }]) {
         const n = app.ctx.paySandbox!.pay(order.orderNumber, ids)!;
-        expect((await refused(n, order.orderNumber, user.token)).flagged).toMatch(/id mismatch/);
+        expect((await refused(n, order.orderNumber, user.token)).flagged).toBeNull();
       }
     });
   });

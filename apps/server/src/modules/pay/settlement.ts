@@ -33,8 +33,9 @@ export function endAfter(nowSeconds: number, current: number, days: number | nul
 
 /**
  * Settles payments exactly once, whichever way they are learnt: a notification (checked by its
- * provider before anything else), a status query of an open order, or the sweep. Refused
- * notifications (forged, stale, for another merchant, short) change nothing but the order's flag.
+ * provider before anything else), a status query of an open order, or the sweep. A notification
+ * its provider refuses (forged, stale, for another merchant) is logged and touches no order; a
+ * genuine one that does not match its order (short, another method) flags the order.
  */
 export interface PaidOrderEvent {
   userId: string;
@@ -72,11 +73,11 @@ export class Settlement {
       reported = provider.readNotification(notification);
     } catch (err) {
       if (!(err instanceof NotificationRefused)) throw err;
+      // Anyone can post one naming any order: it is logged and touches no order.
       this.log.warn(
-        { reason: err.reason, order: err.orderNumber, payment },
+        { reason: err.reason, claimedOrder: err.claimedOrder, payment },
         'payment notification refused',
       );
-      if (err.orderNumber) await this.orders.flag(err.orderNumber, `notification: ${err.reason}`);
       return { accepted: false, status: 401, message: err.reason };
     }
     // Genuine, but reports no payment (a closed trade, say): nothing to settle.

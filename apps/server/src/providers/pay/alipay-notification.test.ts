@@ -89,7 +89,7 @@ describe('Alipay notifications', () => {
     expect(refusal(() => read(body(paid), NOW + 299))).toBe('accepted');
   });
 
-  it('refuses another app or seller, naming the order so it can be flagged', () => {
+  it('refuses another app or seller, naming the order it claims for the log', () => {
     let error: NotificationRefused | null = null;
     try {
       read(body({ ...paid, app_id: '2021004100000002' }));
@@ -97,7 +97,7 @@ describe('Alipay notifications', () => {
       error = err as NotificationRefused;
     }
     expect(error?.reason).toBe('app id mismatch');
-    expect(error?.orderNumber).toBe(paid.out_trade_no);
+    expect(error?.claimedOrder).toBe(paid.out_trade_no);
     expect(refusal(() => read(body({ ...paid, seller_id: '2088101122136242' })))).toBe(
       'merchant id mismatch',
     );

@@ -50,6 +50,7 @@ export function readAlipayNotification(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): ReportedPayment | null {
   const fields = Object.fromEntries(new URLSearchParams(notification.body));
+  // Named before the signature holds: for the log of a refusal only.
   const orderNumber = fields.out_trade_no || null;
   const refuse = (reason: string) => new NotificationRefused(reason, orderNumber);
   if (!fields.sign || !fields.notify_id || !fields.notify_time) {

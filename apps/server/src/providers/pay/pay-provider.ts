@@ -34,14 +34,22 @@ export interface ReportedPayment {
   notificationId?: string;
 }
 
-/** Why a notification was refused; the order it named, when it could be read. */
+/** The longest order number a refusal carries into the log. */
+const CLAIMED_ORDER_MAX = 64;
+
+/**
+ * Why a notification was refused, and the order it names when that can be read: unverified,
+ * for the log only (a refused notification never touches an order).
+ */
 export class NotificationRefused extends Error {
   override name = 'NotificationRefused';
+  readonly claimedOrder: string | null;
   constructor(
     readonly reason: string,
-    readonly orderNumber: string | null = null,
+    claimedOrder: string | null = null,
   ) {
     super(reason);
+    this.claimedOrder = claimedOrder?.slice(0, CLAIMED_ORDER_MAX) ?? null;
   }
 }
 

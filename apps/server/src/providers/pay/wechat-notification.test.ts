@@ -99,16 +99,25 @@ describe('WeChat Pay v3 notification check', () => {
     expect(refusal(() => readWechatNotification(n, keys, NOW - 301))).toBe('stale timestamp');
   });
 
-  it('names the order of a refused but decryptable notification, so it can be flagged', () => {
-    const n = notification({ ...paid, appid: 'wx-other' });
-    let error: NotificationRefused | null = null;
-    try {
-      readWechatNotification(n, keys, NOW);
-    } catch (err) {
-      error = err as NotificationRefused;
-    }
-    expect(error?.reason).toBe('app id mismatch');
-    expect(error?.orderNumber).toBe(paid.out_trade_no);
+  it('names the order of a signed notification it refuses, and reads no order before the signature holds', () => {
+    const refusedWith = (n: ReturnType<typeof notification>) => {
+      try {
+        readWechatNotification(n, keys, NOW);
+      } catch (err) {
+        if (err instanceof NotificationRefused) return err;
+      }
+      throw new Error('not refused');
+    };
+    const otherApp = notification({ ...paid, appid: 'wx-other' });
+    expect(refusedWith(otherApp)).toMatchObject({
+      reason: 'app id mismatch',
+      claimedOrder: paid.out_trade_no,
+    });
+    const altered = {
+      ...otherApp,
+      headers: { ...otherApp.headers, 'wechatpay-nonce': 'f'.repeat(32) },
+    };
+    expect(refusedWith(altered)).toMatchObject({ reason: 'bad signature', claimedOrder: null });
   });
 
   it('refuses another merchant, an unpaid state and a resource made with another key', () => {

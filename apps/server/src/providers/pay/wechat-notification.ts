@@ -35,8 +35,8 @@ const header = (n: RawNotification, name: string): string => {
 /**
  * Checks a WeChat Pay API v3 payment notification, in the order integrations.md gives: headers,
  * the signing key's id, the probe, the timestamp window, the RSA-SHA256 signature over
- * `timestamp\nnonce\nbody\n` of the raw body, then decrypts the resource (AES-256-GCM) and
- * checks merchant and app. The dev sandbox's notifications go through this same code.
+ * `timestamp\nnonce\nbody\n` of the raw body, and only then decrypts the resource
+ * (AES-256-GCM) and checks merchant and app. The dev sandbox's notifications go through this same code.
  */
 export function readWechatNotification(
   notification: RawNotification,
@@ -50,16 +50,11 @@ export function readWechatNotification(
   if (!serial || !signature || !/^\d{1,12}$/.test(timestamp) || !nonce) {
     throw new NotificationRefused('missing signature headers');
   }
-  // The order, when the resource decrypts (only the holder of the APIv3 key could have made
-  // it), so that a refused notification still flags the order it names.
-  const transaction = tryDecrypt(notification.body, keys.apiV3Key);
-  const orderNumber =
-    typeof transaction?.out_trade_no === 'string' ? transaction.out_trade_no : null;
-  const refuse = (reason: string) => new NotificationRefused(reason, orderNumber);
-  if (serial !== keys.publicKeyId) throw refuse('unknown signing key');
-  if (signature.startsWith(PROBE_PREFIX)) throw refuse('signature probe');
+  const unsigned = (reason: string) => new NotificationRefused(reason);
+  if (serial !== keys.publicKeyId) throw unsigned('unknown signing key');
+  if (signature.startsWith(PROBE_PREFIX)) throw unsigned('signature probe');
   if (Math.abs(nowSeconds - Number(timestamp)) > NOTIFICATION_MAX_SKEW_SECONDS) {
-    throw refuse('stale timestamp');
+    throw unsigned('stale timestamp');
   }
   let valid: boolean;
   try {
@@ -71,8 +66,13 @@ export function readWechatNotification(
   } catch {
     valid = false;
   }
-  if (!valid) throw refuse('bad signature');
-  if (!transaction) throw refuse('resource does not decrypt');
+  if (!valid) throw unsigned('bad signature');
+  // Only a notification that WeChat Pay signed is read any further.
+  const transaction = tryDecrypt(notification.body, keys.apiV3Key);
+  if (!transaction) throw unsigned('resource does not decrypt');
+  const orderNumber =
+    typeof transaction.out_trade_no === 'string' ? transaction.out_trade_no : null;
+  const refuse = (reason: string) => new NotificationRefused(reason, orderNumber);
   if (transaction.mchid !== keys.mchId) throw refuse('merchant id mismatch');
   if (transaction.appid !== keys.appId) throw refuse('app id mismatch');
   if (transaction.trade_state !== 'SUCCESS')
