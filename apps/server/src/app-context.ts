@@ -94,6 +94,7 @@ export async function buildContext(
     users,
     kv,
     projects: new ProjectCounter(database.db),
+    callLimits: { perMinute: config.AI_CALLS_PER_MINUTE, perDay: config.AI_CALLS_PER_DAY },
     // Read at charge time: the context (and its chat model) exists by then.
     modelName: () => app.ctx.chatModel?.model ?? 'offline',
   });

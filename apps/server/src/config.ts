@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_CALLS_ENV } from './config-ai.js';
 import { checkLlm, checkProviders } from './config-checks.js';
 import { secretWeakness } from './security/secret-strength.js';
 import { endpoint, optionalText, optionalUrl } from './config-fields.js';
@@ -172,6 +173,7 @@ const EnvSchema = z.object({
     .default(30_000),
   /** AI streams one user may have open at once, across all nodes (5427 beyond it). */
   AI_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  ...AI_CALLS_ENV,
   /** The contact-sales link of the enterprise plans (mailto:, tel: or https:). */
   ENTERPRISE_CONTACT: z
     .string()

@@ -105,13 +105,19 @@ describe('offline mode (no LLM_API_KEY)', () => {
       url: '/api/ai/chat/import',
       payload: { text: '一段话。' },
     });
+    await offline.ctx.aiLedger.settled();
     const rows = await offline.ctx.database.db
       .select()
       .from(aiUsage)
       .where(eq(aiUsage.userId, userId));
-    expect(rows).toEqual([
-      expect.objectContaining({ kind: 'import', model: 'offline', promptTokens: 0 }),
-    ]);
+    // The call's tokens, and its AI point (the offline composer's import costs one too).
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'import', model: 'offline', promptTokens: 0, points: 0 }),
+        expect.objectContaining({ kind: 'import', model: 'offline', points: 1 }),
+      ]),
+    );
   });
 
   it('refuses text with nothing to import with an event (5405)', async () => {

@@ -119,8 +119,8 @@ export class AiStreamRunner {
       stream.send({ code: 200, data: { text: '', done: true, ...done } }, text);
     } catch (err) {
       sendError(err, stream, locale, request.log);
-      if (produced && job.refund && !stream.signal.aborted && isServiceFailure(err)) {
-        await job.refund().catch((e: unknown) => request.log.error({ err: e }, 'AI refund'));
+      if (produced && job.refund) {
+        await refundAfterFailure(err, stream.signal, job.refund, request.log);
       }
     } finally {
       deadline.dispose();
@@ -154,6 +154,21 @@ export class AiStreamRunner {
       log.error({ err }, 'AI usage record failed');
     }
   }
+}
+
+/**
+ * Gives back what a model-backed call charged when it failed on the AI service's side (or in
+ * our code): nobody pays for an answer they did not get. A client that went away (`signal`
+ * aborted), or an answer refused for what it says, keeps the charge: the model did the work.
+ */
+export async function refundAfterFailure(
+  thrown: unknown,
+  signal: AbortSignal,
+  refund: () => Promise<void>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (signal.aborted || !isServiceFailure(thrown)) return;
+  await refund().catch((err: unknown) => log.error({ err }, 'AI refund'));
 }
 
 /** A failure of the AI service (or of our code): 5400 / 5402, or anything not an AppError. */

@@ -11,16 +11,19 @@ import {
   TEXT_AI_ACTIONS,
   type TextAiAction,
 } from '@slidecraft/contract';
+import type { FastifyRequest } from 'fastify';
 import { authUserId } from '../../http/authenticate.js';
 import type { ZodApp } from '../../http/types.js';
 import type { AiStreamJob } from './ai-stream.js';
+import type { MeteredRoute } from './call-meter.js';
 import { assertNoSensitiveWords } from './sensitive-filter.js';
 import type { AiUsageKind } from './usage-repo.js';
 
 const isTextAiAction = (type: string): type is TextAiAction =>
   (TEXT_AI_ACTIONS as readonly string[]).includes(type);
 
-const SSE = 'Server-sent events: data.text chunks, then {done: true}, or one catalogue-code event';
+const SSE =
+  'Server-sent events: data.text chunks, then {done: true}, or one catalogue-code event (5427 past the per-user calls a minute or a day)';
 
 /** The topic as a single heading line: forbidden characters stripped, whitespace collapsed. */
 export function topicForOutline(raw: string): string {
@@ -45,10 +48,32 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
     webSearch,
   } = app.ctx;
   const { channels } = app.ctx;
-  /** The check of streams that charge nothing: what the user sent may not pass (5401). */
-  const inputCheck = (text: string) => async () => {
+  /** What the user sent may not pass (5401): the word lists, then the moderation service. */
+  const inputCheck = async (text: string) => {
     assertNoSensitiveWords(text);
     await moderation.check(text, 'topic');
+  };
+  /**
+   * The check and refund of a stream that costs one answer's points: the route's call counts
+   * (5427), what was sent (5401), then the points (5410 / 5411), given back when the AI
+   * service fails. `start: false` for a page fill, which is no generation start.
+   */
+  const charged = (
+    request: FastifyRequest,
+    route: MeteredRoute,
+    kind: AiUsageKind,
+    input: string,
+    start = true,
+  ): Pick<AiStreamJob, 'check' | 'refund'> => {
+    const userId = authUserId(request);
+    return {
+      check: async () => {
+        await aiLimits.calls.take(userId, route);
+        await inputCheck(input);
+        await aiLimits.beginChat(userId, kind, { known: request.auth?.user, start });
+      },
+      refund: () => aiLimits.refundChat(userId, kind),
+    };
   };
   /** A stream answered by the writer (the model, or the offline composer in offline mode). */
   const written = (
@@ -100,10 +125,12 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
       // X-Channel-Auth (a partner's embed): the partner's quota instead of the user's points.
       const channel = await channels.caller(request);
       let refundChannel: () => Promise<void> = async () => undefined;
-      // 5401, 5421, 5427, then one outline's points (5410 / 5411).
-      const check = channel
-        ? async () => void (refundChannel = await channels.beginOutline(channel, request.body))
-        : () => aiLimits.beginOutline(userId, request.body, request.auth?.user);
+      // The route's call counts, then 5401, 5421, 5427, then one outline's points (5410 / 5411).
+      const check = async () => {
+        await aiLimits.calls.take(userId, 'outline');
+        if (channel) refundChannel = await channels.beginOutline(channel, request.body);
+        else await aiLimits.beginOutline(userId, request.body, request.auth?.user);
+      };
       await aiStreams.run(request, reply, {
         // With web_search (and a provider): the topic is searched first (5300 when that fails).
         ...written('outline', check, (call) =>
@@ -121,20 +148,25 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
     {
       schema: {
         tags: ['ai'],
-        summary: `Stream the title, chapter and section headings of an outline. ${SSE}`,
+        summary: `Stream the title, chapter and section headings of an outline. Costs one AI point, as an outline (5410 / 5411). ${SSE}`,
         querystring: OutlineSectionListQuerySchema,
       },
     },
     async (request, reply) => {
       const topic = topicForOutline(request.query.topic);
       const pageLimit = request.query.page_limit;
-      await aiStreams.run(
-        request,
-        reply,
-        written('outline', inputCheck(topic), (call) =>
+      const userId = authUserId(request);
+      // An outline's headings: charged as an outline (5401, 5421, 5427, then 5410 / 5411).
+      const check = async () => {
+        await aiLimits.calls.take(userId, 'section-list');
+        await aiLimits.beginOutline(userId, request.query, request.auth?.user);
+      };
+      await aiStreams.run(request, reply, {
+        ...written('outline', check, (call) =>
           writer.streamSectionList({ ...call, topic, pageLimit, deepThinking: false }),
         ),
-      );
+        refund: () => aiLimits.refundOutline(userId),
+      });
     },
   );
 
@@ -143,20 +175,20 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
     {
       schema: {
         tags: ['ai'],
-        summary: `Stream the points ("* " lines) of one page. ${SSE}`,
+        summary: `Stream the points ("* " lines) of one page. Costs one AI point (5410 / 5411). ${SSE}`,
         querystring: OutlineSectionFillQuerySchema,
       },
     },
     async (request, reply) => {
       const topic = topicForOutline(request.query.topic);
       const { title, outline = '' } = request.query;
-      await aiStreams.run(
-        request,
-        reply,
-        written('fill', inputCheck(`${topic}\n${title}`), (call) =>
+      const { check, refund } = charged(request, 'page-fill', 'fill', `${topic}\n${title}`, false);
+      await aiStreams.run(request, reply, {
+        ...written('fill', check, (call) =>
           writer.streamPageFill({ ...call, topic, title, outline }),
         ),
-      );
+        refund,
+      });
     },
   );
 
@@ -165,17 +197,17 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
     {
       schema: {
         tags: ['ai'],
-        summary: `Stream pasted or imported text turned into an outline. ${SSE}`,
+        summary: `Stream pasted or imported text turned into an outline. Costs one AI point (5410 / 5411). ${SSE}`,
         body: ChatImportBodySchema,
       },
     },
     async (request, reply) => {
       const { text } = request.body;
-      await aiStreams.run(
-        request,
-        reply,
-        written('import', inputCheck(text), (call) => writer.streamImport({ ...call, text })),
-      );
+      const { check, refund } = charged(request, 'chat-import', 'import', text);
+      await aiStreams.run(request, reply, {
+        ...written('import', check, (call) => writer.streamImport({ ...call, text })),
+        refund,
+      });
     },
   );
 
@@ -190,21 +222,16 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
     },
     async (request, reply) => {
       const { type, text, to } = request.body;
-      const userId = authUserId(request);
       const edit = isTextAiAction(type) ? type : undefined;
       const kind = edit ? 'edit' : 'chat';
-      // 5401 on what was sent, 5427, then one answer's points (5410 / 5411).
-      const check = async () => {
-        await inputCheck(text)();
-        await aiLimits.beginChat(userId, kind, { known: request.auth?.user });
-      };
+      const { check, refund } = charged(request, 'chat', kind, text);
       await aiStreams.run(request, reply, {
         ...written(kind, check, (call) =>
           edit
             ? writer.streamEdit({ ...call, action: edit, text, ...(to ? { to } : {}) })
             : writer.streamChat({ ...call, type, text }),
         ),
-        refund: () => aiLimits.refundChat(userId, kind),
+        refund,
       });
     },
   );

@@ -97,6 +97,8 @@ export async function aiContentRoutes(app: ZodApp): Promise<void> {
         if (!reply.raw.writableFinished) controller.abort();
       });
       const user = request.auth ? { id: request.auth.userId } : undefined;
+      // A signed-in caller may reach the model: counted (5427), no AI points.
+      if (user) await app.ctx.aiLimits.calls.take(user.id, 'translate');
       const { items, to = locale } = request.query;
       return ok(await translator.translate(items, to, user, controller.signal), locale);
     },

@@ -32,6 +32,7 @@ export async function aiGeneratePptRoutes(app: ZodApp): Promise<void> {
       const userId = authUserId(request);
       const locale = requestLocale(request);
       const check = async () => {
+        await aiLimits.calls.take(userId, 'outline-generate-ppt');
         await aiLimits.withProjectRoom(userId, async () => undefined);
         await aiLimits.beginOutline(userId, request.body, request.auth?.user);
       };

@@ -12,6 +12,12 @@ export const limitDetail = {
     'zh-TW': `會員每天最多使用 ${n} 個 AI 點數，明天即可繼續`,
     'en-US': `members may use ${n} AI points a day; more tomorrow`,
   }),
+  /** 5427 past a model-backed route's daily count (AI_CALLS_PER_DAY). */
+  dailyCalls: (n: number): Detail => ({
+    'zh-CN': `该 AI 功能每天最多使用 ${n} 次，明天即可继续`,
+    'zh-TW': `該 AI 功能每天最多使用 ${n} 次，明天即可繼續`,
+    'en-US': `this AI feature may be used ${n} times a day; more tomorrow`,
+  }),
   basicProjects: (n: number): Detail => ({
     'zh-CN': `基础版最多保存 ${n} 个项目，删除旧项目或升级专业版后可继续创建`,
     'zh-TW': `基礎版最多保存 ${n} 個專案，刪除舊專案或升級專業版後可繼續建立`,

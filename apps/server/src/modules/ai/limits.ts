@@ -13,6 +13,7 @@ import { DEFAULT_MAX_PAGES, DeckError, outlineToDeck } from '@slidecraft/deck';
 import type { KeyValueStore } from '../../providers/kv/index.js';
 import { effectiveMemberUntil } from '../user/membership.js';
 import type { UserService } from '../user/user-service.js';
+import { AiCallMeter, type CallLimits } from './call-meter.js';
 import { limitDetail } from './limit-details.js';
 import type { ProjectCounter } from './project-counter.js';
 import type { ContentModeration } from './content-moderation.js';
@@ -59,6 +60,8 @@ export interface AiLimitsDeps {
   /** The model name written to the usage ledger ('offline' without a model). */
   modelName: () => string;
   limits?: AiLimits;
+  /** The per-route call counts (AI_CALLS_PER_MINUTE / AI_CALLS_PER_DAY). */
+  callLimits: CallLimits;
   /** A charge's ledger row could not be written (logged; the counter still counts it). */
   onLedgerError?: (err: unknown) => void;
 }
@@ -71,10 +74,13 @@ export interface AiLimitsDeps {
 export class AiLimitsService {
   private readonly limits: AiLimits;
   private readonly meter: PointsMeter;
+  /** Every model-backed route takes one call here first (5427 past its minute or day). */
+  readonly calls: AiCallMeter;
 
   constructor(private readonly deps: AiLimitsDeps) {
     this.limits = deps.limits ?? AI_LIMITS;
     this.meter = new PointsMeter(deps.kv, deps.usage, () => deps.ledger.settled());
+    this.calls = new AiCallMeter(deps.kv, deps.callLimits);
   }
 
   /**
@@ -122,20 +128,21 @@ export class AiLimitsService {
   }
 
   /**
-   * Before an AI chat answer or an editing action (POST /api/ai/chat, the editor's AI on a
-   * slide): 5414 when the action is for members only and the user is not one, 5427 past the
-   * starts per minute, then the points of one answer (5410 / 5411).
+   * Before a model call that costs one answer's points (POST /api/ai/chat, the editor's AI on a
+   * slide, imports, page fills, fill-info): 5414 when the action is for members only and the
+   * user is not one, 5427 past the starts per minute (unless `start` is false: a page fill is a
+   * piece of a generation, limited by its route's counts only), then the points (5410 / 5411).
    */
   async beginChat(
     userId: string,
     kind: AiUsageKind,
-    options: { membersOnly?: boolean; known?: KnownAccount | undefined } = {},
+    options: { membersOnly?: boolean; known?: KnownAccount | undefined; start?: boolean } = {},
   ) {
     const account = await this.account(userId, options.known);
     if (options.membersOnly && !account.member) {
       throw new AppError(ErrorCode.UPGRADE_TO_PRO, 'members only');
     }
-    await this.checkFrequency(userId);
+    if (options.start !== false) await this.checkFrequency(userId);
     await this.chargeAccount(account, kind, this.limits.chatCost);
   }
 

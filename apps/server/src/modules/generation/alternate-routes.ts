@@ -10,25 +10,19 @@ import {
   RecordCopyQuerySchema,
   RecordCopyResultSchema,
   envelopeSchema,
-  isPreviewActive,
-  parseOutline,
-  serializeOutline,
-  type PreviewStatus,
 } from '@slidecraft/contract';
 import {
   CONTENT_LAYOUT_IDS,
-  getTheme,
   layoutCandidates,
   layoutSlide,
-  outlineToDeck,
   type ContentLayoutId,
 } from '@slidecraft/deck';
 import { authUserId } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
-import { assertNoSensitiveWords } from '../ai/sensitive-filter.js';
 import { planSlideAction } from '../workspace/slide-ai.js';
+import { fillInfo } from './fill-info.js';
 
 /** The content layouts that draw the points as a diagram rather than a list of lines. */
 const DIAGRAMS: readonly ContentLayoutId[] = [
@@ -53,7 +47,7 @@ const isLayout = (id: string): id is ContentLayoutId =>
  * personal space's copy). docs/decisions.md, "Issue 18: alternate AI and workspace paths".
  */
 export async function generationAlternateRoutes(app: ZodApp): Promise<void> {
-  const { records, previews, workspace, space, aiLimits, moderation } = app.ctx;
+  const { previews, workspace, space } = app.ctx;
 
   app.post(
     '/api/ai/outline/fill-info',
@@ -61,52 +55,25 @@ export async function generationAlternateRoutes(app: ZodApp): Promise<void> {
       schema: {
         tags: ['generation'],
         summary:
-          "The record takes the outline in the theme: its empty pages filled (the model, else the offline composer), then generated anew (5107 another's record, 5422 while generating, 5404-5407 outline, 5421 pages, 5401 words, 5000 unknown theme)",
+          "The record takes the outline in the theme: its empty pages filled (the model, else the offline composer; one AI point when there are any, 5410 / 5411), then generated anew (5107 another's record, 5422 while generating, 5404-5407 outline, 5421 pages, 5401 words, 5000 unknown theme, 5427 past the calls a minute or a day)",
         body: FillInfoBodySchema,
         response: { 200: envelopeSchema(FillInfoResultSchema) },
       },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const userId = authUserId(request);
-      const { recordId, themeId } = request.body;
-      getTheme(themeId);
-      const before = await previews.result(userId, recordId);
-      if (isPreviewActive(before.status as PreviewStatus)) {
-        throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is being generated');
-      }
-      const outline = parseOutline(request.body.outline);
-      const asked = serializeOutline(outline);
-      assertNoSensitiveWords(asked);
-      await moderation.check(asked, 'topic');
       const controller = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
-      const filled = await previews.filler.fill(outline, { locale, signal: controller.signal });
-      if (filled.filled > 0) {
-        await app.ctx.aiUsage
-          .record({
-            userId,
-            kind: 'fill',
-            model: filled.byModel > 0 ? app.ctx.outlineWriter.model : 'offline',
-            ...filled.usage,
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'fill usage not recorded'));
-      }
-      const deck = outlineToDeck(filled.outline, { themeId });
-      await aiLimits.checkEditedPages(userId, deck.slides.length, before.totalPage);
-      const result = await records.replaceOutline(userId, recordId, filled.outline, deck, locale);
-      return ok(
-        {
-          recordId,
-          outline: serializeOutline(filled.outline),
-          filled: filled.filled,
-          usedAI: filled.byModel > 0,
-          ...result,
-        },
+      const call = {
+        userId: authUserId(request),
+        known: request.auth?.user,
         locale,
-      );
+        signal: controller.signal,
+        log: request.log,
+      };
+      return ok(await fillInfo(app.ctx, request.body, call), locale);
     },
   );
 

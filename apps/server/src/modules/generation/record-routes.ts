@@ -59,6 +59,8 @@ export async function recordRoutes(app: ZodApp): Promise<void> {
         // Only the schemas with a themeId keep one (validation strips unknown fields).
         const themeId = 'themeId' in asked ? asked.themeId : undefined;
         const { recordId } = asked;
+        // A generation fills empty pages and draws pictures with the models: counted (5427).
+        await app.ctx.aiLimits.calls.take(userId, 'generation');
         const result = themeId
           ? await records.generateInTheme(userId, recordId, themeId, locale)
           : await records.generate(userId, recordId, locale);

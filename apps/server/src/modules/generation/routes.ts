@@ -162,6 +162,8 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
       async (request) => {
         const userId = authUserId(request);
         const { recordId, themeId } = request.body;
+        // The deck is generated anew (fills, pictures): counted with the generations (5427).
+        await app.ctx.aiLimits.calls.take(userId, 'generation');
         await records.changeTheme(userId, recordId, themeId);
         return ok(await previews.info(userId, recordId), requestLocale(request));
       },

@@ -13,7 +13,7 @@ import { importCaller, readForm, registerFormParsers } from './form.js';
  */
 export async function chatFileRoutes(app: ZodApp): Promise<void> {
   await registerFormParsers(app);
-  const { imports, aiStreams, moderation } = app.ctx;
+  const { imports, aiStreams, aiLimits, moderation } = app.ctx;
 
   app.post(
     '/api/workspace/file/load/ai/chat',
@@ -21,7 +21,7 @@ export async function chatFileRoutes(app: ZodApp): Promise<void> {
       schema: {
         tags: ['workspace'],
         summary:
-          "A file (docx, pdf, pptx, md, txt, xmind, opml; 20 MB) streamed back as an outline: parse's reading (5403, 5405, 5408 in the stream) then chat/import's writing. Server-sent events with id, text, text_, usedAI; use-ai header. Abortable.",
+          "A file (docx, pdf, pptx, md, txt, xmind, opml; 20 MB) streamed back as an outline: parse's reading (5403, 5405, 5408 in the stream) then chat/import's writing; one AI point (5410 / 5411). Server-sent events with id, text, text_, usedAI; use-ai header. Abortable.",
         consumes: ['multipart/form-data'],
       },
     },
@@ -32,20 +32,24 @@ export async function chatFileRoutes(app: ZodApp): Promise<void> {
       const writer = app.ctx.outlineWriter;
       const caller = importCaller(request, reply, userId);
       let text = '';
-      // Reading the file is the stream's first step: its refusals are the stream's one event,
-      // and the caller's signal stops it when the client goes away.
+      // After the route's call counts (5427), reading the file is the stream's first step: its
+      // refusals are the stream's one event, and the caller's signal stops it when the client
+      // goes away. A file read and accepted costs one AI point, as chat/import (5410 / 5411).
       const check = async () => {
+        await aiLimits.calls.take(userId, 'file-chat');
         const parsed = await imports.parseFile(caller, file);
         caller.signal.throwIfAborted();
         text = parsed.text;
         assertNoSensitiveWords(text);
         await moderation.check(text, 'import');
+        await aiLimits.beginChat(userId, 'import', { known: request.auth?.user });
       };
       await aiStreams.run(request, reply, {
         kind: 'import',
         source: writer.offline ? 'offline' : 'model',
         model: writer.model,
         check,
+        refund: () => aiLimits.refundChat(userId, 'import'),
         produce: (call) => writer.streamImport({ ...call, text }),
       });
     },

@@ -22,7 +22,7 @@ const oneSource = () => new AppError(ErrorCode.PARAMS_ERROR, 'send either a file
 /** Outline imports (inside the authenticated scope). */
 export async function importRoutes(app: ZodApp): Promise<void> {
   await registerFormParsers(app);
-  const { imports } = app.ctx;
+  const { imports, aiLimits } = app.ctx;
 
   app.post(
     '/api/ai/outline/import',
@@ -32,7 +32,7 @@ export async function importRoutes(app: ZodApp): Promise<void> {
         summary:
           'A file (docx, pdf, pptx, md, txt, xmind, opml; 20 MB) or mubuShareLink to outline text. ' +
           '5403 unsupported file, 5405 empty, 5406 / 5407 (client falls back to chat import), ' +
-          '5408 daily count, 5409 link refused',
+          '5408 daily count, 5409 link refused, 5427 past the calls a minute or a day',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: envelopeSchema(ImportResultSchema) },
       },
@@ -42,6 +42,8 @@ export async function importRoutes(app: ZodApp): Promise<void> {
       const caller = importCaller(request, reply, authUserId(request));
       const link = fields.mubuShareLink;
       if ((file === undefined) === (link === undefined)) throw oneSource();
+      // The model summarises the document's prose: counted (5427), no AI points.
+      await aiLimits.calls.take(caller.userId, 'outline-import');
       const result = file
         ? await imports.importFile(caller, file)
         : await imports.importShareLink(caller, link!);
@@ -101,6 +103,7 @@ export async function importRoutes(app: ZodApp): Promise<void> {
     },
     async (request, reply) => {
       const caller = importCaller(request, reply, authUserId(request));
+      await aiLimits.calls.take(caller.userId, 'outline-import');
       const result = await imports.importShareLink(caller, request.body.shareLink);
       return ok(result, requestLocale(request));
     },

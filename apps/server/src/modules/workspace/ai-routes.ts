@@ -34,6 +34,7 @@ export async function workspaceAiRoutes(app: ZodApp): Promise<void> {
       const topic = context.deck.title;
       const kind = 'edit';
       const check = async () => {
+        await aiLimits.calls.take(userId, 'slide-ai');
         const asked = `${source.title}\n${text}`;
         assertNoSensitiveWords(asked);
         await moderation.check(asked, 'topic');

@@ -1,0 +1,89 @@
+import {
+  AppError,
+  ErrorCode,
+  isPreviewActive,
+  parseOutline,
+  serializeOutline,
+  type FillInfoResult,
+  type Locale,
+  type PreviewStatus,
+} from '@slidecraft/contract';
+import { getTheme, outlineToDeck } from '@slidecraft/deck';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { KnownAccount } from '../ai/limits.js';
+import { refundAfterFailure } from '../ai/ai-stream.js';
+import { assertNoSensitiveWords } from '../ai/sensitive-filter.js';
+import { emptyPages } from './fill-service.js';
+
+export interface FillInfoCall {
+  userId: string;
+  /** The caller's row from the session lookup (no query before the charge). */
+  known: KnownAccount | undefined;
+  locale: Locale;
+  /** Aborts when the client goes away. */
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * POST /api/ai/outline/fill-info: the route's call counts (5427), the checks (5000 theme, 5422,
+ * 5404-5407, 5401), then, when the outline has empty pages, one AI point for filling them all
+ * (5410 / 5411; the offline composer's fill costs the same), given back when the work then
+ * fails on the AI service's side or in our code; the record takes the filled outline and is
+ * generated anew (5421 past the tier's pages).
+ */
+export async function fillInfo(
+  ctx: AppContext,
+  body: { recordId: string; outline: string; themeId: string },
+  call: FillInfoCall,
+): Promise<FillInfoResult> {
+  const { aiLimits, previews, records, moderation } = ctx;
+  const { userId, locale, signal } = call;
+  await aiLimits.calls.take(userId, 'fill-info');
+  getTheme(body.themeId);
+  const before = await previews.result(userId, body.recordId);
+  if (isPreviewActive(before.status as PreviewStatus)) {
+    throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is being generated');
+  }
+  const outline = parseOutline(body.outline);
+  const asked = serializeOutline(outline);
+  assertNoSensitiveWords(asked);
+  await moderation.check(asked, 'topic');
+  const charged = emptyPages(outline).length > 0;
+  if (charged) await aiLimits.beginChat(userId, 'fill', { known: call.known });
+  try {
+    const filled = await previews.filler.fill(outline, { locale, signal });
+    if (filled.filled > 0) {
+      await ctx.aiUsage
+        .record({
+          userId,
+          kind: 'fill',
+          model: filled.byModel > 0 ? ctx.outlineWriter.model : 'offline',
+          ...filled.usage,
+        })
+        .catch((err: unknown) => call.log.error({ err }, 'fill usage not recorded'));
+    }
+    const deck = outlineToDeck(filled.outline, { themeId: body.themeId });
+    await aiLimits.checkEditedPages(userId, deck.slides.length, before.totalPage);
+    const result = await records.replaceOutline(
+      userId,
+      body.recordId,
+      filled.outline,
+      deck,
+      locale,
+    );
+    return {
+      recordId: body.recordId,
+      outline: serializeOutline(filled.outline),
+      filled: filled.filled,
+      usedAI: filled.byModel > 0,
+      ...result,
+    };
+  } catch (err) {
+    if (charged) {
+      await refundAfterFailure(err, signal, () => aiLimits.refundChat(userId, 'fill'), call.log);
+    }
+    throw err;
+  }
+}
