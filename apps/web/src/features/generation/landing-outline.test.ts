@@ -1,8 +1,8 @@
 import type { GenerationParams } from '@slidecraft/contract';
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sseResponse, mockFetch } from '../../test/fetch-mock';
-import '../../test/render';
+import { renderApp } from '../../test/render';
 import { useOutlineStream } from './hooks/useOutlineStream';
 import { loadLandingOutline, saveLandingOutline, type LandingOutline } from './landing-outline';
 import { saveGenerationParams } from './params-store';
@@ -34,6 +34,19 @@ describe('an imported outline in the workspace', () => {
     expect(calls.map((c) => [c.url, c.body])).toEqual([
       ['/api/ai/chat/import', { text: '# A\n##### E\n' }],
     ]);
+  });
+
+  it('opens the points dialog when the import is refused for used-up AI points (5410)', async () => {
+    // The chat import costs an AI point: its refusal is the stream's one event.
+    renderApp(null);
+    mockFetch(() =>
+      sseResponse([event({ code: 5410, message: 'AI 点数不足，升级专业版可无限生成' })]),
+    );
+    const landing: LandingOutline = { kind: 'chat-import', text: '# A\n##### E\n' };
+    const { result } = renderHook(() => useOutlineStream(params, landing));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.errorCode).toBe(5410);
+    expect(await screen.findByRole('button', { name: '升级专业版' })).toBeTruthy();
   });
 
   it('is replaced by the next topic from the home box', () => {
