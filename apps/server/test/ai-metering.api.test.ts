@@ -221,6 +221,23 @@ describe('routes that are only counted', () => {
         (await postOnNewRecord(user, '/api/ai/generate-ppt/preview/outline')).code,
     },
     {
+      route: 'POST /api/workspace/content/load (a deck from a template)',
+      send: async (user) => {
+        const listing = await call<{ items: { id: string }[] }>(app, {
+          method: 'GET',
+          url: '/api/template-center/contents?size=1',
+        });
+        const contentId = listing.body.data.items[0]!.id;
+        const res = await call(app, {
+          method: 'POST',
+          url: '/api/workspace/content/load',
+          payload: { contentId },
+          headers: auth(user.token),
+        });
+        return res.body.code;
+      },
+    },
+    {
       route: 'POST /api/ai/outline/import',
       send: async (user) =>
         (await postFile(user, '/api/ai/outline/import')).json<{ code: number }>().code,

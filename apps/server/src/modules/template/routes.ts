@@ -269,6 +269,8 @@ export async function templateAccountRoutes(app: ZodApp): Promise<void> {
       const userId = authUserId(request);
       const { contentId } = request.body;
       await unlocked(templateUser(request), contentId);
+      // It starts a generation (pictures and fills), counted as every other start.
+      await app.ctx.aiLimits.calls.take(userId, 'generation');
       const content = templates.sample(contentId);
       const plan = templates.catalog.get(contentId)?.source.plan;
       // The tier's project and page limits (5412, 5421) apply as to any new deck.
