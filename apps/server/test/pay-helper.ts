@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
   ChargeResult,
+  Coupon,
   OrderItem,
   OrderList,
   OrderStatus,
@@ -47,6 +48,16 @@ export const orderDetailOf = (app: FastifyInstance, token: string, orderNumber: 
 /** GET /api/order/list (the first page) */
 export const orderListOf = (app: FastifyInstance, token: string) =>
   call<OrderList>(app, { method: 'GET', url: '/api/order/list', headers: auth(token) });
+
+/** POST /api/promotion/retention/issue: the user's retention coupon, issued while the campaign is on. */
+export const issueCoupon = async (app: FastifyInstance, token: string) =>
+  (
+    await call<Coupon>(app, {
+      method: 'POST',
+      url: '/api/promotion/retention/issue',
+      headers: auth(token),
+    })
+  ).body.data;
 
 /** The signed-in user's info (tier and membership end). */
 export const userInfoOf = async (app: FastifyInstance, token: string) =>

@@ -12,11 +12,12 @@ import {
   type ProductList,
 } from '@slidecraft/contract';
 import { buildApp } from '../src/app.js';
+import { runAdminCommand } from '../src/cli/admin.js';
 import { loadConfig } from '../src/config.js';
 import { orders } from '../src/db/schema.js';
 import { startWechatPayFake } from './fakes/wechatpay-fake.js';
 import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
-import { chargeFor, orderStatusOf, userInfoOf } from './pay-helper.js';
+import { chargeFor, issueCoupon, orderStatusOf, userInfoOf } from './pay-helper.js';
 
 describe('WeChat Pay API v3 provider against a local fake of its API', () => {
   let env: TestEnv;
@@ -101,6 +102,23 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
       `/v3/pay/transactions/out-trade-no/${order.orderNumber}?mchid=${fake.ids.mchId}`,
     );
     expect(query.signed).toBe(true);
+  });
+
+  it("closes an order holding the buyer's coupon at WeChat Pay when another order takes it over", async () => {
+    const admin = (args: string[]) => runAdminCommand(app.ctx.database.db, args);
+    await admin(['coupons', 'set', '--title', '立减', '--reduce', '5', '--minutes', '60']);
+    const user = await buildUser(app);
+    await issueCoupon(app, user.token);
+    const monthly = (await chargeFor(app, user.token, 'pro-monthly')).body.data;
+    const yearly = (await charge(user.token)).body.data;
+    expect([monthly.orderAmount, yearly.orderAmount]).toEqual([2490, 19400]);
+    const close = fake.requests.find(
+      (r) => r.url === `/v3/pay/transactions/out-trade-no/${monthly.orderNumber}/close`,
+    );
+    expect(close).toMatchObject({ method: 'POST', signed: true });
+    expect(fake.orders.get(monthly.orderNumber)!.state).toBe('CLOSED');
+    expect(fake.orders.get(yearly.orderNumber)!.state).toBe('NOTPAY');
+    await admin(['coupons', 'off']);
   });
 
   describe('inside WeChat (JSAPI)', () => {

@@ -1,8 +1,9 @@
 import { ErrorCode, PROMO_CODE } from '@slidecraft/contract';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { couponCampaigns, products, promoCodes } from '../db/schema.js';
+import { couponCampaigns, orders, products, promoCodes } from '../db/schema.js';
 import { RETENTION } from '../modules/promotion/promotion-service.js';
+import { spentPromo } from '../modules/promotion/reductions.js';
 import { futureDate, integer } from './codes-command.js';
 import { UsageError, parseOptions, yuanToFen } from './products-command.js';
 
@@ -66,15 +67,13 @@ export async function runPromosCommand(
     if (rest.length > 0) throw new UsageError(PROMOS_USAGE);
     const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt));
     if (rows.length === 0) return 'no promo codes';
-    const paid = await db.execute<{ promo_code: string; n: string }>(
-      "select promo_code, count(*) as n from orders where status = 'paid' and promo_code is not null group by promo_code",
-    );
-    const uses = new Map(
-      (paid as unknown as { rows: { promo_code: string; n: string }[] }).rows.map((r) => [
-        r.promo_code,
-        Number(r.n),
-      ]),
-    );
+    // A paid order flagged as paid with a use spent already did not spend one.
+    const paid = await db
+      .select({ code: orders.promoCode, n: count() })
+      .from(orders)
+      .where(spentPromo())
+      .groupBy(orders.promoCode);
+    const uses = new Map(paid.map((r) => [r.code, r.n]));
     return rows
       .map((r) =>
         [

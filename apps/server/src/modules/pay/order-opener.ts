@@ -8,6 +8,7 @@ import {
 } from '@slidecraft/contract';
 import type { PayProvider, PayProviders } from '../../providers/pay/pay-provider.js';
 import type { Price, PromotionService } from '../promotion/promotion-service.js';
+import type { Reduction } from '../promotion/reductions.js';
 import type { ProductRepo } from './catalogue.js';
 import type { OrderRepo, OrderRow } from './order-repo.js';
 
@@ -74,11 +75,14 @@ export class OrderOpener {
     private readonly now: () => number,
     /** Coupons and promo codes: every order's price comes from here. */
     private readonly promotions: PromotionService | null,
+    /** Closes an unpaid order at its provider and here (Settlement); false when it could not. */
+    private readonly closeOrder: (order: OrderRow) => Promise<boolean>,
   ) {}
 
   /**
    * An open order for the plan at this buyer's price (coupon and promo code applied), reused
-   * while it has more than 10 minutes to live and the same price and reductions.
+   * while it has more than 10 minutes to live and the same price and reductions. A coupon is
+   * held by one open order and a promo code's use by one order each, until paid or closed.
    */
   async open(
     caller: Caller,
@@ -116,47 +120,52 @@ export class OrderOpener {
     if (kind === 'content' && (await this.orders.paidFor(caller.userId, product.id))) {
       throw new AppError(ErrorCode.BILLING_EXISTS, `${productId} already bought`);
     }
-    const price =
+    let price =
       this.promotions && kind !== 'content'
         ? await this.promotions.price(caller.userId, product, promoCode)
         : null;
-    const terms = {
-      amount: price?.amount ?? product.pricePay,
-      couponId: price?.coupon && price.couponReduce > 0 ? price.coupon.id : null,
-      promoCode: price?.promo && price.promoReduce > 0 ? price.promo.code : null,
-      teamId: kind === 'team' ? teamId! : null,
-    };
     const validAfter = new Date(this.now() + 10 * 60_000);
-    const existing = await this.orders.findReusable(
-      caller.userId,
-      product.id,
-      terms,
-      payment,
-      channel,
-      validAfter,
-    );
-    if (existing) {
-      return { order: { ...existing, productDays: product.durationDays }, price, currentEnd };
+    // A reduction another open order holds: the buyer's own holder is closed at its provider
+    // once (this order takes it over); held still, or by others, this order goes without it.
+    for (let round = 0; ; round++) {
+      const now = new Date(this.now());
+      const opened = await this.orders.open(
+        {
+          orderNumber: newOrderNumber(now),
+          userId: caller.userId,
+          productId: product.id,
+          productTitle: product.title,
+          amount: price?.amount ?? product.pricePay,
+          listAmount: product.pricePay,
+          couponId: price?.coupon && price.couponReduce > 0 ? price.coupon.id : null,
+          promoCode: price?.promo && price.promoReduce > 0 ? price.promo.code : null,
+          isUnion: product.isUnionProduct,
+          teamId: kind === 'team' ? teamId! : null,
+          currency: product.currency,
+          payment,
+          channel,
+          isRenewal: kind !== 'content' && currentEnd > seconds(this.now()),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
+        },
+        validAfter,
+        now,
+      );
+      if (opened.order) {
+        return { order: { ...opened.order, productDays: product.durationDays }, price, currentEnd };
+      }
+      const stillHeld: Reduction[] = [];
+      for (const { reduction, ownHolders } of opened.held) {
+        if (round > 0 || !(await this.closeAll(ownHolders))) stillHeld.push(reduction);
+      }
+      if (price && stillHeld.length > 0) price = this.promotions!.without(price, stillHeld);
     }
-    const now = new Date(this.now());
-    const created = await this.orders.create({
-      orderNumber: newOrderNumber(now),
-      userId: caller.userId,
-      productId: product.id,
-      productTitle: product.title,
-      amount: terms.amount,
-      listAmount: product.pricePay,
-      couponId: terms.couponId,
-      promoCode: terms.promoCode,
-      isUnion: product.isUnionProduct,
-      teamId: terms.teamId,
-      currency: product.currency,
-      payment,
-      channel,
-      isRenewal: kind !== 'content' && currentEnd > seconds(this.now()),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
-    });
-    return { order: { ...created, productDays: product.durationDays }, price, currentEnd };
+  }
+
+  /** Closes the orders at their provider and here; false when one could not be (paid, say). */
+  private async closeAll(holders: OrderRow[]): Promise<boolean> {
+    if (holders.length === 0) return false;
+    for (const holder of holders) if (!(await this.closeOrder(holder))) return false;
+    return true;
   }
 }

@@ -1,16 +1,22 @@
-import { and, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { entitlements, orders, users } from '../../db/schema.js';
 import {
-  entitlements,
-  orders,
-  partnerCodes,
-  teamMembers,
-  teams,
-  userCoupons,
-  users,
-} from '../../db/schema.js';
+  lockHolds,
+  REDUCTION_SPENT,
+  spendReductions,
+  spentHolders,
+  type Held,
+} from '../promotion/reductions.js';
+import { assignPartnerCode, settleTeam } from './grants.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+/** A new order's row, its reductions named (null when none). */
+export type NewOrder = typeof orders.$inferInsert & {
+  couponId: string | null;
+  promoCode: string | null;
+  teamId: string | null;
+};
 
 /** What a paid order grants besides extending the buyer's membership. */
 export interface Grant {
@@ -35,17 +41,17 @@ export type Settlement =
        * settled all the same (the money came in) and flagged for the operator to refund.
        */
       duplicateOf?: string;
+      /**
+       * Why its reduction was gone: another paid order had spent its coupon or its promo
+       * code's last use. Settled all the same, granting nothing, and flagged for a refund.
+       */
+      reductionSpent?: string;
     }
   | { kind: 'already'; order: OrderRow }
   | { kind: 'unknown' };
 
 export class OrderRepo {
   constructor(private readonly db: Db) {}
-
-  async create(row: typeof orders.$inferInsert): Promise<OrderRow> {
-    const [created] = await this.db.insert(orders).values(row).returning();
-    return created!;
-  }
 
   async find(orderNumber: string): Promise<OrderRow | undefined> {
     const [row] = await this.db
@@ -56,40 +62,43 @@ export class OrderRepo {
     return row;
   }
 
-  /** An open, unexpired order of this user for this plan, amount and method (reused by charge). */
-  async findReusable(
-    userId: string,
-    productId: string,
-    terms: {
-      amount: number;
-      couponId: string | null;
-      promoCode: string | null;
-      teamId?: string | null;
-    },
-    payment: string,
-    channel: string,
+  /**
+   * Opens an order on these terms, or answers the open one to reuse (same buyer, plan, team,
+   * method, channel, amount and reductions, more than `validAfter` to live). An order
+   * with a coupon or promo code is made only while it can hold them (lockHolds: the rows are
+   * locked first, so two openings at once take turns); else the answer says which are held.
+   */
+  async open(
+    row: NewOrder,
     validAfter: Date,
-  ): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.productId, productId),
-          eq(orders.amount, terms.amount),
-          terms.couponId ? eq(orders.couponId, terms.couponId) : isNull(orders.couponId),
-          terms.promoCode ? eq(orders.promoCode, terms.promoCode) : isNull(orders.promoCode),
-          eq(orders.payment, payment),
-          eq(orders.channel, channel),
-          terms.teamId ? eq(orders.teamId, terms.teamId) : isNull(orders.teamId),
-          eq(orders.status, 'open'),
-          sql`${orders.expiresAt} > ${validAfter.toISOString()}`,
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    return row;
+    now: Date,
+  ): Promise<{ order: OrderRow; held?: undefined } | { order?: undefined; held: Held[] }> {
+    return this.db.transaction(async (tx) => {
+      const held = await lockHolds(tx, row, now);
+      const [reusable] = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, row.userId),
+            eq(orders.productId, row.productId),
+            eq(orders.amount, row.amount),
+            row.couponId ? eq(orders.couponId, row.couponId) : isNull(orders.couponId),
+            row.promoCode ? eq(orders.promoCode, row.promoCode) : isNull(orders.promoCode),
+            eq(orders.payment, row.payment),
+            eq(orders.channel, row.channel),
+            row.teamId ? eq(orders.teamId, row.teamId) : isNull(orders.teamId),
+            eq(orders.status, 'open'),
+            sql`${orders.expiresAt} > ${validAfter.toISOString()}`,
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      if (reusable) return { order: reusable };
+      if (held.length > 0) return { held };
+      const [created] = await tx.insert(orders).values(row).returning();
+      return { order: created! };
+    });
   }
 
   /** The partner code of a paid joint order, taken from the stock if it has none yet. */
@@ -189,38 +198,48 @@ export class OrderRepo {
           .limit(1);
         return existing ? { kind: 'already', order: existing } : { kind: 'unknown' };
       }
-      if (order.teamId) {
-        const team = await settleTeam(tx, order, now, extend, teamSeats);
+      /** The order's grant in the ledger (from = to: it granted nothing). */
+      const record = async (fromEndAt: number, endAt: number) => {
         await tx
           .update(orders)
-          .set({ grantedEndAt: team.endAt })
+          .set({ grantedEndAt: endAt })
           .where(eq(orders.orderNumber, orderNumber));
-        if (order.couponId) {
-          await tx
-            .update(userCoupons)
-            .set({ usedAt: now, orderNumber })
-            .where(and(eq(userCoupons.id, order.couponId), isNull(userCoupons.usedAt)));
-        }
         await tx.insert(entitlements).values({
           userId: order.userId,
           source: 'order',
           sourceRef: orderNumber,
           productId: order.productId,
-          fromEndAt: team.fromEndAt,
-          toEndAt: team.endAt,
+          fromEndAt,
+          toEndAt: endAt,
         });
-        return {
+      };
+      const settled = (endAt: number, changedUsers: string[]) =>
+        ({
           kind: 'settled',
-          order: { ...order, grantedEndAt: team.endAt },
-          endAt: team.endAt,
-          changedUsers: team.members,
-        };
+          order: { ...order, grantedEndAt: endAt },
+          endAt,
+          changedUsers,
+        }) as const;
+      // The coupon and promo use it was priced with are spent now, their rows locked. Spent by
+      // another paid order already: the payment is recorded, grants nothing and is flagged.
+      const spent = await spendReductions(tx, order, now);
+      if (spent)
+        await flagOrder(tx, orderNumber, `${REDUCTION_SPENT} ${spent}, refund this payment`);
+      if (order.teamId && !spent) {
+        const team = await settleTeam(tx, order, now, extend, teamSeats);
+        await record(team.fromEndAt, team.endAt);
+        return settled(team.endAt, team.members);
       }
       const [user] = await tx
         .select({ memberUntil: users.memberUntil })
         .from(users)
         .where(eq(users.id, order.userId))
         .for('update');
+      const fromEndAt = user?.memberUntil ?? 0;
+      if (spent) {
+        await record(fromEndAt, fromEndAt);
+        return { ...settled(fromEndAt, []), reductionSpent: spent };
+      }
       // Under the buyer's row lock: of two orders for content bought once, settled at the same
       // time, the second sees the first paid.
       const duplicateOf = once ? (await boughtWith(tx, order))?.orderNumber : undefined;
@@ -228,7 +247,6 @@ export class OrderRepo {
         const reason = `${DUPLICATE} ${duplicateOf}, refund this payment`;
         await flagOrder(tx, orderNumber, reason);
       }
-      const fromEndAt = user?.memberUntil ?? 0;
       const endAt = packPoints === null ? extend(fromEndAt) : fromEndAt;
       await tx
         .update(users)
@@ -238,35 +256,16 @@ export class OrderRepo {
             : { aiPackPoints: sql`${users.aiPackPoints} + ${packPoints}`, updatedAt: now },
         )
         .where(eq(users.id, order.userId));
-      await tx
-        .update(orders)
-        .set({ grantedEndAt: endAt })
-        .where(eq(orders.orderNumber, orderNumber));
-      // The coupon that reduced the price is used now (once: a coupon reduces one paid order).
-      if (order.couponId) {
-        await tx
-          .update(userCoupons)
-          .set({ usedAt: now, orderNumber })
-          .where(and(eq(userCoupons.id, order.couponId), isNull(userCoupons.usedAt)));
-      }
       // A joint plan's partner code, while the stock lasts (else when one is imported and read).
       if (order.isUnion) await assignPartnerCode(tx, order.orderNumber, order.productId, now);
-      await tx.insert(entitlements).values({
-        userId: order.userId,
-        source: 'order',
-        sourceRef: orderNumber,
-        productId: order.productId,
-        fromEndAt,
-        toEndAt: endAt,
-      });
-      return {
-        kind: 'settled',
-        order: { ...order, grantedEndAt: endAt },
-        endAt,
-        changedUsers: [order.userId],
-        ...(duplicateOf ? { duplicateOf } : {}),
-      };
+      await record(fromEndAt, endAt);
+      return { ...settled(endAt, [order.userId]), ...(duplicateOf ? { duplicateOf } : {}) };
     });
+  }
+
+  /** Open orders that can no longer get the reductions a paid order just spent. */
+  spentHolders(paid: OrderRow, now: Date): Promise<OrderRow[]> {
+    return spentHolders(this.db, paid, now);
   }
 
   /** The buyer's other open orders for the order's plan (closed once the plan is bought). */
@@ -318,71 +317,4 @@ async function flagOrder(db: Db, orderNumber: string, reason: string): Promise<v
     .update(orders)
     .set({ flagged: sql`left(coalesce(${orders.flagged} || '; ', '') || ${reason}, 1000)` })
     .where(eq(orders.orderNumber, orderNumber));
-}
-
-/**
- * A paid team plan, in the settlement transaction: the team (row locked, so joins wait) is
- * extended from the later of now and its current end, takes the plan's seats, and every member's
- * team_member_until becomes the new end. Answers the members whose rows changed.
- */
-async function settleTeam(
-  tx: Db,
-  order: OrderRow,
-  now: Date,
-  extend: (currentEndAt: number) => number,
-  seats: number | null,
-): Promise<{ fromEndAt: number; endAt: number; members: string[] }> {
-  const [team] = await tx
-    .select({ memberUntil: teams.memberUntil, seats: teams.seats })
-    .from(teams)
-    .where(eq(teams.id, order.teamId!))
-    .for('update');
-  // The team was deleted after the order was made: the money is still recorded (the ledger).
-  if (!team) return { fromEndAt: 0, endAt: 0, members: [order.userId] };
-  const endAt = extend(team.memberUntil);
-  await tx
-    .update(teams)
-    .set({ memberUntil: endAt, seats: seats ?? team.seats, updatedAt: now })
-    .where(eq(teams.id, order.teamId!));
-  const members = (
-    await tx
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(eq(teamMembers.teamId, order.teamId!))
-  ).map((m) => m.userId);
-  if (members.length > 0) {
-    await tx
-      .update(users)
-      .set({ teamMemberUntil: endAt, updatedAt: now })
-      .where(inArray(users.id, members));
-  }
-  return { fromEndAt: team.memberUntil, endAt, members };
-}
-
-/**
- * Gives a paid joint order a free partner code of its plan, once: the order keeps the code it
- * has; a free one is taken with SKIP LOCKED, so two orders never take the same code. Null when
- * the plan's stock is empty.
- */
-export async function assignPartnerCode(
-  db: Db,
-  orderNumber: string,
-  productId: string,
-  now: Date,
-): Promise<string | null> {
-  const [held] = await db
-    .select({ code: partnerCodes.code })
-    .from(partnerCodes)
-    .where(eq(partnerCodes.orderNumber, orderNumber));
-  if (held) return held.code;
-  const taken = await db.execute<{ code: string }>(sql`
-    update ${partnerCodes} set order_number = ${orderNumber}, assigned_at = ${now.toISOString()}
-    where code = (
-      select code from ${partnerCodes}
-      where product_id = ${productId} and order_number is null
-      order by created_at, code limit 1 for update skip locked
-    )
-    returning code`);
-  const rows = (taken as unknown as { rows: { code: string }[] }).rows;
-  return rows[0]?.code ?? null;
 }

@@ -90,7 +90,9 @@ export class PayService {
       now,
       this.statusCache,
     );
-    this.opener = new OrderOpener(products, orders, providers, memberUntil, now, promotions);
+    this.opener = new OrderOpener(products, orders, providers, memberUntil, now, promotions, (o) =>
+      this.settlement.closeUnpaid(o),
+    );
     this.statusPoll = new OrderStatusPoll(orders, this.settlement, this.statusCache, now);
   }
 

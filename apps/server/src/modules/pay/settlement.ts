@@ -110,8 +110,8 @@ export class Settlement {
       return { order: (await this.orders.find(order.orderNumber)) ?? order, paying: false };
     }
     if (order.status === 'open' && order.expiresAt.getTime() <= this.now()) {
-      await this.close(order);
-      return { order: { ...order, status: 'closed' }, paying: false };
+      const closed = await this.closeUnpaid(order);
+      return { order: closed ? { ...order, status: 'closed' } : order, paying: false };
     }
     return { order, paying: query.state === 'paying' };
   }
@@ -154,27 +154,36 @@ export class Settlement {
   }
 
   /**
-   * Paid content is bought once: once one order for it is paid, the buyer's other open orders
-   * for it (another method, another tab) are closed at their provider, so their QR codes can no
-   * longer be paid. One paid meanwhile cannot be closed: it is settled (by its notification, the
-   * status poll or the sweep) and flagged as a duplicate for a refund.
+   * Closes the open orders a paid one leaves nothing to buy with. Paid content is bought once:
+   * the buyer's other open orders for it (another method, another tab). A coupon or a promo
+   * code's last use it spent: the other orders holding them. Closed at their provider, their QR
+   * codes can no longer be paid; one paid meanwhile is settled (by its notification, the status
+   * poll or the sweep) and flagged for a refund.
    */
-  private async closeOthers(paid: OrderRow): Promise<void> {
-    const others = await this.orders.othersOpen(paid);
-    for (const other of others) {
-      try {
-        await this.close(other);
-        await this.statusCache.forget(other.orderNumber);
-      } catch (err) {
-        this.log.warn({ err, order: other.orderNumber }, 'closing an order bought already');
-      }
-    }
+  private async closeOthers(paid: OrderRow, content: boolean): Promise<void> {
+    const others = [
+      ...(content ? await this.orders.othersOpen(paid) : []),
+      ...(paid.couponId || paid.promoCode
+        ? await this.orders.spentHolders(paid, new Date(this.now()))
+        : []),
+    ];
+    for (const other of others) await this.closeUnpaid(other);
   }
 
-  /** Closes an unpaid order at its provider (its QR stops taking money), then here. */
-  private async close(order: OrderRow): Promise<void> {
-    await this.providers[order.payment as Payment]?.close(order.orderNumber);
-    await this.orders.close(order.orderNumber);
+  /**
+   * Closes an unpaid order at its provider (its QR stops taking money), then here; false when it
+   * could not be closed (the provider failed or refused, or it was paid meanwhile).
+   */
+  async closeUnpaid(order: OrderRow): Promise<boolean> {
+    try {
+      await this.providers[order.payment as Payment]?.close(order.orderNumber);
+    } catch (err) {
+      this.log.warn({ err, order: order.orderNumber }, 'closing an order at its provider');
+      return false;
+    }
+    const closed = await this.orders.close(order.orderNumber);
+    await this.statusCache.forget(order.orderNumber);
+    return closed;
   }
 
   /** Settles a reported payment if it matches the order exactly. */
@@ -232,7 +241,14 @@ export class Settlement {
         'paid content paid twice: the order is flagged for a refund',
       );
     }
-    if (product?.kind === 'content') await this.closeOthers(order);
+    if (settled.reductionSpent) {
+      this.log.error(
+        { order: order.orderNumber, reason: settled.reductionSpent, user: order.userId },
+        'paid with a reduction spent already: the order granted nothing, flagged for a refund',
+      );
+    } else {
+      await this.closeOthers(order, product?.kind === 'content');
+    }
     try {
       this.onPaid?.({
         userId: order.userId,

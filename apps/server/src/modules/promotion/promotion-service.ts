@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { PROMO_CODE, REDEEM_ALPHABET, type Coupon, type PromoList } from '@slidecraft/contract';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { couponCampaigns, orders, promoCodes, userCoupons, users } from '../../db/schema.js';
+import { couponCampaigns, promoCodes, userCoupons, users } from '../../db/schema.js';
 import { effectiveMemberUntil } from '../user/membership.js';
+import { paidUses, type Reduction } from './reductions.js';
 
 /** The one campaign of retention coupons. */
 export const RETENTION = 'retention';
@@ -34,11 +35,26 @@ function couponCode(): string {
   return code;
 }
 
+/** The plan's price less the coupon, then the promo code (on what the coupon left). */
+function reduce(listAmount: number, coupon: CouponRow | null, promo: PromoRow | null): Price {
+  let amount = listAmount;
+  const couponReduce = coupon ? Math.min(coupon.reduceFen, amount - MIN_AMOUNT) : 0;
+  amount -= couponReduce;
+  let promoReduce = 0;
+  if (promo) {
+    const off =
+      promo.percentOff > 0 ? Math.floor((amount * promo.percentOff) / 100) : promo.reduceFen;
+    promoReduce = Math.max(0, Math.min(off, amount - MIN_AMOUNT));
+    amount -= promoReduce;
+  }
+  return { amount, listAmount, coupon, couponReduce, promo, promoReduce };
+}
+
 /**
  * Retention coupons and promo codes, and the price of a plan for a buyer with them: a charge
  * takes the buyer's live coupon (when it supports the plan) and a valid promo code off the
- * catalogue price, never below 0.01 yuan. A coupon is used when an order it reduced is paid
- * (settlement); a promo code's uses are its paid orders.
+ * catalogue price, never below 0.01 yuan. An open order holds the reductions it was priced with
+ * (reductions.ts): a coupon is spent, and a promo use counted, when that order is paid.
  */
 export class PromotionService {
   constructor(
@@ -148,13 +164,7 @@ export class PromotionService {
     if (!promo || promo.disabledAt) return null;
     if (promo.expiresAt && promo.expiresAt.getTime() <= this.now()) return null;
     if (!applies(promo.productIds, productId)) return null;
-    if (promo.maxUses !== null) {
-      const [paid] = await this.db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(eq(orders.promoCode, code), eq(orders.status, 'paid')));
-      if ((paid?.n ?? 0) >= promo.maxUses) return null;
-    }
+    if (promo.maxUses !== null && (await paidUses(this.db, code)) >= promo.maxUses) return null;
     return promo;
   }
 
@@ -168,17 +178,16 @@ export class PromotionService {
     const live = await this.liveCoupon(userId);
     const coupon = live && applies(live.productIds, product.id) ? live : null;
     const promo = await this.validPromo(promoCode, product.id);
-    let amount = listAmount;
-    const couponReduce = coupon ? Math.min(coupon.reduceFen, amount - MIN_AMOUNT) : 0;
-    amount -= couponReduce;
-    let promoReduce = 0;
-    if (promo) {
-      const off =
-        promo.percentOff > 0 ? Math.floor((amount * promo.percentOff) / 100) : promo.reduceFen;
-      promoReduce = Math.max(0, Math.min(off, amount - MIN_AMOUNT));
-      amount -= promoReduce;
-    }
-    return { amount, listAmount, coupon, couponReduce, promo, promoReduce };
+    return reduce(listAmount, coupon, promo);
+  }
+
+  /** The price without reductions that other open orders hold (the order opener's fallback). */
+  without(price: Price, held: readonly Reduction[]): Price {
+    return reduce(
+      price.listAmount,
+      held.includes('coupon') ? null : price.coupon,
+      held.includes('promo') ? null : price.promo,
+    );
   }
 
   /** The charge result's coupon line. */
