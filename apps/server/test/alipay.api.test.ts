@@ -143,9 +143,15 @@ describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs'
       .select()
       .from(orders)
       .where(eq(orders.orderNumber, order.orderNumber));
-    expect(row!.status).toBe('open');
+    expect(row!.status).toBe('closed');
     expect(row!.flagged).toBeTruthy();
     expect((await userInfoOf(app, user.token)).isRole).toBe(false);
+    // Flagged, it is closed at Alipay too and never reused: the next charge opens another order.
+    const closes = fake.requests.filter((r) => r.url === '/v3/alipay/trade/close');
+    expect(closes.map((r) => JSON.parse(r.body) as { out_trade_no: string })).toContainEqual(
+      expect.objectContaining({ out_trade_no: order.orderNumber }),
+    );
+    expect((await charge(user.token)).body.data.orderNumber).not.toBe(order.orderNumber);
   });
 
   it('a WeChat Pay order is not settled by an Alipay notification naming it', async () => {
@@ -155,7 +161,10 @@ describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs'
     // A genuine Alipay payment, but its out_trade_no names the WeChat Pay order.
     const body = fake.pay(alipayOrder.orderNumber, { out_trade_no: order.orderNumber });
     expect((await notify(body)).body).toBe('fail');
-    expect((await orderDetailOf(app, user.token, order.orderNumber)).body.data.status).toBe('open');
+    // Refused and flagged; closed, so the next charge opens another order.
+    expect((await orderDetailOf(app, user.token, order.orderNumber)).body.data.status).toBe(
+      'closed',
+    );
   });
 
   it('a lost notification: the status call queries Alipay (not yet a trade, scanned, then paid)', async () => {

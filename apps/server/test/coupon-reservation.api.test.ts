@@ -5,13 +5,14 @@ import { ErrorCode, type ChargeResult } from '@slidecraft/contract';
 import { entitlements, orders, userCoupons } from '../src/db/schema.js';
 import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
 import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
-import { issueCoupon, orderStatusOf, payCalls } from './pay-helper.js';
+import { chargeFor, issueCoupon, orderStatusOf, payCalls } from './pay-helper.js';
 
 /*
  * One coupon, one order (issue 29): an open order holds the coupon or promo use it was priced
  * with; another order of the buyer takes it over by closing the first at its provider, and uses
  * are counted when paid, under the lock of the grant. A payment for an order whose reduction
- * another paid order spent is recorded, grants nothing and is flagged for a refund.
+ * another paid order spent is recorded, grants nothing and is flagged for a refund. And an
+ * order refused for its amount is closed and never handed out again.
  */
 
 let env: TestEnv;
@@ -212,4 +213,30 @@ describe('a promo code with --uses', () => {
     expect((await orderRow(wechat.orderNumber)).status).toBe('closed');
     expect((await holders('SWITCH')).map((o) => o.orderNumber)).toEqual([alipay.orderNumber]);
   });
+});
+
+describe('an order refused for its amount', () => {
+  for (const payment of ['wechat', 'alipay']) {
+    it(`is closed and never handed out again (${payment}): the next charge opens one that can be paid`, async () => {
+      const { id, token } = await buildUserWithId(app);
+      const order = (await chargeFor(app, token, 'pro-monthly', payment)).body.data;
+      const short = await call<{ delivered: { status: number } }>(app, {
+        method: 'POST',
+        url: '/api/dev/pay/sandbox/pay',
+        payload: { orderNumber: order.orderNumber, amount: order.orderAmount - 1 },
+      });
+      expect(short.body.data.delivered.status).toBeGreaterThanOrEqual(400);
+      expect(await orderRow(order.orderNumber)).toMatchObject({
+        status: 'closed',
+        flagged: expect.stringMatching(/paid 2989 CNY, order 2990 CNY/),
+      });
+      const next = (await chargeFor(app, token, 'pro-monthly', payment)).body.data;
+      expect(next.orderNumber).not.toBe(order.orderNumber);
+      expect((await chargeFor(app, token, 'pro-monthly', payment)).body.data.orderNumber).toBe(
+        next.orderNumber,
+      );
+      expect((await sandboxPay(next.orderNumber)).body.data.delivered.status).toBeLessThan(300);
+      await expectMemberFor(id, 30);
+    });
+  }
 });

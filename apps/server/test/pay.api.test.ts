@@ -205,7 +205,8 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
       expect(res.statusCode).toBe(expected);
       expect(res.json()).toMatchObject({ code: 'FAIL' });
       const row = await orderRow(orderNumber);
-      expect(row.status).toBe('open');
+      // A genuine report that does not match (400) closes the order: it is never reused.
+      expect(row.status).toBe(expected === 400 ? 'closed' : 'open');
       expect(await ledger(orderNumber)).toHaveLength(0);
       expect((await userInfo(token)).isRole).toBe(false);
       return row;
@@ -262,7 +263,9 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
       const n = await signed({ orderNumber: order.orderNumber, amount: order.orderAmount - 1 });
       expect((await refused(n, order.orderNumber, user.token, 400)).flagged).toMatch(/paid 2989/);
       await backdate(order.orderNumber, 20);
-      expect((await status(user.token, order.orderNumber)).body.data.orderStatus).toBe('unpaid');
+      expect((await status(user.token, order.orderNumber)).body.code).toBe(
+        ErrorCode.PAY_QR_EXPIRED,
+      );
       expect(await ledger(order.orderNumber)).toHaveLength(0);
     });
 

@@ -64,7 +64,7 @@ export class OrderRepo {
 
   /**
    * Opens an order on these terms, or answers the open one to reuse (same buyer, plan, team,
-   * method, channel, amount and reductions, more than `validAfter` to live). An order
+   * method, channel, amount and reductions, not flagged, more than `validAfter` to live). An order
    * with a coupon or promo code is made only while it can hold them (lockHolds: the rows are
    * locked first, so two openings at once take turns); else the answer says which are held.
    */
@@ -89,6 +89,7 @@ export class OrderRepo {
             eq(orders.channel, row.channel),
             row.teamId ? eq(orders.teamId, row.teamId) : isNull(orders.teamId),
             eq(orders.status, 'open'),
+            isNull(orders.flagged),
             sql`${orders.expiresAt} > ${validAfter.toISOString()}`,
           ),
         )

@@ -35,7 +35,8 @@ export function endAfter(nowSeconds: number, current: number, days: number | nul
  * Settles payments exactly once, whichever way they are learnt: a notification (checked by its
  * provider before anything else), a status query of an open order, or the sweep. A notification
  * its provider refuses (forged, stale, for another merchant) is logged and touches no order; a
- * genuine one that does not match its order (short, another method) flags the order.
+ * genuine one that does not match its order (short, another method) flags the order and closes
+ * it, so the buyer's next charge opens a new one.
  */
 export interface PaidOrderEvent {
   userId: string;
@@ -207,6 +208,11 @@ export class Settlement {
       const reason = `${via}: ${mismatch}`;
       this.log.warn({ order: order.orderNumber, reason }, 'payment does not match the order');
       await this.orders.flag(order.orderNumber, reason);
+      // Flagged, it is never reused: closed at its provider (a trade paid there refuses) and here
+      // in any case, so the buyer's next charge opens another order.
+      if (order.status === 'open' && !(await this.closeUnpaid(order))) {
+        await this.orders.close(order.orderNumber);
+      }
       return 'refused';
     }
     const product = await this.products.find(order.productId);
