@@ -187,6 +187,23 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
       expect(again.body).toContain('参数错误');
     });
 
+    it("gives an unpaid JSAPI order's coupon (no trade at WeChat Pay yet) over to the buyer's next order", async () => {
+      const admin = (args: string[]) => runAdminCommand(app.ctx.database.db, args);
+      await admin(['coupons', 'set', '--title', '立减', '--reduce', '5', '--minutes', '60']);
+      const user = await buildUser(app);
+      await issueCoupon(app, user.token);
+      const { orderNumber } = (await h5(user.token, WECHAT_UA)).body.data;
+      expect(fake.orders.has(orderNumber)).toBe(false);
+      const native = (await chargeFor(app, user.token, 'pro-monthly')).body.data;
+      expect(native.orderAmount).toBe(2490);
+      const [row] = await app.ctx.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.orderNumber, orderNumber));
+      expect(row).toMatchObject({ amount: 2490, status: 'closed' });
+      await admin(['coupons', 'off']);
+    });
+
     it('answers malformed pay-page addresses with 5000, and an unknown order with 5200', async () => {
       for (const url of [
         '/pay/wechat/jsapi/not-an-order?callback=%2F',

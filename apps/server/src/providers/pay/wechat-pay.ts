@@ -150,13 +150,18 @@ export class WechatPayProvider implements PayProvider {
     };
   }
 
+  /** Closes the trade; none at WeChat Pay (a JSAPI order never prepaid) is nothing to close. */
   async close(orderNumber: string): Promise<void> {
-    await this.call(() =>
-      this.client.v3!.pay!.transactions!['out-trade-no']!['{out_trade_no}']!.close!.post(
-        { mchid: this.config.mchId },
-        { out_trade_no: orderNumber },
-      ),
-    );
+    try {
+      await this.call(() =>
+        this.client.v3!.pay!.transactions!['out-trade-no']!['{out_trade_no}']!.close!.post(
+          { mchid: this.config.mchId },
+          { out_trade_no: orderNumber },
+        ),
+      );
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
   }
 
   readNotification(notification: RawNotification): ReportedPayment {
