@@ -45,6 +45,10 @@ export function useCharge(
     queryFn: ({ signal }) => charge(productId!, payment, promoCode, signal),
     enabled: enabled && productId !== null,
     staleTime: Infinity,
+    // Not kept once another plan or method is shown: coming back asks again (the server answers
+    // the same open order), since an order holding a coupon passes it to the buyer's newer one
+    // and is closed; a kept answer would show that closed order's QR.
+    gcTime: 0,
     retry: false,
   });
 }

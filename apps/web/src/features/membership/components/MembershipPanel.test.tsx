@@ -61,6 +61,20 @@ describe('payment methods follow what the server offers', () => {
     );
   });
 
+  it('desktop: coming back to a method asks its charge again (its order may be closed)', async () => {
+    sessionToken.set('tok');
+    const server = offering(['wechat', 'alipay']);
+    renderApp(frame, { url: '/?mm=' });
+    fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
+    await waitFor(() => expect(server.callsTo('/api/v8/embed/product/charge')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('radio', { name: '微信支付' }));
+    await waitFor(() =>
+      expect(
+        server.callsTo('/api/v8/embed/product/charge').map((c) => queryOf(c).get('payment')),
+      ).toEqual(['wechat', 'alipay', 'wechat']),
+    );
+  });
+
   it('no method: says so instead of a QR, and charges nothing', async () => {
     sessionToken.set('tok');
     const server = offering([]);
