@@ -15,6 +15,7 @@ import { UsageLedger } from './modules/ai/usage-ledger.js';
 import { AiUsageRepo } from './modules/ai/usage-repo.js';
 import { WebSearch } from './modules/ai/web-search.js';
 import { CaptchaService } from './modules/auth/captcha-service.js';
+import { HandoffService } from './modules/auth/handoff-service.js';
 import { HuaweiLoginService } from './modules/auth/huawei-login-service.js';
 import { LoginService } from './modules/auth/login-service.js';
 import { PasswordHasher } from './modules/auth/password-hasher.js';
@@ -176,6 +177,7 @@ export async function buildContext(
     analytics,
     dailyEvents: new DailyEvents(kv, analytics),
     login,
+    handoffs: new HandoffService(kv, sessions, login),
     qrLogin: wechat.provider && new QrLoginService(kv, wechat.provider, login),
     wechatProvider: wechat.provider,
     emails: new EmailService(kv, email.provider, users, secret),

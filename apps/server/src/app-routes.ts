@@ -13,6 +13,7 @@ import { aiContentAccountRoutes, aiContentRoutes } from './modules/ai/content-ro
 import { aiGeneratePptRoutes } from './modules/ai/generate-ppt-routes.js';
 import { aiAccountRoutes, aiTopicRoutes } from './modules/ai/routes.js';
 import { attachmentFileRoutes, attachmentRoutes } from './modules/attachments/routes.js';
+import { handoffExchangeRoutes, handoffRoutes } from './modules/auth/handoff-routes.js';
 import { huaweiLoginRoutes } from './modules/auth/huawei-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { embedRoutes } from './modules/channel/embed-routes.js';
@@ -62,6 +63,7 @@ export async function registerApiDocs(app: FastifyInstance) {
 export async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: AppContext) {
   await app.register(authRoutes);
   await app.register(huaweiLoginRoutes);
+  await app.register(handoffExchangeRoutes);
   await app.register(fileRoutes);
   await app.register(attachmentFileRoutes);
   await app.register(templateRoutes);
@@ -101,6 +103,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     await scope.register(aiTimesRoutes);
     await scope.register(payAltRoutes);
     await scope.register(userRoutes);
+    await scope.register(handoffRoutes);
     await scope.register(generationRoutes);
     await scope.register(aiChatRoutes);
     await scope.register(channelRoutes);

@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { CaptchaService } from './modules/auth/captcha-service.js';
 import type { AttachmentService } from './modules/attachments/attachment-service.js';
+import type { HandoffService } from './modules/auth/handoff-service.js';
 import type { HuaweiLoginService } from './modules/auth/huawei-login-service.js';
 import type { LoginService } from './modules/auth/login-service.js';
 import type { PasswordService } from './modules/auth/password-service.js';
@@ -92,6 +93,8 @@ export interface AppContext {
   /** The once-per-user-per-day analytics events. */
   dailyEvents: DailyEvents;
   login: LoginService;
+  /** One-use hand-off tokens of the app shell (POST /api/login/handoff, then its exchange). */
+  handoffs: HandoffService;
   /** WeChat QR login; null with WECHAT_LOGIN_PROVIDER=off. */
   qrLogin: QrLoginService | null;
   /** WeChat in-app OAuth login (pages opened inside WeChat); null with WECHAT_LOGIN_PROVIDER=off. */

@@ -67,10 +67,13 @@ export class LoginService {
     return { token: await this.startSession(user), isNewUser: false };
   }
 
-  /** A new token for an active user; 5101 when forbidden, 5112 when deleted. */
-  async startSession(user: UserRow): Promise<string> {
+  /**
+   * A new token for an active user (for `ttlSeconds`, a login's life by default); 5101 when
+   * forbidden, 5112 when deleted.
+   */
+  async startSession(user: UserRow, ttlSeconds?: number): Promise<string> {
     if (user.status === 'forbidden') throw forbiddenUser(user.disabledReason);
     if (user.status === 'deleted') throw new AppError(ErrorCode.USER_LOGGED_OUT);
-    return this.sessions.create(user.id);
+    return this.sessions.create(user.id, ttlSeconds);
   }
 }

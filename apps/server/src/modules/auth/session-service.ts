@@ -66,14 +66,19 @@ export class SessionService {
     return lookup;
   }
 
-  /** The live session and its user's row, in one query. */
-  private async lookUp(tokenHash: string, epoch: number): Promise<CachedSession | null> {
+  /** The live session of this token hash with its user's row and end, in one query. */
+  async liveWithUser(tokenHash: string) {
     const [row] = await this.db
       .select({ expiresAt: sessions.expiresAt, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(liveToken(tokenHash))
       .limit(1);
+    return row;
+  }
+
+  private async lookUp(tokenHash: string, epoch: number): Promise<CachedSession | null> {
+    const row = await this.liveWithUser(tokenHash);
     if (!row) return null;
     const answer = { userId: row.user.id, user: row.user };
     this.cache?.set(tokenHash, answer, row.expiresAt, epoch);
