@@ -2,6 +2,7 @@ import {
   LoginOptionsSchema,
   CaptchaResultSchema,
   ErrorCode,
+  HandoffExchangeResultSchema,
   HuaweiAuthorizeResultSchema,
   HuaweiLoginResultSchema,
   LoginResultSchema,
@@ -20,6 +21,31 @@ import { api, noData } from '../../shared/http';
 
 export function fetchUserInfo(signal?: AbortSignal) {
   return api.get('/api/user/user-info', UserInfoSchema, { signal });
+}
+
+/**
+ * The account of a token the page holds without storing it (a `?token=` link's); the caller
+ * says what a failure means.
+ */
+export function fetchUserInfoOf(token: string) {
+  return api.get('/api/user/user-info', UserInfoSchema, { token, quiet: true });
+}
+
+/** Revokes a session the page made but does not keep (a hand-off it was not asked to use). */
+export function revokeSession(token: string) {
+  return api.post('/api/user/logout', noData, undefined, { token, quiet: true });
+}
+
+/** POST /api/login/handoff/exchange: the app shell's one-use hand-off token for a session. */
+export function exchangeHandoff(handoff: string) {
+  return api.post(
+    '/api/login/handoff/exchange',
+    HandoffExchangeResultSchema,
+    { handoff },
+    {
+      quiet: true,
+    },
+  );
 }
 
 /** GET /api/user/utm-trace: the campaign kept in sessionStorage reaches the account (best effort). */

@@ -18,6 +18,11 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   quiet?: Quiet;
+  /**
+   * The Bearer to send instead of the stored session: a token the page holds without storing
+   * it (a link's), whose failures never end the stored session.
+   */
+  token?: string;
 }
 
 export function withQuery(path: string, query: Query | undefined): string {
@@ -50,7 +55,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const { method = 'GET', query, body, signal, quiet } = options;
-  const token = sessionToken.get();
+  const token = options.token ?? sessionToken.get();
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   const json = body !== undefined && !form;
   const response = await send(

@@ -77,28 +77,32 @@ export function reportFailure(failure: Failure): ApiError {
     return fail(text, !silent);
   }
   const text = message || i18n.t('common:http.serverBusy');
+  // A call made with another token than the stored session (a link's) says nothing about the
+  // stored session: a disabled or deleted account there is the caller's to show.
+  const storedSession = sentToken === null || sentToken === sessionToken.get();
   switch (code) {
     case ErrorCode.VERIFY_ERROR:
       return fail(text, false);
     case ErrorCode.FORBIDDEN_USER:
+      if (!storedSession) break;
       void accountDialog(
         i18n.t('common:http.forbiddenTitle'),
         `${i18n.t('common:http.disabledReason')}${message}`,
       );
       return fail(text, true);
     case ErrorCode.USER_LOGGED_OUT:
+      if (!storedSession) break;
       void accountDialog(message || i18n.t('common:http.loggedOutTitle'), undefined);
       return fail(text, true);
-    default:
-      if (isQuiet(quiet, code)) return fail(text, false);
-      // AI limits and sensitive words (5401, 5410-5412, 5421): their dialog, not a toast.
-      if (isAiLimitCode(code)) {
-        void aiLimitDialog(code, text);
-        return fail(text, true);
-      }
-      toast.error(text);
-      return fail(text, true);
   }
+  if (isQuiet(quiet, code)) return fail(text, false);
+  // AI limits and sensitive words (5401, 5410-5412, 5421): their dialog, not a toast.
+  if (isAiLimitCode(code)) {
+    void aiLimitDialog(code, text);
+    return fail(text, true);
+  }
+  toast.error(text);
+  return fail(text, true);
 }
 
 /** A fetch that never reached the server (offline, DNS, CORS). */

@@ -105,6 +105,18 @@ const auth: AuthMessages = {
     tagline: 'AI-designed slides, light editing, high efficiency',
     taglineSub: 'Enter a topic and get a well-structured, consistently styled deck in minutes.',
   },
+  linkSession: {
+    title: 'Switch account?',
+    content:
+      'This link signs in to {{link}}. You are signed in to {{current}}. Switching signs the current account out of this browser.',
+    switch: "Switch to the link's account",
+    keep: 'Keep current account',
+    phoneAccount: 'the account of phone {{phone}}',
+    namedAccount: '"{{name}}" (no phone bound)',
+    switched: 'Switched to {{account}}',
+    invalid: 'The sign-in in this link has expired or was already used',
+    unchecked: "Couldn't check the link's account. Please check your network",
+  },
   session: {
     login: 'Log in',
     logout: 'Log out',

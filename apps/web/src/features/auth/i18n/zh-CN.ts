@@ -103,6 +103,18 @@ const auth = {
     tagline: 'AI 设计幻灯片，轻编辑，高效率',
     taglineSub: '输入一个主题，几分钟得到结构清晰、版式统一的演示文稿。',
   },
+  linkSession: {
+    title: '切换账号？',
+    content:
+      '这个链接会登录{{link}}，你当前登录的是{{current}}。切换后，当前账号将在本浏览器退出。',
+    switch: '切换到链接中的账号',
+    keep: '保留当前账号',
+    phoneAccount: '手机号 {{phone}} 的账号',
+    namedAccount: '“{{name}}”（未绑定手机号）',
+    switched: '已切换到{{account}}',
+    invalid: '链接中的登录已失效或已被使用',
+    unchecked: '无法确认链接中的账号，请检查网络',
+  },
   session: {
     login: '登录',
     logout: '退出登录',

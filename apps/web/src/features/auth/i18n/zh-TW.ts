@@ -105,6 +105,18 @@ const auth: AuthMessages = {
     tagline: 'AI 設計投影片，輕編輯，高效率',
     taglineSub: '輸入一個主題，幾分鐘得到結構清晰、版式統一的簡報。',
   },
+  linkSession: {
+    title: '切換帳號？',
+    content:
+      '這個連結會登入{{link}}，你目前登入的是{{current}}。切換後，目前的帳號將在此瀏覽器登出。',
+    switch: '切換到連結中的帳號',
+    keep: '保留目前帳號',
+    phoneAccount: '手機號碼 {{phone}} 的帳號',
+    namedAccount: '「{{name}}」（未綁定手機號碼）',
+    switched: '已切換到{{account}}',
+    invalid: '連結中的登入已失效或已被使用',
+    unchecked: '無法確認連結中的帳號，請檢查網路',
+  },
   session: {
     login: '登入',
     logout: '登出',

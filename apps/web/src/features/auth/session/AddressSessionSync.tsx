@@ -9,14 +9,17 @@ import { toast } from '../../../shared/ui';
 import { bindWechatByCode, loginByHuawei, loginByMobileWechat, traceCampaign } from '../api';
 import { rememberLoginKind, sessionCampaign } from '../login/login-flow';
 import { LOGIN_METHODS, LOGIN_PARAM } from '../login/login-params';
+import { accountLabel, confirmAccountSwitch } from './account-switch-dialog';
 import {
   huaweiCallbackMessage,
   huaweiFailureMessage,
   readAddressSession,
   wechatFailureMessage,
 } from './address-session';
+import { adoptAddressToken, type AddressTokenSteps } from './address-token';
 import { sessionKeys } from './session-keys';
-import { useSession } from './useSession';
+import { endSession } from './useLogout';
+import { sessionQuery, useSession } from './useSession';
 
 /** Codes already sent for exchange (a code works once; StrictMode runs effects twice). */
 const exchanged = new Set<string>();
@@ -42,9 +45,10 @@ interface ExchangeResult {
 
 /**
  * Session parameters of the page address, handled once at app start (spec section 4): `token`
- * becomes the session; a `code` + `state` from Huawei (`thirdLogin=huawei`, POST
+ * becomes the session in a browser without one, and replaces another account's only when the
+ * user agrees (adoptAddressToken); a `code` + `state` from Huawei (`thirdLogin=huawei`, POST
  * /api/login/huawei) or WeChat (`thirdLogin=wechat` or none, POST /api/login/mobile-wechat) is
- * exchanged (then the user is refreshed, and an account without a phone goes on to lm=b); a
+ * exchanged, then the user is refreshed, and an account without a phone goes on to lm=b; a
  * campaign parameter is kept in sessionStorage. Handled parameters leave the address. (`lang`
  * is handled by the locale feature.)
  */
@@ -97,6 +101,22 @@ export function AddressSessionSync() {
     }
     const refreshUser = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all });
 
+    /** Takes a `?token=` once (StrictMode runs effects twice), then says how it ended. */
+    const adoptOnce = (token: string, steps: AddressTokenSteps) => {
+      const key = `token:${token}`;
+      if (exchanged.has(key)) return;
+      exchanged.add(key);
+      void adoptAddressToken(token, steps).then(async (outcome) => {
+        exchanged.delete(key);
+        if (outcome.kind === 'invalid') toast.warning(t('linkSession.invalid'));
+        if (outcome.kind === 'unchecked') toast.error(t('linkSession.unchecked'));
+        if (outcome.kind === 'switched') {
+          toast.success(t('linkSession.switched', { account: accountLabel(outcome.account) }));
+        }
+        if (outcome.kind === 'stored' || outcome.kind === 'switched') await refreshUser();
+      });
+    };
+
     /** Exchanges a code once, then signs in; `onError` shows the provider's failure. */
     const exchange = (
       key: string,
@@ -132,8 +152,11 @@ export function AddressSessionSync() {
       case 'none':
         return;
       case 'token':
-        sessionToken.set(action.token);
-        void refreshUser();
+        adoptOnce(action.token, {
+          currentUser: (token) => queryClient.fetchQuery(sessionQuery(token)),
+          confirmSwitch: confirmAccountSwitch,
+          endCurrent: () => endSession(queryClient),
+        });
         return;
       case 'huawei-error':
         toast.error(t(huaweiCallbackMessage(action.error)));

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_WORK_KEYS } from '../../../shared/storage/keys';
@@ -8,19 +8,27 @@ import { toast } from '../../../shared/ui';
 import { postLogout } from '../api';
 import { sessionKeys } from './session-keys';
 
-/** Logs out on the server (best effort), then forgets the token, the user and their work. */
+/**
+ * Ends the stored session: on the server (best effort), then the token, the user and their work
+ * kept in this browser (the next account here is not theirs).
+ */
+export async function endSession(queryClient: QueryClient): Promise<void> {
+  try {
+    await postLogout();
+  } catch {
+    // The local logout below happens whatever the server says.
+  }
+  sessionToken.clear();
+  for (const key of USER_WORK_KEYS) localStore.remove(key);
+  queryClient.removeQueries({ queryKey: sessionKeys.all });
+}
+
+/** Logs out (endSession) and says so. */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const { t } = useTranslation('auth');
   return useCallback(async () => {
-    try {
-      await postLogout();
-    } catch {
-      // The local logout below happens whatever the server says.
-    }
-    sessionToken.clear();
-    for (const key of USER_WORK_KEYS) localStore.remove(key);
-    queryClient.removeQueries({ queryKey: sessionKeys.all });
+    await endSession(queryClient);
     toast.success(t('session.logoutSuccess'));
   }, [queryClient, t]);
 }

@@ -12,7 +12,8 @@ export interface Session {
   token: string | null;
 }
 
-const sessionQuery = (token: string) => ({
+/** The query of the user signed in with `token`. */
+export const sessionQuery = (token: string) => ({
   queryKey: sessionKeys.user(token),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchUserInfo(signal),
   staleTime: 60_000,
