@@ -27,6 +27,11 @@ export const STORAGE_KEYS = {
   campaignTraced: 'slidecraft.campaignTraced',
   /** Benefit popups already shown in this tab (sessionStorage): 'activity', 'retention'. */
   benefitPopups: 'slidecraft.benefitPopups',
+  /**
+   * The OAuth states of the WeChat and Huawei web logins this browser started, with when: a
+   * return (`?code&state`) is exchanged only for one of them (features/auth/login/login-state.ts).
+   */
+  loginStates: 'slidecraft.loginStates',
   /** The consent record (spec section 3): right-click on protected previews until its day ends. */
   consent: 'slidecraft.consent',
   /** Users (ids) who went through the first-visit tour in this browser: its code is not loaded. */

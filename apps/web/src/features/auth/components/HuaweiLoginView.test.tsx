@@ -5,6 +5,7 @@ import { envelope, queryOf } from '../../../test/fetch-mock';
 import { initI18n } from '../../../app/i18n/init-i18n';
 import { sessionToken } from '../../../shared/storage/session-token';
 import type { HuaweiHostBridge } from '../login/huawei-host';
+import { takeLoginState } from '../login/login-state';
 import { currentParams, fakeAuthServer, renderLogin } from './login-test-kit';
 
 afterEach(() => {
@@ -45,6 +46,8 @@ describe('Huawei one-tap login (lm=h)', () => {
     const calls = server.callsTo('/api/login/huawei/authorize');
     expect(calls).toHaveLength(1);
     expect(queryOf(calls[0]!).get('redirect')).toBe('/workspace?lm=h&x=1');
+    // Its return will be known as a login started in this browser.
+    expect(takeLoginState('S')).toBe(true);
   });
 
   it('asks for the agreement first', async () => {

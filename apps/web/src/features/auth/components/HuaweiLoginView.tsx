@@ -8,6 +8,7 @@ import { fetchHuaweiAuthorizeUrl, loginByHuawei } from '../api';
 import { useAgreement } from '../hooks/useAgreement';
 import { huaweiHostBridge, nativeAnonymousLogin, nativeOneTap } from '../login/huawei-host';
 import { useCompleteLogin, useLoginFlow } from '../login/login-flow';
+import { rememberLoginState } from '../login/login-state';
 import { huaweiFailureMessage } from '../session/address-session';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { ViewHeader } from './ViewHeader';
@@ -63,6 +64,8 @@ export function HuaweiLoginView() {
   const redirect = async () => {
     try {
       const { url } = await fetchHuaweiAuthorizeUrl(`${pathname}${search}`);
+      // Only a return with this state is exchanged here (AddressSessionSync).
+      rememberLoginState(url);
       // Stays busy: the page is leaving for Huawei.
       browserNavigation.assign(url);
       return true;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../app/i18n/init-i18n';
 import { browserNavigation } from '../../../shared/browser';
 import { envelope, queryOf } from '../../../test/fetch-mock';
+import { takeLoginState } from '../login/login-state';
 import { currentParams, fakeAuthServer, renderLogin } from './login-test-kit';
 
 afterEach(() => {
@@ -45,6 +46,8 @@ describe('WeChat in-app login (the default inside WeChat)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe('GET');
     expect(queryOf(calls[0]!).get('callback')).toBe('/pricing?tab=2&from=ad');
+    // Its return will be known as a login started in this browser.
+    expect(takeLoginState('S')).toBe(true);
   });
 
   it('agreeing in the dialog continues the login', async () => {

@@ -9,6 +9,7 @@ import { fetchMobileWechatUrl } from '../api';
 import { useAgreement } from '../hooks/useAgreement';
 import { useLoginFlow } from '../login/login-flow';
 import { withoutLoginParam } from '../login/login-params';
+import { rememberLoginState } from '../login/login-state';
 import { wechatFailureMessage } from '../session/address-session';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { ViewHeader } from './ViewHeader';
@@ -37,6 +38,8 @@ export function WechatLoginView() {
     setBusy(true);
     try {
       const { url } = await fetchMobileWechatUrl(callbackOf(pathname, search));
+      // Only a return with this state is exchanged here (AddressSessionSync).
+      rememberLoginState(url);
       // Stays busy: the page is leaving for WeChat.
       browserNavigation.assign(url);
     } catch (error) {

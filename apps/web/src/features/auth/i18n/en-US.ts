@@ -117,6 +117,10 @@ const auth: AuthMessages = {
     invalid: 'The sign-in in this link has expired or was already used',
     unchecked: "Couldn't check the link's account. Please check your network",
   },
+  loginReturn: {
+    foreign:
+      'This sign-in was not started in this browser and was stopped. To sign in, start again on this page.',
+  },
   session: {
     login: 'Log in',
     logout: 'Log out',

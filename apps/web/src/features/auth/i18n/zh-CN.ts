@@ -115,6 +115,9 @@ const auth = {
     invalid: '链接中的登录已失效或已被使用',
     unchecked: '无法确认链接中的账号，请检查网络',
   },
+  loginReturn: {
+    foreign: '这次登录不是在本浏览器发起的，已拦截。如需登录，请在本页重新登录。',
+  },
   session: {
     login: '登录',
     logout: '退出登录',

@@ -117,6 +117,9 @@ const auth: AuthMessages = {
     invalid: '連結中的登入已失效或已被使用',
     unchecked: '無法確認連結中的帳號，請檢查網路',
   },
+  loginReturn: {
+    foreign: '這次登入不是在此瀏覽器發起的，已攔截。如需登入，請在本頁重新登入。',
+  },
   session: {
     login: '登入',
     logout: '登出',

@@ -6,6 +6,7 @@ import { sessionToken } from '../../../shared/storage/session-token';
 import { envelope, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { currentUrl, renderApp } from '../../../test/render';
 import { testUser } from '../components/login-test-kit';
+import { rememberLoginState } from '../login/login-state';
 import { useSession } from './useSession';
 import { AddressSessionSync } from './AddressSessionSync';
 
@@ -25,6 +26,11 @@ function render(url: string) {
 }
 
 type Route = (call: RecordedCall) => Response;
+
+/** This browser started a WeChat or Huawei login with `state` (the login views do so). */
+function startedHere(state: string) {
+  rememberLoginState(`https://provider.example/authorize?client_id=1&state=${state}`);
+}
 
 function server(routes: Record<string, Route> = {}) {
   return mockFetch((call) => {
@@ -61,6 +67,7 @@ describe('session parameters of the page address', () => {
           redirect: '/workspace?lm=h',
         }),
     });
+    startedHere('S1');
     const { router } = render('/login?code=C1&state=S1&thirdLogin=huawei');
     await waitFor(() => expect(currentUrl(router)).toBe('/workspace'));
     const posts = s.calls.filter((c) => c.url.includes('/api/login/huawei'));
@@ -82,6 +89,7 @@ describe('session parameters of the page address', () => {
           redirect: '/pricing?a=1',
         }),
     });
+    startedHere('S2');
     const { router } = render('/login?code=C2&state=S2&thirdLogin=huawei');
     await waitFor(() => expect(currentUrl(router)).toBe('/pricing?a=1&lm=b'));
     expect(sessionToken.get()).toBe('hw-tok');
@@ -102,6 +110,7 @@ describe('session parameters of the page address', () => {
     ],
   ])('shows the phone-maker message for %s and stores nothing', async (_n, code, reply, text) => {
     server({ '/api/login/huawei': reply });
+    startedHere('S3');
     const { router } = render(`/login?code=${code}&state=S3&thirdLogin=huawei&lm=h`);
     expect(await screen.findByText(text)).toBeTruthy();
     expect(currentUrl(router)).toBe('/login?lm=h');
@@ -110,6 +119,7 @@ describe('session parameters of the page address', () => {
 
   it('says so when the network fails', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    startedHere('S4');
     render('/login?code=C4&state=S4&thirdLogin=huawei');
     expect(await screen.findByText('网络错误，请检查网络')).toBeTruthy();
   });
@@ -135,6 +145,7 @@ describe('session parameters of the page address', () => {
           redirect: '/pricing?tab=2',
         }),
     });
+    startedHere('S1');
     const { router } = render('/login?thirdLogin=wechat&code=W1&state=S1');
     await waitFor(() => expect(currentUrl(router)).toBe('/pricing?tab=2&lm=b'));
     const posts = s.calls.filter((c) => c.url.includes('/api/login/mobile-wechat'));
@@ -159,6 +170,7 @@ describe('session parameters of the page address', () => {
           redirect: '/workspace?lm=',
         }),
     });
+    startedHere('S2');
     const { router } = render('/login?code=W2&state=S2');
     await waitFor(() => expect(currentUrl(router)).toBe('/workspace'));
     expect(sessionToken.get()).toBe('wx-tok');
@@ -173,6 +185,7 @@ describe('session parameters of the page address', () => {
     'asks to try again or use another way after %s, and stores nothing',
     async (_n, code, reply) => {
       server({ '/api/login/mobile-wechat': reply });
+      startedHere('S3');
       const { router } = render(`/login?thirdLogin=wechat&code=${code}&state=S3&lm=`);
       expect(await screen.findByText('微信登录失败，请重试或使用其他方式登录')).toBeTruthy();
       expect(currentUrl(router)).toBe('/login?lm=');
@@ -182,6 +195,7 @@ describe('session parameters of the page address', () => {
 
   it('says network error when the WeChat exchange cannot reach the server', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    startedHere('S5');
     render('/login?thirdLogin=wechat&code=W5&state=S5');
     expect(await screen.findByText('网络错误，请检查网络后重试')).toBeTruthy();
     expect(sessionToken.get()).toBeNull();

@@ -9,6 +9,7 @@ import { toast } from '../../../shared/ui';
 import { bindWechatByCode, loginByHuawei, loginByMobileWechat, traceCampaign } from '../api';
 import { rememberLoginKind, sessionCampaign } from '../login/login-flow';
 import { LOGIN_METHODS, LOGIN_PARAM } from '../login/login-params';
+import { takeLoginState } from '../login/login-state';
 import { accountLabel, confirmAccountSwitch } from './account-switch-dialog';
 import {
   huaweiCallbackMessage,
@@ -48,8 +49,8 @@ interface ExchangeResult {
  * becomes the session in a browser without one, and replaces another account's only when the
  * user agrees (adoptAddressToken); a `code` + `state` from Huawei (`thirdLogin=huawei`, POST
  * /api/login/huawei) or WeChat (`thirdLogin=wechat` or none, POST /api/login/mobile-wechat) is
- * exchanged, then the user is refreshed, and an account without a phone goes on to lm=b; a
- * campaign parameter is kept in sessionStorage. Handled parameters leave the address. (`lang`
+ * exchanged when this browser started that login (its state), then the user is refreshed, and
+ * an account without a phone goes on to lm=b; a campaign parameter is kept in sessionStorage. Handled parameters leave the address. (`lang`
  * is handled by the locale feature.)
  */
 export function AddressSessionSync() {
@@ -121,11 +122,17 @@ export function AddressSessionSync() {
     const exchange = (
       key: string,
       method: 'huawei' | 'wechat',
+      state: string | undefined,
       call: () => Promise<ExchangeResult>,
       onError: (error: unknown) => void,
     ) => {
       if (exchanged.has(key)) return;
       exchanged.add(key);
+      // A return whose state this browser did not make is someone else's login (login CSRF).
+      if (!takeLoginState(state)) {
+        toast.error(t('loginReturn.foreign'));
+        return;
+      }
       call().then(async (result) => {
         // Reach the destination (lm=b when no phone is bound) before storing the token: the
         // /login page leaves for home as soon as it sees a session outside the bind view.
@@ -165,6 +172,7 @@ export function AddressSessionSync() {
         exchange(
           `huawei:${action.code}`,
           'huawei',
+          action.state,
           () => loginByHuawei({ authorizationCode: action.code, state: action.state }),
           (error) => {
             const key = huaweiFailureMessage(error);
@@ -201,6 +209,7 @@ export function AddressSessionSync() {
         exchange(
           `wechat:${action.code}`,
           'wechat',
+          action.state,
           () => loginByMobileWechat({ code: action.code, state: action.state }),
           (error) => toast.error(t(wechatFailureMessage(error))),
         );
