@@ -3,7 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { parseOutline } from '@slidecraft/contract';
 import { describe, expect, it } from 'vitest';
+import { loadFont } from '../fonts/registry.js';
+import { outlineToDeck } from '../outline-to-deck.js';
 import { galleryDeck } from '../testing/gallery-deck.js';
 import { writePdf } from './pdf.js';
 import { sceneAt } from './scene.js';
@@ -85,6 +88,22 @@ describe('SVG and PDF', () => {
       }
     });
   });
+
+  it.skipIf(!poppler)(
+    'copies its text as written, whatever the process laid out before',
+    async () => {
+      // Text laid out earlier in the process (a preview, another deck) asks first for a glyph
+      // two code points share: the CJK compatibility ideograph U+F900 is drawn as 豈 (U+8C48).
+      for (const bold of [false, true]) loadFont('sans', bold).layout('\uf900');
+      const deck = outlineToDeck(parseOutline('# 豈有此理\n## 豈止于此\n* 豈能如此'));
+      const text = (await pdfWords(await writePdf(deck)))
+        .flat()
+        .map((w) => w.text)
+        .join(' ');
+      expect(text).toContain('豈有此理');
+      expect(text).not.toContain('\uf900');
+    },
+  );
 
   it('writes selectable text with embedded subset fonts', async () => {
     const pdf = (await writePdf(deck)).toString('latin1');

@@ -4,6 +4,7 @@ import { drawIllustrations } from '../illustrations/png.js';
 import type { DeckImages } from '../images.js';
 import type { DeckDocument } from '../model.js';
 import { placeholderPrimitive } from './image.js';
+import { documentFace } from './pdf-face.js';
 import type {
   EllipsePrimitive,
   ImagePrimitive,
@@ -29,11 +30,12 @@ function fontName(font: RenderFontKey, bold: boolean): string {
 
 /**
  * pdfkit 0.20 also takes an already parsed fontkit font (PDFFontFactory.open accepts any source
- * with a `layout` method), which its types omit. Handing it the engine's cached faces saves
- * re-parsing a 10 MB CJK font for every document and reuses its warm glyph caches.
+ * with a `layout` method), which its types omit. Handing it a view of the engine's cached faces
+ * saves re-parsing a 10 MB CJK font for every document; the view's glyphs are the document's
+ * own, so its text copies as it was written (documentFace).
  */
 function parsedFont(font: RenderFontKey, bold: boolean): Buffer {
-  return loadFont(font, bold) as unknown as Buffer;
+  return documentFace(loadFont(font, bold)) as unknown as Buffer;
 }
 
 /** What one document keeps across pages: fonts registered, pictures embedded. */
