@@ -213,6 +213,36 @@ describe('a promo code with --uses', () => {
     expect((await orderRow(wechat.orderNumber)).status).toBe('closed');
     expect((await holders('SWITCH')).map((o) => o.orderNumber)).toEqual([alipay.orderNumber]);
   });
+
+  it('is held once per buyer: orders in every plan and method leave the other uses to others', async () => {
+    await admin(['promos', 'create', 'TWO-USES', '--reduce', '10', '--uses', '2']);
+    const hoarder = await buildUserWithId(app);
+    for (const [plan, payment] of [
+      ['pro-monthly', 'wechat'],
+      ['pro-monthly', 'alipay'],
+      ['pro-quarterly', 'wechat'],
+      ['pro-yearly', 'alipay'],
+    ] as const) {
+      expect((await charge(hoarder.token, plan, payment, 'TWO-USES')).promo).toMatchObject({
+        code: 'TWO-USES',
+      });
+    }
+    expect((await holders('TWO-USES')).filter((o) => o.userId === hoarder.id)).toHaveLength(1);
+    const other = await buildUserWithId(app);
+    expect((await charge(other.token, 'pro-monthly', 'wechat', 'TWO-USES')).promo).toMatchObject({
+      code: 'TWO-USES',
+    });
+  });
+
+  it('passes a coupon and a promo use held by one order on together', async () => {
+    await admin(['promos', 'create', 'WITH-COUPON', '--reduce', '3', '--uses', '1']);
+    const buyer = await withCoupon();
+    const wechat = await charge(buyer.token, 'pro-monthly', 'wechat', 'WITH-COUPON');
+    const alipay = await charge(buyer.token, 'pro-monthly', 'alipay', 'WITH-COUPON');
+    expect([wechat.orderAmount, alipay.orderAmount]).toEqual([2190, 2190]);
+    expect((await orderRow(wechat.orderNumber)).status).toBe('closed');
+    expect((await orderRow(alipay.orderNumber)).couponId).not.toBeNull();
+  });
 });
 
 describe('an order refused for its amount', () => {
@@ -230,6 +260,14 @@ describe('an order refused for its amount', () => {
         status: 'closed',
         flagged: expect.stringMatching(/paid 2989 CNY, order 2990 CNY/),
       });
+      // The provider's retry meets the same mismatch: flagged once, nothing crowded out.
+      await call(app, {
+        method: 'POST',
+        url: '/api/dev/pay/sandbox/pay',
+        payload: { orderNumber: order.orderNumber, amount: order.orderAmount - 1 },
+      });
+      const { flagged } = await orderRow(order.orderNumber);
+      expect(flagged!.match(/paid 2989 CNY/g)).toHaveLength(1);
       const next = (await chargeFor(app, token, 'pro-monthly', payment)).body.data;
       expect(next.orderNumber).not.toBe(order.orderNumber);
       expect((await chargeFor(app, token, 'pro-monthly', payment)).body.data.orderNumber).toBe(

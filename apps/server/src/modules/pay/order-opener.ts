@@ -155,17 +155,26 @@ export class OrderOpener {
         return { order: { ...opened.order, productDays: product.durationDays }, price, currentEnd };
       }
       const stillHeld: Reduction[] = [];
+      // One of the buyer's orders may hold both the coupon and the promo use: closed once.
+      const closed = new Set<string>();
       for (const { reduction, ownHolders } of opened.held) {
-        if (round > 0 || !(await this.closeAll(ownHolders))) stillHeld.push(reduction);
+        if (round > 0 || !(await this.closeAll(ownHolders, closed))) stillHeld.push(reduction);
       }
       if (price && stillHeld.length > 0) price = this.promotions!.without(price, stillHeld);
     }
   }
 
-  /** Closes the orders at their provider and here; false when one could not be (paid, say). */
-  private async closeAll(holders: OrderRow[]): Promise<boolean> {
+  /**
+   * Closes the orders at their provider and here (those in `closed` were, in this request);
+   * false when one could not be (paid, say).
+   */
+  private async closeAll(holders: OrderRow[], closed: Set<string>): Promise<boolean> {
     if (holders.length === 0) return false;
-    for (const holder of holders) if (!(await this.closeOrder(holder))) return false;
+    for (const holder of holders) {
+      if (closed.has(holder.orderNumber)) continue;
+      if (!(await this.closeOrder(holder))) return false;
+      closed.add(holder.orderNumber);
+    }
     return true;
   }
 }

@@ -312,10 +312,19 @@ async function boughtWith(db: Db, of: BuyerPlan): Promise<OrderRow | undefined> 
   return row;
 }
 
-/** Adds `reason` to the order's flag (reasons joined with '; ', at most 1000 characters). */
+/**
+ * Adds `reason` to the order's flag (reasons joined with '; ', at most 1000 characters), once:
+ * the provider's retries of a refused notification and the status polls that meet the same
+ * mismatch again add nothing, so they never crowd out another reason.
+ */
 async function flagOrder(db: Db, orderNumber: string, reason: string): Promise<void> {
   await db
     .update(orders)
     .set({ flagged: sql`left(coalesce(${orders.flagged} || '; ', '') || ${reason}, 1000)` })
-    .where(eq(orders.orderNumber, orderNumber));
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        sql`position(${reason} in coalesce(${orders.flagged}, '')) = 0`,
+      ),
+    );
 }

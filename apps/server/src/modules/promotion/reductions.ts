@@ -93,10 +93,15 @@ export async function lockHolds(tx: Db, order: Reductions, now: Date): Promise<H
         .from(orders)
         .where(and(eq(orders.promoCode, order.promoCode), holding(now)))
         .orderBy(desc(orders.createdAt));
-      if (paid + holders.length >= maxUses) {
-        // One of the buyer's own holders frees a use, when the paid ones leave one at all.
-        const freeable = paid < maxUses ? own(holders).slice(0, 1) : [];
-        held.push({ reduction: 'promo', ownHolders: freeable });
+      const mine = own(holders);
+      const others = holders.length - mine.length;
+      if (mine.length > 0) {
+        // A buyer holds one use at a time, so one account cannot tie up a code's uses with an
+        // order per plan and method: the new order takes the use over (its own earlier orders
+        // closed) when the paid and other buyers' orders leave one.
+        held.push({ reduction: 'promo', ownHolders: paid + others < maxUses ? mine : [] });
+      } else if (paid + others >= maxUses) {
+        held.push({ reduction: 'promo', ownHolders: [] });
       }
     }
   }
