@@ -213,6 +213,21 @@ describe('refunds', () => {
   });
 });
 
+describe('a fill the tier refuses for its pages', () => {
+  it('answers 5421 and takes no point', async () => {
+    const user = await buildUserWithId(app);
+    const lines = ['# 城市更新三年行动计划'];
+    for (let chapter = 1; chapter <= 8; chapter++) {
+      lines.push(`## 第${chapter}部分`);
+      for (let section = 1; section <= 6; section++) lines.push(`### 任务 ${chapter}.${section}`);
+    }
+    const body = { outline: lines.join('\n'), themeId: 'clean-blue' };
+    const { code } = await postOnNewRecord(user, '/api/ai/outline/fill-info', body);
+    expect(code).toBe(ErrorCode.PAGE_COUNT_LIMIT);
+    expect(await used(user)).toBe(0);
+  });
+});
+
 describe('routes that are only counted', () => {
   const counted: { route: string; send: (user: User) => Promise<number> }[] = [
     {

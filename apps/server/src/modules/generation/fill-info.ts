@@ -50,6 +50,9 @@ export async function fillInfo(
   const asked = serializeOutline(outline);
   assertNoSensitiveWords(asked);
   await moderation.check(asked, 'topic');
+  // The tier's pages are checked before the point is taken (5421 costs nothing).
+  const unfilled = outlineToDeck(outline, { themeId: body.themeId });
+  await aiLimits.checkEditedPages(userId, unfilled.slides.length, before.totalPage);
   const charged = emptyPages(outline).length > 0;
   if (charged) await aiLimits.beginChat(userId, 'fill', { known: call.known });
   try {
@@ -81,9 +84,22 @@ export async function fillInfo(
       ...result,
     };
   } catch (err) {
-    if (charged) {
+    if (charged && refusedAfterFill(err)) {
+      // Nothing reaches the user: the point goes back as for a failed fill.
+      await aiLimits
+        .refundChat(userId, 'fill')
+        .catch((e: unknown) => call.log.error({ err: e }, 'AI refund'));
+    } else if (charged) {
       await refundAfterFailure(err, signal, () => aiLimits.refundChat(userId, 'fill'), call.log);
     }
     throw err;
   }
+}
+
+/** The filled deck refused by the record: past the tier's pages, or generating again meanwhile. */
+function refusedAfterFill(err: unknown): boolean {
+  return (
+    err instanceof AppError &&
+    (err.code === ErrorCode.PAGE_COUNT_LIMIT || err.code === ErrorCode.OUTLINE_FILLING)
+  );
 }
