@@ -14,7 +14,8 @@ import {
  */
 const ALIYUN = `http://127.0.0.1:${E2E.aliyunFakePort}`;
 const TENCENT = `http://127.0.0.1:${E2E.tencentFakePort}`;
-const SECRET = 'production-e2e-secret-0123456789abcdef';
+// Made as docs/deployment.md says (openssl rand -base64 48): production refuses placeholders.
+const SECRET = '/DX9tPEmsxpgJSGlfIE4Av1KwtXLfGf/oEuxZMkMpPkbbODal+4ymDbEoWAYyhRt';
 
 const COMMON = {
   APP_SECRET: SECRET,
