@@ -149,6 +149,17 @@ describe('a ?token= link in a browser signed in to another account', () => {
     expect(session()).toBe('logged-in:u1');
   });
 
+  it('keeps a disabled current account to its own dialog: no switch, no network warning', async () => {
+    server({ accounts: { [MINE]: () => envelope(null, { code: 5101, message: '账号已禁用' }) } });
+    open(`/?token=${THEIRS}`, MINE);
+    expect(
+      (await screen.findAllByText('该账号已被禁用，如有疑问请联系客服')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByTestId('account-switch')).toBeNull();
+    expect(screen.queryByText('无法确认链接中的账号，请检查网络')).toBeNull();
+    expect(sessionToken.get()).not.toBe(THEIRS);
+  });
+
   it('stores the link as the session when the stored one had ended', async () => {
     server({ accounts: { [MINE]: () => envelope(null, { code: 401, status: 401 }) } });
     open(`/?token=${THEIRS}`, MINE);

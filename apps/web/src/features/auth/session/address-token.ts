@@ -73,9 +73,12 @@ export async function adoptAddressToken(
     fetchUserInfoOf(token),
   ]);
   if (mine.status === 'rejected' && sessionToken.get() !== null) {
-    // Who is signed in could not be told (no connection): nothing changes.
     drop();
-    return { kind: 'unchecked' };
+    // Who is signed in could not be told (no connection): nothing changes. Refused otherwise
+    // (a disabled account: its own dialog says so), the account is kept without another word.
+    return isApiError(mine.reason) && mine.reason.httpStatus === 0
+      ? { kind: 'unchecked' }
+      : { kind: 'kept' };
   }
   if (theirs.status === 'rejected') {
     drop();
