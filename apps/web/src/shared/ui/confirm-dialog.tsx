@@ -19,6 +19,8 @@ export interface ConfirmOptions {
   okType?: 'yellow' | 'default' | 'danger';
   /** Hides the cancel button (information dialogs). */
   hideCancel?: boolean;
+  /** The button Enter answers with when the dialog opens; defaults to 'ok'. */
+  focus?: 'ok' | 'cancel';
   /** An optional third action left of the cancel button; it closes the dialog. */
   extra?: { text: ReactNode; onClick: () => void };
 }
@@ -63,6 +65,7 @@ function show(modal: ModalApi, options: ConfirmOptions): Promise<ConfirmChoice> 
       okText: options.okText ?? i18n.t('common:ok'),
       cancelText: options.cancelText ?? i18n.t('common:cancel'),
       okType: OK_TYPE[okType],
+      autoFocusButton: options.focus ?? 'ok',
       okButtonProps: { danger: okType === 'danger', ...testId('confirm-ok') },
       cancelButtonProps: testId('confirm-cancel'),
       onOk: () => settle('ok'),

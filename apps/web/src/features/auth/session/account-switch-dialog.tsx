@@ -30,6 +30,8 @@ export async function confirmAccountSwitch(current: UserInfo, link: UserInfo): P
     okText: i18n.t('auth:linkSession.switch'),
     cancelText: i18n.t('auth:linkSession.keep'),
     okType: 'default',
+    // Enter (or a hurried click on the focused button) keeps the account.
+    focus: 'cancel',
   });
   return choice === 'ok';
 }

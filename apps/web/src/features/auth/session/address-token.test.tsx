@@ -89,6 +89,8 @@ describe('a ?token= link in a browser signed in to another account', () => {
     expect(asSender).toHaveLength(1);
     expect(sessionToken.get()).toBe(MINE);
     expect(currentUrl(router)).toBe('/workspace?x=1');
+    // Enter keeps the account: the focus is on 'keep'.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('confirm-cancel')));
 
     fireEvent.click(screen.getByTestId('confirm-cancel'));
     await new Promise((resolve) => setTimeout(resolve, 50));
