@@ -40,6 +40,17 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   void app.ctx.dailyEvents.once('daily_active', session.userId);
 }
 
+/**
+ * For a public route that answers signed-in callers more: sets `request.auth` when a valid
+ * token is sent; a missing, stale or refused one leaves the caller a visitor (no 401).
+ */
+export async function authenticateIfSent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<void> {
+  if (bearerToken(request)) await authenticate(app, request).catch(() => undefined);
+}
+
 /** The authenticated user id (only inside a requireAuth scope). */
 export function authUserId(request: FastifyRequest): string {
   if (!request.auth) throw new AppError(ErrorCode.UNAUTHORIZED);

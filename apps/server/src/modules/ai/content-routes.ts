@@ -19,7 +19,7 @@ import { DEFAULT_THEME_ID, listThemes } from '@slidecraft/deck';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { templateUses, teamMembers } from '../../db/schema.js';
-import { authUserId, authenticate, bearerToken } from '../../http/authenticate.js';
+import { authUserId, authenticateIfSent } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
@@ -91,7 +91,7 @@ export async function aiContentRoutes(app: ZodApp): Promise<void> {
     async (request, reply) => {
       const locale = requestLocale(request);
       // Signed in (a valid token) or not: a stale token is not refused here, only not used.
-      if (bearerToken(request)) await authenticate(app, request).catch(() => undefined);
+      await authenticateIfSent(app, request);
       const controller = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();

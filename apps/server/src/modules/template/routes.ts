@@ -22,7 +22,7 @@ import {
   ErrorCode,
 } from '@slidecraft/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authUserId, authenticate, bearerToken } from '../../http/authenticate.js';
+import { authUserId, authenticateIfSent } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
@@ -43,6 +43,7 @@ const sendPng = (reply: FastifyReply, png: Buffer, versioned: boolean) =>
 /** Public template-centre routes: browsing needs no account (the login wall uses them). */
 export async function templateRoutes(app: ZodApp): Promise<void> {
   const { templates, themes } = app.ctx;
+  const paid = new PaidContent(app.ctx.pay, templates);
 
   app.get(
     '/api/template-center/tags',
@@ -90,7 +91,7 @@ export async function templateRoutes(app: ZodApp): Promise<void> {
       const locale = requestLocale(request);
       const detail = await templates.detail(request.query.contentId, locale);
       // A paid template (sold on its own) shows its price.
-      const price = await new PaidContent(app.ctx.pay, templates).price(detail.id);
+      const price = await paid.price(detail.id);
       return ok({ ...detail, price }, locale);
     },
   );
@@ -110,9 +111,9 @@ export async function templateRoutes(app: ZodApp): Promise<void> {
       const { contentId } = request.query;
       templates.sample(contentId);
       // Signed in or not: a stale token is not refused here, the caller is only a visitor then.
-      if (bearerToken(request)) await authenticate(app, request).catch(() => undefined);
+      await authenticateIfSent(app, request);
       const caller = request.auth ? templateUser(request) : null;
-      const { access } = await new PaidContent(app.ctx.pay, templates).access(caller, contentId);
+      const { access } = await paid.access(caller, contentId);
       return ok(templates.content(contentId, access), requestLocale(request));
     },
   );
