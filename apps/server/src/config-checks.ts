@@ -1,5 +1,6 @@
 import type { Env } from './config.js';
 import { realPaymentSelected } from './config-payments.js';
+import { secretWeakness } from './security/secret-strength.js';
 
 /** The checks of variables that go together (config.ts runs them after the schema). */
 
@@ -99,6 +100,24 @@ export function checkLlm(cfg: Env): string[] {
       );
     }
     if (!cfg.LLM_MODEL) problems.push('LLM_MODEL: required with LLM_API_KEY (e.g. deepseek-chat)');
+  }
+  return problems;
+}
+
+/** What production refuses: the dev and sandbox providers, local stand-ins, a weak secret. */
+export function checkProduction(cfg: Env, devProviders: boolean): string[] {
+  const problems: string[] = [];
+  const notAllowed = 'not allowed with NODE_ENV=production';
+  if (cfg.PAY_PROVIDER === 'sandbox') problems.push(`PAY_PROVIDER: the sandbox is ${notAllowed}`);
+  if (devProviders) problems.push(`SMS_PROVIDER: the dev provider is ${notAllowed}`);
+  if (cfg.WECHAT_LOGIN_PROVIDER === 'dev') {
+    problems.push(`WECHAT_LOGIN_PROVIDER: the dev provider is ${notAllowed}`);
+  }
+  if (cfg.DEV_SHARE_ORIGIN) problems.push(`DEV_SHARE_ORIGIN: ${notAllowed}`);
+  if (!cfg.APP_SECRET) problems.push('APP_SECRET: required with NODE_ENV=production');
+  else {
+    const weakness = secretWeakness(cfg.APP_SECRET);
+    if (weakness) problems.push(`APP_SECRET: ${weakness}`);
   }
   return problems;
 }

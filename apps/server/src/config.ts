@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_CALLS_ENV } from './config-ai.js';
-import { checkLlm, checkProviders } from './config-checks.js';
-import { secretWeakness } from './security/secret-strength.js';
+import { checkLlm, checkProduction, checkProviders } from './config-checks.js';
 import { endpoint, optionalText, optionalUrl } from './config-fields.js';
 import { checkEmail, EMAIL_ENV, emailSettingsOf, type EmailSettings } from './config-email.js';
 import { PAYMENT_ENV, payProvidersOf, type PayProvidersConfig } from './config-payments.js';
@@ -288,8 +287,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw configError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const cfg = parsed.data;
   const devProviders = cfg.SMS_PROVIDER === 'dev';
@@ -298,30 +296,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = (['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_TOKEN'] as const).filter(
       (name) => !cfg[name],
     );
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `Invalid configuration:\n${missing
-          .map((name) => `  ${name}: required with WECHAT_LOGIN_PROVIDER=official`)
-          .join('\n')}`,
-      );
-    }
+    refuseAny(missing.map((name) => `${name}: required with WECHAT_LOGIN_PROVIDER=official`));
   }
   const huaweiVars = ['HUAWEI_CLIENT_ID', 'HUAWEI_CLIENT_SECRET', 'HUAWEI_REDIRECT_URI'] as const;
   const huaweiSet = huaweiVars.filter((name) => cfg[name]);
-  if (huaweiSet.length > 0 && huaweiSet.length < huaweiVars.length) {
-    throw new ConfigError(
-      `Invalid configuration:\n${huaweiVars
+  if (huaweiSet.length > 0) {
+    refuseAny(
+      huaweiVars
         .filter((name) => !cfg[name])
-        .map((name) => `  ${name}: required with ${huaweiSet.join(', ')} (Huawei login)`)
-        .join('\n')}`,
+        .map((name) => `${name}: required with ${huaweiSet.join(', ')} (Huawei login)`),
     );
   }
-  const providerProblems = checkProviders(cfg);
-  if (providerProblems.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${providerProblems.map((p) => `  ${p}`).join('\n')}`,
-    );
-  }
+  refuseAny(checkProviders(cfg));
   const groupProblems = [
     ...checkLlm(cfg),
     ...checkStorage(cfg),
@@ -329,36 +315,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...checkEmail(cfg),
     ...checkSearch(cfg),
   ];
-  if (groupProblems.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${groupProblems.map((p) => `  ${p}`).join('\n')}`,
-    );
-  }
-  if (cfg.NODE_ENV === 'production') {
-    const problems: string[] = [];
-    if (cfg.PAY_PROVIDER === 'sandbox') {
-      problems.push('PAY_PROVIDER: the sandbox is not allowed with NODE_ENV=production');
-    }
-    if (devProviders) {
-      problems.push('SMS_PROVIDER: the dev provider is not allowed with NODE_ENV=production');
-    }
-    if (cfg.WECHAT_LOGIN_PROVIDER === 'dev') {
-      problems.push(
-        'WECHAT_LOGIN_PROVIDER: the dev provider is not allowed with NODE_ENV=production',
-      );
-    }
-    if (cfg.DEV_SHARE_ORIGIN) {
-      problems.push('DEV_SHARE_ORIGIN: not allowed with NODE_ENV=production');
-    }
-    if (!cfg.APP_SECRET) problems.push('APP_SECRET: required with NODE_ENV=production');
-    else {
-      const weakness = secretWeakness(cfg.APP_SECRET);
-      if (weakness) problems.push(`APP_SECRET: ${weakness}`);
-    }
-    if (problems.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-    }
-  }
+  refuseAny(groupProblems);
+  if (cfg.NODE_ENV === 'production') refuseAny(checkProduction(cfg, devProviders));
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(cfg.HOST);
   return {
     ...cfg,
@@ -411,4 +369,14 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value.split(',').map((part) => part.trim());
+}
+
+/** The error that stops the start, naming every problem found, one a line. */
+function configError(problems: readonly string[]): ConfigError {
+  return new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+}
+
+/** Stops the start when any problem was found. */
+function refuseAny(problems: readonly string[]): void {
+  if (problems.length > 0) throw configError(problems);
 }
