@@ -79,6 +79,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
   await app.register(channelPublicRoutes);
   await app.register(embedRoutes, { config });
   await app.register(userGuideRoutes);
+  await app.register(redeemRoutes);
   await app.register(wechatLoginRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
     await app.register(wechatCallbackRoutes, { token: config.WECHAT_TOKEN });
@@ -112,7 +113,6 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     await scope.register(workspaceAiRoutes);
     await scope.register(personalSpaceRoutes);
     await scope.register(fontRoutes);
-    await scope.register(redeemRoutes);
     await scope.register(teamRoutes);
     await scope.register(promotionRoutes);
     await scope.register(attachmentRoutes);

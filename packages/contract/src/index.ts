@@ -28,3 +28,4 @@ export * from './api/activity.js';
 export * from './api/team.js';
 export * from './api/user-guide.js';
 export * from './api/channel.js';
+export * from './routes/index.js';

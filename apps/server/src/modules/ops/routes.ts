@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, ReadinessSchema, envelopeSchema } from '@slidecraft/contract';
+import { ErrorCode, systemApi } from '@slidecraft/contract';
 import { isDirectLoopback } from '../../http/direct-loopback.js';
-import { fail, ok, sendRaw } from '../../http/envelope.js';
+import { fail, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { safeEqual } from '../../security/hash.js';
 import { queueSources, registry } from './metrics.js';
@@ -19,7 +20,7 @@ export async function opsRoutes(app: ZodApp): Promise<void> {
   queueSources.add(jobs);
   app.addHook('onClose', async () => void queueSources.delete(jobs));
 
-  app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+  serve(app, systemApi.metrics, async (_input, request, reply) => {
     const locale = requestLocale(request);
     const token = config.METRICS_TOKEN;
     if (token) {
@@ -33,27 +34,16 @@ export async function opsRoutes(app: ZodApp): Promise<void> {
     return reply.type(registry.contentType).header('cache-control', 'no-store').send(text);
   });
 
-  app.get(
-    '/api/readyz',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Readiness: database, Redis (when configured) and the job queue answer',
-        response: { 200: envelopeSchema(ReadinessSchema) },
-      },
-    },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const { ready, checks } = await checkReadiness(app.ctx);
-      if (ready) return ok({ status: 'ready' as const, checks }, locale);
-      const failed = Object.entries(checks)
-        .filter(([, state]) => state === 'failed')
-        .map(([name]) => name);
-      request.log.warn({ checks }, 'not ready');
-      return sendRaw(reply, 503, {
-        ...fail(ErrorCode.SERVER_ERROR, locale, failed.join(', ')),
-        data: { status: 'unavailable', checks },
-      });
-    },
-  );
+  serve(app, systemApi.readiness, async (_input, request, reply) => {
+    const { ready, checks } = await checkReadiness(app.ctx);
+    if (ready) return { status: 'ready' as const, checks };
+    const failed = Object.entries(checks)
+      .filter(([, state]) => state === 'failed')
+      .map(([name]) => name);
+    request.log.warn({ checks }, 'not ready');
+    return sendRaw(reply, 503, {
+      ...fail(ErrorCode.SERVER_ERROR, requestLocale(request), failed.join(', ')),
+      data: { status: 'unavailable', checks },
+    });
+  });
 }

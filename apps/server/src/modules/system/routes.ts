@@ -1,32 +1,18 @@
-import { HealthSchema, envelopeSchema } from '@slidecraft/contract';
-import { ok } from '../../http/envelope.js';
-import { requestLocale } from '../../http/locale.js';
+import { systemApi } from '@slidecraft/contract';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 
 export async function systemRoutes(app: ZodApp): Promise<void> {
   const { database, kv, outlineWriter, dev, webSearch } = app.ctx;
-  app.get(
-    '/api/healthz',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and the active providers',
-        response: { 200: envelopeSchema(HealthSchema) },
-      },
-    },
-    async (request) => {
-      await Promise.all([database.ping(), kv.ping()]);
-      return ok(
-        {
-          status: 'ok' as const,
-          db: database.kind,
-          cache: kv.kind,
-          offlineAi: outlineWriter.offline,
-          devProviders: dev !== null,
-          webSearch: webSearch.enabled,
-        },
-        requestLocale(request),
-      );
-    },
-  );
+  serve(app, systemApi.health, async () => {
+    await Promise.all([database.ping(), kv.ping()]);
+    return {
+      status: 'ok' as const,
+      db: database.kind,
+      cache: kv.kind,
+      offlineAi: outlineWriter.offline,
+      devProviders: dev !== null,
+      webSearch: webSearch.enabled,
+    };
+  });
 }

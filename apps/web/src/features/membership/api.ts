@@ -7,11 +7,10 @@ import {
   OrderListSchema,
   OrderStatusSchema,
   ProductListSchema,
-  RedeemResultSchema,
+  redeemApi,
   type Payment,
-  type RedeemBody,
 } from '@slidecraft/contract';
-import { api } from '../../shared/http';
+import { api, call } from '../../shared/http';
 
 export function fetchProducts(signal?: AbortSignal) {
   return api.get('/api/products', ProductListSchema, { signal });
@@ -82,8 +81,7 @@ export function fetchLicenseCode(orderNumber: string, signal?: AbortSignal) {
  * a network or server error) under the input, in the server's words.
  */
 export function redeemCode(code: string) {
-  const body: RedeemBody = { code };
-  return api.post('/api/license-code/redeem', RedeemResultSchema, body, { quiet: true });
+  return call(redeemApi.redeem, { body: { code } }, { quiet: true });
 }
 
 export const membershipKeys = {

@@ -12,7 +12,7 @@ export interface Parser<T> {
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   query?: Query;
   /** Sent as JSON, or as multipart when it is a FormData (the browser sets the boundary). */
   body?: unknown;

@@ -1,5 +1,12 @@
-import { StreamEventSchema, USE_AI_HEADER, type StreamEvent } from '@slidecraft/contract';
+import {
+  StreamEventSchema,
+  USE_AI_HEADER,
+  type RouteEntry,
+  type RouteInput,
+  type StreamEvent,
+} from '@slidecraft/contract';
 import { sessionToken } from '../storage/session-token';
+import { urlOf } from './call';
 import { send, withQuery, type Query } from './client';
 import { readEnvelope } from './envelope';
 import { reportFailure, type Quiet } from './failure';
@@ -39,11 +46,23 @@ function parseEvent(payload: string): StreamEvent | null {
 }
 
 /**
- * POSTs JSON and reads the server-sent events of a streaming call (spec section 7): code 0 counts
- * as 200, `data.text` accumulates until `data.done`, an error event becomes an ApiError. A reply
- * of application/json means the request was refused before streaming and is read as an envelope.
- * Aborting the signal rejects with the AbortError and cancels the request.
+ * Opens a streaming call of the route table and reads its server-sent events (spec section 7):
+ * code 0 counts as 200, `data.text` accumulates until `data.done`, an error event becomes an
+ * ApiError. A reply of application/json means the request was refused before streaming and is
+ * read as an envelope. Aborting the signal rejects with the AbortError and cancels the request.
  */
+export async function stream<R extends RouteEntry>(
+  route: R,
+  input: RouteInput<R>,
+  options: StreamOptions = {},
+): Promise<StreamResult> {
+  const url = urlOf(route, input);
+  if (route.method === 'GET') return openStream(url, { method: 'GET' }, options);
+  const body = (input as { body?: unknown }).body ?? {};
+  return openStream(url, { method: 'POST', body: JSON.stringify(body) }, options);
+}
+
+/** Until every stream is a table entry: a POST stream by its path. */
 export async function postStream(
   path: string,
   body: unknown,
@@ -52,7 +71,7 @@ export async function postStream(
   return openStream(path, { method: 'POST', body: JSON.stringify(body) }, options);
 }
 
-/** The GET streams (preset outline, section list, page fill), read like `postStream`. */
+/** Until every stream is a table entry: a GET stream by its path. */
 export async function getStream(
   path: string,
   query: Query,

@@ -1,15 +1,15 @@
-import { HealthSchema } from '@slidecraft/contract';
+import { systemApi } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/http';
+import { call, routeKey } from '../../../shared/http';
 
 /**
- * Whether the server searches the web for outlines (a provider is set): GET /api/healthz
+ * Whether the server searches the web for outlines (a provider is set): the health call's
  * `webSearch`. False until known and when the call fails: the switch is then simply not shown.
  */
 export function useWebSearchOffered(): boolean {
   const query = useQuery({
-    queryKey: ['system', 'health'],
-    queryFn: ({ signal }) => api.get('/api/healthz', HealthSchema, { signal, quiet: true }),
+    queryKey: routeKey(systemApi.health),
+    queryFn: ({ signal }) => call(systemApi.health, {}, { signal, quiet: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });

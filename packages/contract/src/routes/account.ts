@@ -1,0 +1,2 @@
+/** The account calls (filled in as the domain moves onto the table). */
+export {};

@@ -1,0 +1,2 @@
+/** The attachments calls (filled in as the domain moves onto the table). */
+export {};

@@ -1,0 +1,2 @@
+/** The pay calls (filled in as the domain moves onto the table). */
+export {};

@@ -1,0 +1,2 @@
+/** The template calls (filled in as the domain moves onto the table). */
+export {};
