@@ -89,7 +89,9 @@ type Field<K extends string, S> = [S] extends [undefined]
 /** What a caller sends: `{ params, query, body }`, each typed from the entry (absent when none). */
 export type RouteInput<R extends RouteEntry> = Field<'params', R['params']> &
   Field<'query', R['query']> &
-  Field<'body', R extends { multipart: MultipartShape } ? FormDataLike : R['body']>;
+  (R extends { multipart: MultipartShape }
+    ? { readonly body: FormDataLike }
+    : Field<'body', R['body']>);
 
 /** The browser's FormData, as far as the table needs to say it (the contract has no DOM types). */
 export interface FormDataLike {
