@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { SMS_CODE_LENGTH } from '../constants.js';
 import { isCleanText, isEmail } from '../validators.js';
 import { ANY_CONTROL_CHAR, SameSitePathSchema, captchaFields } from './auth.js';
-import { PasswordSchema } from './account.js';
 
 /**
  * Binding WeChat to a signed-in account, the email of the account, the campaign trace, the
@@ -119,9 +118,6 @@ export const ThirdpartyLoginResultSchema = z.object({
   redirect: z.string(),
 });
 export type ThirdpartyLoginResult = z.infer<typeof ThirdpartyLoginResultSchema>;
-
-/** POST /api/web/userAccounts/updatePwd: the same as /api/user/update-pwd. */
-export const WebUpdatePwdBodySchema = z.object({ code, password: PasswordSchema });
 
 /** GET /api/sync/iSlide/info/{id}: id is a joint (union) plan's id. */
 export const AddinSyncParamsSchema = z.object({

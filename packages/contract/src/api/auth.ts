@@ -179,3 +179,18 @@ export const DevWechatOauthCodeBodySchema = z.object({
   openid: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
 });
 export const DevWechatOauthCodeResultSchema = z.object({ code: z.string() });
+
+/**
+ * The query of WeChat's calls to the Official Account server URL (official provider only): the
+ * signature made with WECHAT_TOKEN, and the handshake's `echostr`.
+ */
+export const WechatCallbackQuerySchema = z.object({
+  signature: z.optional(z.string().check(z.maxLength(128))),
+  timestamp: z.optional(z.string().check(z.maxLength(32))),
+  nonce: z.optional(z.string().check(z.maxLength(128))),
+  echostr: z.optional(z.string().check(z.maxLength(512))),
+  openid: z.optional(z.string().check(z.maxLength(128))),
+  encrypt_type: z.optional(z.string().check(z.maxLength(16))),
+  msg_signature: z.optional(z.string().check(z.maxLength(128))),
+});
+export type WechatCallbackQuery = z.infer<typeof WechatCallbackQuerySchema>;

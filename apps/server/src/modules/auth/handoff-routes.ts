@@ -1,48 +1,18 @@
-import {
-  HandoffExchangeBodySchema,
-  HandoffExchangeResultSchema,
-  HandoffResultSchema,
-  envelopeSchema,
-} from '@slidecraft/contract';
+import { authApi } from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
-import { requestLocale } from '../../http/locale.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 
-/** POST /api/login/handoff: mints a hand-off token (inside the authenticated scope). */
+/** The hand-off token's mint (inside the authenticated scope). */
 export async function handoffRoutes(app: ZodApp): Promise<void> {
-  app.post(
-    '/api/login/handoff',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          "A one-use hand-off token (60 s) of the caller's session, for the app shell to open a web page signed in",
-        response: { 200: envelopeSchema(HandoffResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await app.ctx.handoffs.mint(authUserId(request), request.auth!.token),
-        requestLocale(request),
-      ),
+  serve(app, authApi.handoff, (_input, request) =>
+    app.ctx.handoffs.mint(authUserId(request), request.auth!.token),
   );
 }
 
-/** POST /api/login/handoff/exchange: the hand-off token, taken once, for a session (public). */
+/** The hand-off token's exchange: taken once, for a session (public). */
 export async function handoffExchangeRoutes(app: ZodApp): Promise<void> {
-  app.post(
-    '/api/login/handoff/exchange',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Exchange a hand-off token once for a new session ending no later than the one that made it; 5000 when unknown, used or expired',
-        body: HandoffExchangeBodySchema,
-        response: { 200: envelopeSchema(HandoffExchangeResultSchema) },
-      },
-    },
-    async (request) =>
-      ok({ token: await app.ctx.handoffs.exchange(request.body.handoff) }, requestLocale(request)),
-  );
+  serve(app, authApi.exchangeHandoff, async ({ body }) => ({
+    token: await app.ctx.handoffs.exchange(body.handoff),
+  }));
 }

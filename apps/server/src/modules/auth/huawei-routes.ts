@@ -1,14 +1,5 @@
-import {
-  AppError,
-  ErrorCode,
-  HuaweiAuthorizeQuerySchema,
-  HuaweiAuthorizeResultSchema,
-  HuaweiLoginBodySchema,
-  HuaweiLoginResultSchema,
-  envelopeSchema,
-} from '@slidecraft/contract';
-import { ok } from '../../http/envelope.js';
-import { requestLocale } from '../../http/locale.js';
+import { AppError, ErrorCode, authApi } from '@slidecraft/contract';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 
 /** Public Huawei one-tap login routes; 5102 (unsupported account) while Huawei login is off. */
@@ -19,37 +10,10 @@ export async function huaweiLoginRoutes(app: ZodApp): Promise<void> {
     return huawei;
   };
 
-  app.get(
-    '/api/login/huawei/authorize',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The Huawei authorize address for a new state bound to the redirect path',
-        querystring: HuaweiAuthorizeQuerySchema,
-        response: { 200: envelopeSchema(HuaweiAuthorizeResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(await service().authorize(request.query.redirect), requestLocale(request)),
-  );
+  serve(app, authApi.huaweiAuthorize, ({ query }) => service().authorize(query.redirect));
 
-  app.post(
-    '/api/login/huawei',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Log in (or register) with a Huawei authorization code and its state, or a native (host app) code',
-        body: HuaweiLoginBodySchema,
-        response: { 200: envelopeSchema(HuaweiLoginResultSchema) },
-      },
-    },
-    async (request) => {
-      const { authorizationCode, state, native } = request.body;
-      return ok(
-        await service().loginWithCode(authorizationCode, state, { native: native === true }),
-        requestLocale(request),
-      );
-    },
-  );
+  serve(app, authApi.loginByHuawei, ({ body }) => {
+    const { authorizationCode, state, native } = body;
+    return service().loginWithCode(authorizationCode, state, { native: native === true });
+  });
 }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, ErrorCode, type AvatarType, type Locale } from '@slidecraft/contract';
+import {
+  API_PREFIX,
+  AppError,
+  ErrorCode,
+  type AvatarType,
+  type Locale,
+} from '@slidecraft/contract';
 import { sniffImageType } from '../files/image-type.js';
 import { reencodePicture, type PictureRefusal } from '../files/picture-encoding.js';
 
@@ -71,8 +77,11 @@ export function newAvatarKey(userId: string, type: AvatarType): string {
   return `avatars/${userId}/${randomBytes(12).toString('hex')}.${AVATAR_EXTENSIONS[type]}`;
 }
 
-/** Avatars are public: the key (with its 96 random bits) is served without any header. */
-export const AVATAR_URL_PREFIX = '/api/files/avatar/';
+/**
+ * Avatars are public: the key (with its 96 random bits) is served without any header, by the
+ * files module's avatar route (this prefix, then AVATAR_PATH).
+ */
+export const AVATAR_URL_PREFIX = `${API_PREFIX}files/avatar/`;
 export const avatarUrl = (key: string) => `${AVATAR_URL_PREFIX}${key.slice('avatars/'.length)}`;
 /** The storage key of an avatar URL made by `avatarUrl`, or null for other values. */
 export function avatarKeyOfUrl(url: string): string | null {
@@ -80,5 +89,5 @@ export function avatarKeyOfUrl(url: string): string | null {
   const rest = url.slice(AVATAR_URL_PREFIX.length);
   return AVATAR_PATH.test(rest) ? `avatars/${rest}` : null;
 }
-/** `<userId>/<random>.<ext>` as served by GET /api/files/avatar/*. */
+/** `<userId>/<random>.<ext>`, the rest of an avatar's address after AVATAR_URL_PREFIX. */
 export const AVATAR_PATH = /^[0-9a-f-]{36}\/[0-9a-f]{24}\.(png|jpg|webp)$/;

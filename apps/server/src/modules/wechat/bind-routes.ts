@@ -1,17 +1,6 @@
-import {
-  AppError,
-  BindWechatStatusQuerySchema,
-  BindWechatStatusResultSchema,
-  ErrorCode,
-  WechatBindBodySchema,
-  WechatBindQuerySchema,
-  WechatBindResultSchema,
-  WechatBindUrlSchema,
-  envelopeSchema,
-} from '@slidecraft/contract';
+import { AppError, ErrorCode, accountApi } from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
-import { requestLocale } from '../../http/locale.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 
 /** A WeChat service, or 5102 (unsupported account) while WeChat login is off. */
@@ -22,70 +11,20 @@ function enabled<T>(service: T | null): T {
 
 /**
  * Binding WeChat to the signed-in account (inside the authenticated scope): in WeChat's own
- * browser through in-app OAuth, on a desktop through a bind QR (GET
- * /api/getTemporaryQrcode?purpose=bind) polled here. 5108 when the WeChat is another
- * account's.
+ * browser through in-app OAuth, on a desktop through a bind QR (the WeChat QR call with
+ * purpose=bind) polled here. 5108 when the WeChat is another account's.
  */
 export async function wechatBindRoutes(app: ZodApp): Promise<void> {
-  app.get(
-    '/api/mobile/wechat/bind',
-    {
-      schema: {
-        tags: ['user'],
-        summary:
-          'The WeChat in-app OAuth address that binds WeChat to this account, then returns to callback (same-site path) with thirdLogin=wechatBind',
-        querystring: WechatBindQuerySchema,
-        response: { 200: envelopeSchema(WechatBindUrlSchema) },
-      },
-    },
-    async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
-      return ok(
-        await enabled(app.ctx.wechatOAuth).authorizeBind(
-          request.query.callback,
-          origin,
-          authUserId(request),
-        ),
-        requestLocale(request),
-      );
-    },
+  serve(app, accountApi.wechatBindUrl, ({ query }, request) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return enabled(app.ctx.wechatOAuth).authorizeBind(query.callback, origin, authUserId(request));
+  });
+
+  serve(app, accountApi.bindWechat, ({ body }, request) =>
+    enabled(app.ctx.wechatOAuth).bindWithCode(body.code, body.state, authUserId(request)),
   );
 
-  app.post(
-    '/api/mobile/wechat/bind',
-    {
-      schema: {
-        tags: ['user'],
-        summary:
-          'Bind the WeChat of the code and state WeChat sent back (only the account that started the bind); 5108 when taken',
-        body: WechatBindBodySchema,
-        response: { 200: envelopeSchema(WechatBindResultSchema) },
-      },
-    },
-    async (request) => {
-      const { code, state } = request.body;
-      return ok(
-        await enabled(app.ctx.wechatOAuth).bindWithCode(code, state, authUserId(request)),
-        requestLocale(request),
-      );
-    },
-  );
-
-  app.get(
-    '/api/user/bindWechatStatus',
-    {
-      schema: {
-        tags: ['user'],
-        summary:
-          'Poll a bind QR: waiting, or success once the scanning WeChat is bound; 5106 expired, 5108 taken',
-        querystring: BindWechatStatusQuerySchema,
-        response: { 200: envelopeSchema(BindWechatStatusResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await enabled(app.ctx.qrLogin).bindStatus(request.query.topic, authUserId(request)),
-        requestLocale(request),
-      ),
+  serve(app, accountApi.bindWechatStatus, ({ query }, request) =>
+    enabled(app.ctx.qrLogin).bindStatus(query.topic, authUserId(request)),
   );
 }
