@@ -71,7 +71,7 @@ function BindQr({ onDone }: { onDone: () => void }) {
 
 /**
  * 'Bind WeChat' of the account settings: inside WeChat's browser it goes through WeChat's
- * in-app authorization and comes back here (POST /api/mobile/wechat/bind on return), elsewhere
+ * in-app authorization and comes back here (the WeChat bind call on return), elsewhere
  * it shows a QR to scan with WeChat.
  */
 export function WechatBind() {

@@ -7,7 +7,7 @@ import { updateProfile } from '../api';
 import { AVATAR_MAX_MB, avatarProblem } from '../avatar-file';
 import { useRefreshUser } from './useRefreshUser';
 
-/** Avatar upload and name edit (POST /api/user/update/avatar-or-name, multipart). */
+/** Avatar upload and name edit (the profile change, multipart). */
 export function useProfileForm(user: UserInfo) {
   const { t } = useTranslation('account');
   const refreshUser = useRefreshUser();

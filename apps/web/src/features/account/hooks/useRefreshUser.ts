@@ -6,7 +6,7 @@ import { sessionKeys } from '../../auth/session/session-keys';
 export function useRefreshUser() {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: [...sessionKeys.all, 'user'] }),
+    () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     [queryClient],
   );
 }

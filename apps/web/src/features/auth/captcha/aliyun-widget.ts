@@ -1,4 +1,4 @@
-/** The settings GET /api/captcha gives for Aliyun Captcha 2.0's web widget. */
+/** The settings the captcha call gives for Aliyun Captcha 2.0's web widget. */
 export interface AliyunWidget {
   sceneId: string;
   prefix: string;

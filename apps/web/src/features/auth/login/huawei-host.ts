@@ -10,7 +10,7 @@
  * the one-tap button), the host injects `window.SlideCraftHuaweiHost` with
  * `oneTapLogin(): Promise<{ authorizationCode: string }>`. The host runs Huawei Account Kit's
  * silent or one-tap sign-in for this app's client id and resolves with the authorization code
- * it got; the web posts it to `POST /api/login/huawei` as `{authorizationCode, native: true}`
+ * it got; the web posts it with loginByHuawei as `{authorizationCode, native: true}`
  * (no state: the code never went through a redirect of ours). It rejects when there is no
  * code: with `{ code: 'cancelled' }` when the user closed the sheet (the page stays and says
  * so), with anything else when one-tap is not possible (the page falls back to the OAuth

@@ -59,7 +59,7 @@ export interface LoginDevice {
   huawei?: boolean;
   /** Any phone or tablet browser (MB). */
   mobile?: boolean;
-  /** The deployment offers WeChat login (GET /api/login/options). */
+  /** The deployment offers WeChat login (the login options). */
   wechatLogin?: boolean;
 }
 

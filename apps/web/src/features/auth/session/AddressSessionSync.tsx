@@ -47,8 +47,8 @@ interface ExchangeResult {
 /**
  * Session parameters of the page address, handled once at app start (spec section 4): `token`
  * becomes the session in a browser without one, and replaces another account's only when the
- * user agrees (adoptAddressToken); a `code` + `state` from Huawei (`thirdLogin=huawei`, POST
- * /api/login/huawei) or WeChat (`thirdLogin=wechat` or none, POST /api/login/mobile-wechat) is
+ * user agrees (adoptAddressToken); a `code` + `state` from Huawei (`thirdLogin=huawei`,
+ * loginByHuawei) or WeChat (`thirdLogin=wechat` or none, loginByMobileWechat) is
  * exchanged when this browser started that login (its state), then the user is refreshed, and
  * an account without a phone goes on to lm=b; a campaign parameter is kept in sessionStorage. Handled parameters leave the address. (`lang`
  * is handled by the locale feature.)
@@ -60,7 +60,7 @@ export function AddressSessionSync() {
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
 
-  // After a login, the campaign kept in this tab reaches the account (GET /api/user/utm-trace;
+  // After a login, the campaign kept in this tab reaches the account (the campaign trace;
   // the server keeps the first one), once per account and campaign.
   useEffect(() => {
     if (!userId) return;

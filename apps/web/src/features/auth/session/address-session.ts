@@ -13,20 +13,20 @@ export type AddressSessionAction =
   | { kind: 'none' }
   /** `?token=`: store it as the session. */
   | { kind: 'token'; token: string }
-  /** `?code=&state=&thirdLogin=huawei`: exchange the code through POST /api/login/huawei. */
+  /** `?code=&state=&thirdLogin=huawei`: exchange the code through loginByHuawei. */
   | { kind: 'huawei'; code: string; state: string | undefined }
   /** `?error=…&thirdLogin=huawei`: Huawei's authorize page came back without a code. */
   | { kind: 'huawei-error'; error: string }
   /**
    * `?code=&state=` with `thirdLogin=wechat` or no thirdLogin (the default code exchange):
-   * exchange the code through POST /api/login/mobile-wechat.
+   * exchange the code through loginByMobileWechat.
    */
   | { kind: 'wechat'; code: string; state: string }
   /** `?thirdLogin=wechat` without a code or state: WeChat's page came back without a login. */
   | { kind: 'wechat-error' }
   /**
    * `?code=&state=&thirdLogin=wechatBind`: WeChat came back from a bind started in the account
-   * settings; POST /api/mobile/wechat/bind (signed in) binds it.
+   * settings; the WeChat bind call (signed in) binds it.
    */
   | { kind: 'wechat-bind'; code: string; state: string }
   /** `?thirdLogin=wechatBind` without a code or state: the bind did not happen. */

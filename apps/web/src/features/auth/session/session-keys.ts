@@ -1,7 +1,12 @@
-/** TanStack Query keys of the session. */
+import { accountApi, authApi } from '@slidecraft/contract';
+import { routeKey } from '../../../shared/http';
+
+/** TanStack Query keys of the session: the route table's keys of its calls. */
 export const sessionKeys = {
-  all: ['session'] as const,
-  user: (token: string | null) => ['session', 'user', token] as const,
-  captcha: ['session', 'captcha'] as const,
-  loginOptions: ['session', 'login-options'] as const,
+  /** Every signed-in user query (each token's): what a change of the account invalidates. */
+  all: routeKey(accountApi.userInfo),
+  /** The user signed in with `token`. */
+  user: (token: string | null) => [...routeKey(accountApi.userInfo), token] as const,
+  captcha: routeKey(authApi.captcha),
+  loginOptions: routeKey(authApi.loginOptions),
 };
