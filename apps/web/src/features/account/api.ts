@@ -15,9 +15,7 @@ export function updateProfile(changes: { avatar?: File; name?: string }) {
   const form = new FormData();
   if (changes.avatar) form.append('avatar', changes.avatar);
   if (changes.name !== undefined) form.append('name', changes.name);
-  // RouteInput types a multipart body as undefined (route.ts's Field reads FormDataLike as a
-  // schema), so the form is passed untyped until the table's type says FormDataLike.
-  return call(accountApi.updateProfile, { body: form as never });
+  return call(accountApi.updateProfile, { body: form });
 }
 
 /** The code for unbinding goes to the bound phone: only the captcha is sent. */
