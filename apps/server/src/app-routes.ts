@@ -26,7 +26,6 @@ import { generationRoutes } from './modules/generation/routes.js';
 import { chatFileRoutes } from './modules/import/chat-file-routes.js';
 import { importRoutes } from './modules/import/routes.js';
 import { aiTimesPublicRoutes, aiTimesRoutes } from './modules/pay/ai-times-routes.js';
-import { payAltPublicRoutes, payAltRoutes } from './modules/pay/alt-routes.js';
 import { orderRoutes } from './modules/pay/routes.js';
 import { payPublicRoutes } from './modules/pay/wiring.js';
 import { personalSpaceRoutes } from './modules/personal-space/routes.js';
@@ -71,7 +70,6 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
   await app.register(webFontRoutes);
   await app.register(promotionPublicRoutes);
   await app.register(aiTimesPublicRoutes);
-  await app.register(payAltPublicRoutes);
   await app.register(enterpriseRoutes);
   await app.register(activityRoutes);
   await app.register(aiTopicRoutes);
@@ -102,7 +100,6 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     requireAuth(scope);
     await scope.register(orderRoutes);
     await scope.register(aiTimesRoutes);
-    await scope.register(payAltRoutes);
     await scope.register(userRoutes);
     await scope.register(handoffRoutes);
     await scope.register(generationRoutes);

@@ -196,6 +196,8 @@ export const DevSandboxPayResultSchema = z.object({
   notification: SandboxNotificationSchema,
   delivered: z.object({ status: z.nullable(z.int()) }),
 });
+/** The sandbox cashier's order (its page's path, its 'scanned' and 'failed' buttons). */
+export const DevSandboxOrderSchema = z.object({ orderNumber });
 export const DevSandboxNotificationsQuerySchema = z.object({ orderNumber });
 export const DevSandboxNotificationsSchema = z.object({
   items: z.array(SandboxNotificationSchema),
@@ -282,6 +284,9 @@ export const CashierResultSchema = z.object({
 });
 export type CashierResult = z.infer<typeof CashierResultSchema>;
 
+/** What the professional tier gives (the privileges call). */
+export const PrivilegeListSchema = z.object({ items: z.array(RightSchema) });
+
 /** GET /api/v8/embed/products/ai/privileges: what AI points buy, and the packs that add them. */
 export const AiPrivilegesSchema = z.object({
   items: z.array(RightSchema),
@@ -367,3 +372,12 @@ export const ContentPayResultSchema = z.object({
   orderNumber: z.nullable(z.string()),
 });
 export type ContentPayResult = z.infer<typeof ContentPayResultSchema>;
+
+/** A JSAPI order's pay link: our page, then WeChat's silent authorization. */
+export const JsapiPayParamsSchema = z.object({ orderNumber });
+export const JsapiPayQuerySchema = z.object({ callback: z.string().check(z.maxLength(512)) });
+/** Back from WeChat's silent authorization with its code. */
+export const JsapiReturnQuerySchema = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(256)),
+  state: z.string().check(z.minLength(1), z.maxLength(64)),
+});

@@ -1,6 +1,13 @@
-import { AppError, errorMessage, ErrorCode, type Locale } from '@slidecraft/contract';
+import {
+  AppError,
+  errorMessage,
+  ErrorCode,
+  JsapiPayParamsSchema,
+  JsapiPayQuerySchema,
+  JsapiReturnQuerySchema,
+  type Locale,
+} from '@slidecraft/contract';
 import type { FastifyReply } from 'fastify';
-import * as z from 'zod/mini';
 import { requestLocale } from '../../http/locale.js';
 import type { ZodApp } from '../../http/types.js';
 import type { WechatBridgeParams } from '../../providers/pay/pay-provider.js';
@@ -74,8 +81,8 @@ export async function jsapiRoutes(app: ZodApp, opts: { jsapi: JsapiPayment }): P
         tags: ['pay'],
         summary: "A JSAPI order's pay link: on to WeChat's silent authorization",
         hide: true,
-        params: z.object({ orderNumber: z.string().check(z.regex(/^[A-Z0-9]{16,32}$/)) }),
-        querystring: z.object({ callback: z.string().check(z.maxLength(512)) }),
+        params: JsapiPayParamsSchema,
+        querystring: JsapiPayQuerySchema,
       },
     },
     async (request, reply) => {
@@ -97,10 +104,7 @@ export async function jsapiRoutes(app: ZodApp, opts: { jsapi: JsapiPayment }): P
         tags: ['pay'],
         summary: 'Back from the silent authorization: opens WeChat Pay (JSAPI)',
         hide: true,
-        querystring: z.object({
-          code: z.string().check(z.minLength(1), z.maxLength(256)),
-          state: z.string().check(z.minLength(1), z.maxLength(64)),
-        }),
+        querystring: JsapiReturnQuerySchema,
       },
     },
     async (request, reply) => {

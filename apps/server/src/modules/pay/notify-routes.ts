@@ -1,10 +1,14 @@
-import { PAYMENTS, type Payment } from '@slidecraft/contract';
+import { PAYMENTS, payApi, type Payment } from '@slidecraft/contract';
 import type { FastifyReply } from 'fastify';
 import { answerErrorsWith, type Refusal } from '../../http/refusal-handler.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 
 /** A genuine notification is a few kilobytes: anything much larger is refused unread. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
+
+/** Each provider's notification call. */
+const ENTRIES = { wechat: payApi.wechatNotify, alipay: payApi.alipayNotify } as const;
 
 /** Each provider's words for received and for not processed (integrations.md). */
 const ANSWERS: Record<
@@ -45,24 +49,20 @@ export async function notifyRoutes(app: ZodApp): Promise<void> {
           done(null, body),
         );
       }
-      scope.post(
-        `/api/pay/notify/${payment}`,
-        {
-          bodyLimit: NOTIFY_BODY_LIMIT,
-          // The provider's few addresses send every notification: the per-address limit is not for them.
-          config: { rateLimit: false },
-          schema: {
-            tags: ['pay'],
-            summary: payment === 'wechat' ? 'WeChat Pay v3 notification' : 'Alipay notification',
-            hide: true,
-          },
-        },
-        async (request, reply) => {
+      serve(
+        scope,
+        ENTRIES[payment],
+        async (_input, request, reply) => {
           const body = typeof request.body === 'string' ? request.body : '';
           const verdict = await pay.notify(payment, { headers: request.headers, body });
           return verdict.accepted
             ? ANSWERS[payment].received(reply)
             : ANSWERS[payment].refused(reply, verdict);
+        },
+        {
+          bodyLimit: NOTIFY_BODY_LIMIT,
+          // The provider's few addresses send every notification: the per-address limit is not for them.
+          config: { rateLimit: false },
         },
       );
     });

@@ -4,8 +4,10 @@ import {
   ErrorCode,
   type Locale,
   type ProductIconDetail,
+  type ProductSpecs,
 } from '@slidecraft/contract';
 import { proRights } from '../user/rights.js';
+import { productTexts, type ProductRow } from './catalogue.js';
 
 type Texts = Record<Locale, string>;
 const t = (zhCN: string, zhTW: string, enUS: string): Texts => ({
@@ -132,4 +134,37 @@ export function aiPrivileges(locale: Locale): { icon: string; title: string }[] 
     ],
   ];
   return lines.map(([icon, title]) => ({ icon, title: title[locale] }));
+}
+
+/** One of the texts a plan's specification shows, in the three locales. */
+function packLine(points: number, locale: Locale): string {
+  if (locale === 'en-US') return `${points} AI points`;
+  return locale === 'zh-TW' ? `${points} 點 AI 點數` : `${points} 点 AI 点数`;
+}
+function contentLine(title: string, locale: Locale): string {
+  if (locale === 'en-US') return `Download “${title}”, bought once`;
+  return locale === 'zh-TW' ? `一次購買，下載「${title}」` : `一次购买，下载「${title}」`;
+}
+
+/** Any plan on sale, as the specification call answers it: term, rights, price. */
+export function specsOf(row: ProductRow, locale: Locale): ProductSpecs {
+  const texts = productTexts(row, locale);
+  const rights =
+    row.kind === 'ai_times'
+      ? [{ icon: 'ai', title: packLine(row.aiPoints ?? 0, locale) }]
+      : row.kind === 'content'
+        ? [{ icon: 'template', title: contentLine(texts.title, locale) }]
+        : proRights(locale);
+  const termed = row.kind === 'membership' || row.kind === 'team';
+  return {
+    productId: row.id,
+    kind: row.kind,
+    title: texts.title,
+    price: { currency: row.currency, pay: row.pricePay, original: row.priceOriginal },
+    durationDays: termed ? row.durationDays : null,
+    rights,
+    specs: row.specs,
+    aiPoints: row.kind === 'ai_times' ? (row.aiPoints ?? 0) : null,
+    seats: row.kind === 'team' ? (row.teamSeats ?? 1) : null,
+  };
 }

@@ -1,80 +1,60 @@
 import {
-  ChargeQuerySchema,
-  ChargeResultSchema,
-  ClientH5OrderBodySchema,
-  ClientH5OrderParamsSchema,
-  H5OrderBodySchema,
-  H5OrderResultSchema,
-  OrderDetailQuerySchema,
-  LicenseCodeQuerySchema,
-  LicenseCodeSchema,
-  OrderItemSchema,
-  OrderListQuerySchema,
-  OrderListSchema,
-  OrderStatusQuerySchema,
-  OrderStatusSchema,
-  ProductListSchema,
-  RightSchema,
-  envelopeSchema,
-  isSameSitePath,
   AppError,
   ErrorCode,
+  isSameSitePath,
+  payApi,
+  type OrderTypeEnum,
 } from '@slidecraft/contract';
-import * as z from 'zod/mini';
 import type { FastifyRequest } from 'fastify';
 import { authUserId } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
+import { effectiveMemberUntil } from '../user/membership.js';
 import { proRights } from '../user/rights.js';
 import { isWechatBrowser } from './jsapi.js';
-import type { Caller } from './pay-service.js';
+import { PaidContent, type ContentBuyer } from './paid-content.js';
+import type { Caller, ProductKind } from './pay-service.js';
+import { aiPrivileges, rightDetail, rightIcons, specsOf } from './rights-detail.js';
 
-const LISTING = 'Membership plans on sale (amounts in fen)';
-/** The spec's listing paths of the catalogue: one answer from the same code. */
-const PRODUCT_PATHS = [
-  { url: '/api/products', summary: LISTING },
-  { url: '/api/web/products/price/getMemberPrice', summary: LISTING },
-  { url: '/api/v8/embed/products', summary: LISTING },
-  {
-    url: '/api/web/client/products/listActive',
-    summary: 'Membership plans on sale (as GET /api/products)',
-  },
-] as const;
+/*
+ * The payment routes (spec section 7). The spec's other paths of a call are aliases of its
+ * entry (docs/decisions.md, 'Alternate payment paths'); the calls that differ in their input or
+ * answer (a query instead of a body, the course paths' orderTypeEnum) are entries of their own
+ * answered by the same code.
+ */
 
-/** The catalogue and the rights (public). */
+/** The catalogue, the rights and the plans' specifications (public). */
 export async function productRoutes(app: ZodApp): Promise<void> {
-  const { pay } = app.ctx;
-  for (const { url, summary } of PRODUCT_PATHS) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ['pay'],
-          summary,
-          response: { 200: envelopeSchema(ProductListSchema) },
-        },
-      },
-      async (request) => {
-        const locale = requestLocale(request);
-        return ok({ items: await pay.catalogue(locale), payments: pay.payments }, locale);
-      },
-    );
-  }
-  app.get(
-    '/api/v8/embed/products/privileges',
-    {
-      schema: {
-        tags: ['pay'],
-        summary: 'What the professional tier gives',
-        response: { 200: envelopeSchema(z.object({ items: z.array(RightSchema) })) },
-      },
-    },
-    async (request) => {
-      const locale = requestLocale(request);
-      return ok({ items: proRights(locale) }, locale);
-    },
+  const { pay, config } = app.ctx;
+  serve(app, payApi.products, async (_input, request) => ({
+    items: await pay.catalogue(requestLocale(request)),
+    payments: pay.payments,
+  }));
+  serve(app, payApi.privileges, (_input, request) => ({
+    items: proRights(requestLocale(request)),
+  }));
+  serve(app, payApi.rightIcons, (_input, request) => ({
+    items: rightIcons(requestLocale(request)),
+  }));
+  serve(app, payApi.rightDetail, ({ params }, request) =>
+    rightDetail(params.id, requestLocale(request), config.TEMPLATE_DOWNLOADS_PER_DAY),
   );
+  serve(app, payApi.aiPrivileges, async (_input, request) => {
+    const locale = requestLocale(request);
+    const packs = (await pay.packs(locale)).map(({ id, title, points, price }) => ({
+      id,
+      title,
+      points,
+      price,
+    }));
+    return { items: aiPrivileges(locale), packs };
+  });
+  serve(app, payApi.productSpecs, async ({ query }, request) => {
+    const row = await pay.productOnSale(query.productId);
+    if (!row) throw new AppError(ErrorCode.NO_PRODUCT, query.productId);
+    return specsOf(row, requestLocale(request));
+  });
 }
 
 export function caller(request: FastifyRequest): Caller {
@@ -86,150 +66,120 @@ export function caller(request: FastifyRequest): Caller {
   };
 }
 
-/** Buying and orders (authenticated scope). */
+/** A callback path on this site as an absolute address (5000 for anything else). */
+export function backTo(request: FastifyRequest, callback: string): string {
+  if (!isSameSitePath(callback)) {
+    throw new AppError(ErrorCode.PARAMS_ERROR, 'callback: a path on this site');
+  }
+  return `${request.protocol}://${request.host}${callback}`;
+}
+
+/** What a /pay/products/course/* order buys: 'svip' the membership, 'course' paid content. */
+const kindOf = (type: OrderTypeEnum): ProductKind => (type === 'course' ? 'content' : 'membership');
+
+/** The caller as paid content sees one (the tier includes every template). */
+function buyer(request: FastifyRequest): ContentBuyer {
+  const user = request.auth?.user;
+  return {
+    id: authUserId(request),
+    member: !!user && effectiveMemberUntil(user) > Date.now() / 1000,
+  };
+}
+
+/** Buying, orders and paid content (authenticated scope). */
 export async function orderRoutes(app: ZodApp): Promise<void> {
   const { pay } = app.ctx;
 
-  app.get(
-    '/api/v8/embed/product/charge',
-    {
-      schema: {
-        tags: ['pay'],
-        summary: 'Open (or reuse) an order for a plan and answer its payment QR',
-        querystring: ChargeQuerySchema,
-        response: { 200: envelopeSchema(ChargeResultSchema) },
-      },
-    },
-    async (request) => {
-      const { productId, payment, promoCode, teamId } = request.query;
-      // With teamId: a team plan for the caller's team (its owner only: 5107).
-      const result = await pay.charge(
-        caller(request),
-        productId,
-        payment,
-        promoCode,
-        teamId ? 'team' : 'membership',
-        teamId,
-      );
-      return ok(result, requestLocale(request));
-    },
+  // With teamId: a team plan for the caller's team (its owner only: 5107).
+  serve(app, payApi.charge, ({ query }, request) => {
+    const { productId, payment, promoCode, teamId } = query;
+    const kind = teamId ? 'team' : 'membership';
+    return pay.charge(caller(request), productId, payment, promoCode, kind, teamId);
+  });
+
+  serve(app, payApi.h5Order, ({ body }, request) => {
+    const { productId, payment, callback, promoCode } = body;
+    return pay.h5(caller(request), productId, payment, backTo(request, callback), promoCode);
+  });
+
+  serve(app, payApi.clientH5Order, ({ params, body }, request) => {
+    const { productType, teamId, payment, callback, promoCode } = body;
+    const back = backTo(request, callback);
+    if (productType === 'team' && !teamId) {
+      throw new AppError(ErrorCode.PARAMS_ERROR, 'teamId: required with productType team');
+    }
+    const team = productType === 'team';
+    const kind = team ? 'team' : 'membership';
+    const forTeam = team ? teamId : undefined;
+    return pay.h5(caller(request), params.productId, payment, back, promoCode, kind, forTeam);
+  });
+
+  serve(app, payApi.h5PayUrl, ({ query }, request) => {
+    const { productId, payment, callback, promoCode } = query;
+    return pay.h5(caller(request), productId, payment, backTo(request, callback), promoCode);
+  });
+
+  serve(app, payApi.h5PayUrlWithPayments, async ({ query }, request) => {
+    const { productId, payment, callback, promoCode } = query;
+    const back = backTo(request, callback);
+    const result = await pay.h5(caller(request), productId, payment, back, promoCode);
+    return { ...result, payment, payments: pay.payments };
+  });
+
+  serve(app, payApi.courseQrCode, ({ query }, request) => {
+    const { productId, orderTypeEnum, payment, promoCode } = query;
+    return pay.charge(caller(request), productId, payment, promoCode, kindOf(orderTypeEnum));
+  });
+
+  serve(app, payApi.coursePrepay, ({ params, body }, request) => {
+    const { orderTypeEnum, payment, promoCode } = body;
+    const kind = kindOf(orderTypeEnum);
+    return pay.charge(caller(request), params.productId, payment, promoCode, kind);
+  });
+
+  serve(app, payApi.courseH5Order, ({ params, body }, request) => {
+    const { orderTypeEnum, payment, callback, promoCode } = body;
+    const back = backTo(request, callback);
+    const kind = kindOf(orderTypeEnum);
+    return pay.h5(caller(request), params.productId, payment, back, promoCode, kind);
+  });
+
+  serve(app, payApi.orderStatus, ({ query }, request) =>
+    pay.status(authUserId(request), query.key),
+  );
+  serve(app, payApi.orderStatusByRef, ({ query }, request) =>
+    pay.status(authUserId(request), (query.key ?? query.orderNumber)!),
+  );
+  serve(app, payApi.orderStatusById, ({ params }, request) =>
+    pay.status(authUserId(request), params.id),
   );
 
-  app.post(
-    '/api/order/h5/create',
-    {
-      schema: {
-        tags: ['pay'],
-        summary: 'Open an order to pay in a mobile browser; answers the link to go to',
-        body: H5OrderBodySchema,
-        response: { 200: envelopeSchema(H5OrderResultSchema) },
-      },
-    },
-    async (request) => {
-      const { productId, payment, callback, promoCode } = request.body;
-      if (!isSameSitePath(callback)) {
-        throw new AppError(ErrorCode.PARAMS_ERROR, 'callback: a path on this site');
-      }
-      const origin = `${request.protocol}://${request.host}`;
-      const back = `${origin}${callback}`;
-      const result = await pay.h5(caller(request), productId, payment, back, promoCode);
-      return ok(result, requestLocale(request));
-    },
+  serve(app, payApi.orderList, ({ query }, request) =>
+    pay.list(authUserId(request), query.start, query.size),
+  );
+  serve(app, payApi.orderDetail, ({ query }, request) =>
+    pay.detail(authUserId(request), query.orderNumber),
+  );
+  serve(app, payApi.licenseCode, ({ query }, request) =>
+    pay.licenseCode(authUserId(request), query.orderNumber),
   );
 
-  app.post(
-    '/api/web/client/products/H5/createOrder/:productId',
-    {
-      schema: {
-        tags: ['pay'],
-        summary:
-          'Open an order to pay in a mobile browser (productType team with teamId: a team plan for the caller’s team)',
-        params: ClientH5OrderParamsSchema,
-        body: ClientH5OrderBodySchema,
-        response: { 200: envelopeSchema(H5OrderResultSchema) },
-      },
-    },
-    async (request) => {
-      const { productType, teamId, payment, callback, promoCode } = request.body;
-      if (!isSameSitePath(callback)) {
-        throw new AppError(ErrorCode.PARAMS_ERROR, 'callback: a path on this site');
-      }
-      if (productType === 'team' && !teamId) {
-        throw new AppError(ErrorCode.PARAMS_ERROR, 'teamId: required with productType team');
-      }
-      const back = `${request.protocol}://${request.host}${callback}`;
-      const result = await pay.h5(
-        caller(request),
-        request.params.productId,
-        payment,
-        back,
-        promoCode,
-        productType === 'team' ? 'team' : 'membership',
-        productType === 'team' ? teamId : undefined,
-      );
-      return ok(result, requestLocale(request));
-    },
-  );
+  serve(app, payApi.cashier, ({ params, query }, request) => {
+    const back = backTo(request, query.callback);
+    return pay.cashier(caller(request), query.orderNumber, params.payment, back);
+  });
 
-  app.get(
-    '/api/order/status',
-    {
-      schema: {
-        tags: ['pay'],
-        summary: 'An order of the user (polled every 5 s); 5205 once expired unpaid',
-        querystring: OrderStatusQuerySchema,
-        response: { 200: envelopeSchema(OrderStatusSchema) },
-      },
-    },
-    async (request) =>
-      ok(await pay.status(authUserId(request), request.query.key), requestLocale(request)),
+  const content = new PaidContent(pay, app.ctx.templates);
+  serve(app, payApi.contentPayInfo, ({ query }, request) =>
+    content.info(
+      caller(request),
+      buyer(request),
+      query.contentId,
+      query.payment,
+      requestLocale(request),
+    ),
   );
-
-  app.get(
-    '/api/order/list',
-    {
-      schema: {
-        tags: ['pay'],
-        summary: "The user's orders, newest first",
-        querystring: OrderListQuerySchema,
-        response: { 200: envelopeSchema(OrderListSchema) },
-      },
-    },
-    async (request) => {
-      const { start, size } = request.query;
-      return ok(await pay.list(authUserId(request), start, size), requestLocale(request));
-    },
-  );
-
-  app.get(
-    '/api/order/detail',
-    {
-      schema: {
-        tags: ['pay'],
-        summary: 'One order of the user',
-        querystring: OrderDetailQuerySchema,
-        response: { 200: envelopeSchema(OrderItemSchema) },
-      },
-    },
-    async (request) =>
-      ok(await pay.detail(authUserId(request), request.query.orderNumber), requestLocale(request)),
-  );
-
-  app.get(
-    '/api/order/license-code',
-    {
-      schema: {
-        tags: ['pay'],
-        summary:
-          "The partner's redeem code of a paid joint-membership order (5603 while none is in stock)",
-        querystring: LicenseCodeQuerySchema,
-        response: { 200: envelopeSchema(LicenseCodeSchema) },
-      },
-    },
-    async (request) => {
-      const { orderNumber } = request.query;
-      const code = await pay.licenseCode(authUserId(request), orderNumber);
-      return ok(code, requestLocale(request));
-    },
+  serve(app, payApi.contentPayResult, ({ query }, request) =>
+    content.result(buyer(request), query.contentId, query.key),
   );
 }

@@ -1,21 +1,9 @@
-import {
-  AppError,
-  DevSandboxNotificationsQuerySchema,
-  DevSandboxNotificationsSchema,
-  DevSandboxPayBodySchema,
-  DevSandboxPayResultSchema,
-  ErrorCode,
-  envelopeSchema,
-} from '@slidecraft/contract';
-import * as z from 'zod/mini';
-import { ok } from '../../http/envelope.js';
-import { requestLocale } from '../../http/locale.js';
-import type { PageSecurity } from '../../http/security-headers.js';
+import { AppError, ErrorCode, payApi } from '@slidecraft/contract';
 import { directLoopbackOnly } from '../../http/direct-loopback.js';
+import { serve } from '../../http/route.js';
+import type { PageSecurity } from '../../http/security-headers.js';
 import type { ZodApp } from '../../http/types.js';
 import type { SandboxPay } from '../../providers/pay/sandbox-pay.js';
-
-const ORDER = z.object({ orderNumber: z.string().check(z.regex(/^[A-Z0-9]{16,32}$/)) });
 
 /**
  * The payment sandbox's routes (PAY_PROVIDER=sandbox, served like the other dev routes): the
@@ -31,78 +19,45 @@ export async function sandboxRoutes(
     if (!sandbox.knows(orderNumber)) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
   };
 
-  app.post(
-    '/api/dev/pay/sandbox/pay',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Pay an order at the sandbox and post its signed notification to us',
-        body: DevSandboxPayBodySchema,
-        response: { 200: envelopeSchema(DevSandboxPayResultSchema) },
-      },
-    },
-    async (request) => {
-      const { orderNumber, amount, timestampOffsetSeconds, deliver } = request.body;
-      known(orderNumber);
-      const notification = sandbox.pay(orderNumber, { amount, timestampOffsetSeconds })!;
-      let status: number | null = null;
-      if (deliver !== false) {
-        const res = await app.inject({
-          method: 'POST',
-          url: sandbox.notifyPath(orderNumber),
-          headers: notification.headers,
-          payload: notification.body,
-        });
-        status = res.statusCode;
-      }
-      return ok({ notification, delivered: { status } }, requestLocale(request));
-    },
-  );
+  serve(app, payApi.sandboxPay, async ({ body }) => {
+    const { orderNumber, amount, timestampOffsetSeconds, deliver } = body;
+    known(orderNumber);
+    const notification = sandbox.pay(orderNumber, { amount, timestampOffsetSeconds })!;
+    let status: number | null = null;
+    if (deliver !== false) {
+      const res = await app.inject({
+        method: 'POST',
+        url: sandbox.notifyPath(orderNumber),
+        headers: notification.headers,
+        payload: notification.body,
+      });
+      status = res.statusCode;
+    }
+    return { notification, delivered: { status } };
+  });
 
-  app.get(
-    '/api/dev/pay/notifications',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Every notification the sandbox made for an order',
-        querystring: DevSandboxNotificationsQuerySchema,
-        response: { 200: envelopeSchema(DevSandboxNotificationsSchema) },
-      },
-    },
-    async (request) =>
-      ok({ items: sandbox.notifications(request.query.orderNumber) }, requestLocale(request)),
-  );
+  serve(app, payApi.sandboxNotifications, ({ query }) => ({
+    items: sandbox.notifications(query.orderNumber),
+  }));
 
-  for (const action of ['scan', 'fail'] as const) {
-    app.post(
-      `/api/dev/pay/sandbox/${action}`,
-      {
-        schema: {
-          tags: ['dev'],
-          summary:
-            action === 'scan'
-              ? "The cashier's 'scanned, not paid yet'"
-              : "The cashier's 'payment failed' (the order stays payable)",
-          body: ORDER,
-        },
-      },
-      async (request) => {
-        known(request.body.orderNumber);
-        if (action === 'scan') sandbox.scanned(request.body.orderNumber);
-        else sandbox.failed(request.body.orderNumber);
-        return ok(null, requestLocale(request));
-      },
-    );
-  }
+  serve(app, payApi.sandboxScan, ({ body }) => {
+    known(body.orderNumber);
+    sandbox.scanned(body.orderNumber);
+    return null;
+  });
 
-  app.get(
-    '/sandbox/cashier/:orderNumber',
-    {
-      config: { pageSecurity: opts.pageSecurity },
-      schema: { tags: ['dev'], summary: 'The sandbox cashier page', params: ORDER, hide: true },
-    },
-    async (request, reply) =>
-      reply.type('text/html; charset=utf-8').send(cashierPage(request.params.orderNumber)),
+  serve(app, payApi.sandboxFail, ({ body }) => {
+    known(body.orderNumber);
+    sandbox.failed(body.orderNumber);
+    return null;
+  });
+
+  serve(
+    app,
+    payApi.sandboxCashier,
+    ({ params }, _request, reply) =>
+      reply.type('text/html; charset=utf-8').send(cashierPage(params.orderNumber)),
+    { config: { pageSecurity: opts.pageSecurity } },
   );
 }
 
@@ -127,16 +82,16 @@ const back = new URLSearchParams(location.search).get('callback');
 const say = (text) => { document.getElementById('result').textContent = text; };
 const post = (path, body) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
 document.getElementById('pay').addEventListener('click', async () => {
-  const res = await post('/api/dev/pay/sandbox/pay', { orderNumber: order });
+  const res = await post(${JSON.stringify(payApi.sandboxPay.path)}, { orderNumber: order });
   say(res.code === 200 ? 'Paid (notification answered ' + res.data.delivered.status + ')' : res.message);
   if (res.code === 200 && back && back.startsWith(location.origin + '/')) location.assign(back);
 });
 document.getElementById('scan').addEventListener('click', async () => {
-  const res = await post('/api/dev/pay/sandbox/scan', { orderNumber: order });
+  const res = await post(${JSON.stringify(payApi.sandboxScan.path)}, { orderNumber: order });
   say(res.code === 200 ? 'Scanned, waiting for payment' : res.message);
 });
 document.getElementById('fail').addEventListener('click', async () => {
-  const res = await post('/api/dev/pay/sandbox/fail', { orderNumber: order });
+  const res = await post(${JSON.stringify(payApi.sandboxFail.path)}, { orderNumber: order });
   say(res.code === 200 ? 'Payment failed; the order can still be paid' : res.message);
 });
 </script></body></html>`;

@@ -45,7 +45,7 @@ export function createPayService(deps: {
 }
 
 /**
- * The public payment routes: the catalogue, the providers' notifications, the JSAPI pages when
+ * The public payment routes: the catalogue and rights, the providers' notifications, the JSAPI pages when
  * WeChat Pay can be paid inside WeChat, and the sandbox's dev routes when it is served. (The
  * order routes go in the authenticated scope.)
  */

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes, randomInt } from 'node:crypto';
-import type { Payment } from '@slidecraft/contract';
+import { linkTo, payApi, type Payment } from '@slidecraft/contract';
 import type { AlipaySdk } from 'alipay-sdk';
 import {
   chinaTime,
@@ -40,8 +40,8 @@ interface SandboxOrder {
 
 /** Where each provider posts its notifications (our notify routes). */
 export const NOTIFY_PATHS: Record<Payment, string> = {
-  wechat: '/api/pay/notify/wechat',
-  alipay: '/api/pay/notify/alipay',
+  wechat: payApi.wechatNotify.path,
+  alipay: payApi.alipayNotify.path,
 };
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -243,7 +243,8 @@ export class SandboxPay {
   }
 
   private face(payment: Payment): PayProvider {
-    const cashier = (order: PayOrder) => `${order.origin}/sandbox/cashier/${order.orderNumber}`;
+    const cashier = (order: PayOrder) =>
+      `${order.origin}${linkTo(payApi.sandboxCashier, { params: { orderNumber: order.orderNumber } })}`;
     return {
       name: 'sandbox',
       payment,
