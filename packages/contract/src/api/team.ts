@@ -107,6 +107,9 @@ export const TeamProductListSchema = z.object({
   payments: z.array(z.enum(PAYMENTS)),
 });
 
+/** What revoking an invitation, removing a member and leaving answer. */
+export const TeamDoneSchema = z.object({ done: z.boolean() });
+
 /** POST /api/web/client/products/H5/createOrder/{productId} */
 export const ClientH5OrderParamsSchema = z.object({
   productId: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
