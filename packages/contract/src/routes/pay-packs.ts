@@ -2,6 +2,7 @@ import {
   AiPackInfoSchema,
   AiPackListSchema,
   AiPackOrderQuerySchema,
+  OrderStatusQuerySchema,
   ChargeQuerySchema,
   ChargeResultSchema,
   ContentPayInfoQuerySchema,
@@ -16,8 +17,8 @@ import { defineRoute } from './route.js';
 
 /**
  * AI-points packs and paid content (spec section 7): bought through the same orders,
- * providers, notifications and settlement as a membership. A pack's QR is polled with the
- * order status call (its scan/status path is an alias of it).
+ * providers, notifications and settlement as a membership, their orders answered by the same
+ * status code.
  */
 
 const tags = ['pay'];
@@ -63,6 +64,17 @@ export const aiPackInfo = defineRoute({
   summary: 'The AI points a user has: the allowance, its use, the pack points left',
   response: AiPackInfoSchema,
   errors: [],
+});
+
+export const aiPackScanStatus = defineRoute({
+  method: 'GET',
+  path: '/api/v8/embed/ai/times/pay/scan/status',
+  access: 'user',
+  tags,
+  summary: "A pack order's QR poll by its key, every 5 s (as the order status call answers it)",
+  query: OrderStatusQuerySchema,
+  response: OrderStatusSchema,
+  errors: [5200, 5205, 5402],
 });
 
 export const aiPackOrderStatus = defineRoute({

@@ -137,7 +137,6 @@ export const courseH5Order = defineRoute({
 export const orderStatus = defineRoute({
   method: 'GET',
   path: '/api/order/status',
-  aliases: [{ path: '/api/v8/embed/ai/times/pay/scan/status' }],
   access: 'user',
   tags,
   summary: 'An order of the user by its key, polled every 5 s (expired unpaid: 5205)',

@@ -10,8 +10,7 @@ import { backTo, caller } from './routes.js';
  * AI-points packs (spec section 7), bought through the same providers, orders, notifications
  * and settlement as membership: a paid pack adds its points to the user's packs, which pay for
  * AI calls once the tier's allowance is spent (5410, 5411 then only when both are). The spec's
- * paths answer from the membership code: charge, H5 order, order status (the QR's poll is an
- * alias of the order status call).
+ * paths answer from the membership code: charge, H5 order, order status.
  */
 export async function aiTimesPublicRoutes(app: ZodApp): Promise<void> {
   serve(app, payApi.aiPacks, async (_input, request) => ({
@@ -40,6 +39,10 @@ export async function aiTimesRoutes(app: ZodApp): Promise<void> {
     const rate = await app.ctx.aiLimits.rate(userId);
     return { ...rate, packPoints: await packPoints(app.ctx.database.db, userId) };
   });
+
+  serve(app, payApi.aiPackScanStatus, ({ query }, request) =>
+    pay.status(authUserId(request), query.key),
+  );
 
   serve(app, payApi.aiPackOrderStatus, ({ query }, request) =>
     pay.status(authUserId(request), query.orderNumber),
