@@ -1,19 +1,16 @@
 import {
-  ChargeResultSchema,
   ErrorCode,
-  H5OrderResultSchema,
-  LicenseCodeSchema,
-  OrderItemSchema,
-  OrderListSchema,
-  OrderStatusSchema,
-  ProductListSchema,
+  activityApi,
+  payApi,
+  promotionApi,
   redeemApi,
   type Payment,
+  type RouteEntry,
 } from '@slidecraft/contract';
-import { api, call } from '../../shared/http';
+import { call, routeKey } from '../../shared/http';
 
 export function fetchProducts(signal?: AbortSignal) {
-  return api.get('/api/products', ProductListSchema, { signal });
+  return call(payApi.products, {}, { signal });
 }
 
 /**
@@ -26,19 +23,17 @@ export function fetchCharge(
   promoCode: string,
   signal?: AbortSignal,
 ) {
-  return api.get('/api/v8/embed/product/charge', ChargeResultSchema, {
-    query: { productId, payment, promoCode: promoCode || undefined },
-    signal,
-  });
+  const query = { productId, payment, promoCode: promoCode || undefined };
+  return call(payApi.charge, { query }, { signal });
 }
 
 /** The 5 s poll; 5205 (expired) is shown on the QR, not as a toast. */
 export function fetchOrderStatus(key: string, signal?: AbortSignal) {
-  return api.get('/api/order/status', OrderStatusSchema, {
-    query: { key },
-    signal,
-    quiet: [ErrorCode.PAY_QR_EXPIRED],
-  });
+  return call(
+    payApi.orderStatus,
+    { query: { key } },
+    { signal, quiet: [ErrorCode.PAY_QR_EXPIRED] },
+  );
 }
 
 export function createH5Order(
@@ -47,21 +42,17 @@ export function createH5Order(
   callback: string,
   promoCode = '',
 ) {
-  return api.post('/api/order/h5/create', H5OrderResultSchema, {
-    productId,
-    payment,
-    callback,
-    promoCode: promoCode || undefined,
-  });
+  const body = { productId, payment, callback, promoCode: promoCode || undefined };
+  return call(payApi.h5Order, { body });
 }
 
 export function fetchOrders(start: number, signal?: AbortSignal) {
-  return api.get('/api/order/list', OrderListSchema, { query: { start, size: 20 }, signal });
+  return call(payApi.orderList, { query: { start, size: 20 } }, { signal });
 }
 
 /** One order of the signed-in user (order management's detail view). */
 export function fetchOrderDetail(orderNumber: string, signal?: AbortSignal) {
-  return api.get('/api/order/detail', OrderItemSchema, { query: { orderNumber }, signal });
+  return call(payApi.orderDetail, { query: { orderNumber } }, { signal });
 }
 
 /**
@@ -69,11 +60,7 @@ export function fetchOrderDetail(orderNumber: string, signal?: AbortSignal) {
  * while the partner's codes are out of stock) in the server's words.
  */
 export function fetchLicenseCode(orderNumber: string, signal?: AbortSignal) {
-  return api.get('/api/order/license-code', LicenseCodeSchema, {
-    query: { orderNumber },
-    signal,
-    quiet: true,
-  });
+  return call(payApi.licenseCode, { query: { orderNumber } }, { signal, quiet: true });
 }
 
 /**
@@ -84,15 +71,46 @@ export function redeemCode(code: string) {
   return call(redeemApi.redeem, { body: { code } }, { quiet: true });
 }
 
+/**
+ * The query keys: each call's routeKey, then the user or the locale when the answer depends on
+ * it (the plans' texts and rights come in the language of the request).
+ */
 export const membershipKeys = {
-  /** Per locale: the plans' texts and rights come in the language of the request. */
-  products: (locale: string) => ['membership', 'products', locale] as const,
+  products: (locale: string) => [...routeKey(payApi.products), locale] as const,
+  /**
+   * The charge on screen. The packs' and paid content's charges (useCharge's other calls) are
+   * kept under it too: their product ids are their own.
+   */
   charge: (productId: string, payment: Payment, userId: string, promoCode = '') =>
-    ['membership', 'charge', productId, payment, userId, promoCode] as const,
-  status: (key: string) => ['membership', 'status', key] as const,
-  orders: (userId: string) => ['membership', 'orders', userId] as const,
+    [...routeKey(payApi.charge, { query: { productId, payment, promoCode } }), userId] as const,
+  /** The QR's poll (whichever status call answers it: an order's key is its own). */
+  status: (key: string) => routeKey(payApi.orderStatus, { query: { key } }),
+  orders: (userId: string) => [...routeKey(payApi.orderList), userId] as const,
   order: (userId: string, orderNumber: string) =>
-    ['membership', 'order', userId, orderNumber] as const,
+    [...routeKey(payApi.orderDetail, { query: { orderNumber } }), userId] as const,
   licenseCode: (userId: string, orderNumber: string) =>
-    ['membership', 'license-code', userId, orderNumber] as const,
+    [...routeKey(payApi.licenseCode, { query: { orderNumber } }), userId] as const,
 };
+
+/** A query filter's predicate: the query is one of these calls' (keyed with routeKey). */
+export function ofCalls(...routes: readonly RouteEntry[]) {
+  return (query: { queryKey: readonly unknown[] }) =>
+    routes.some((route) => query.queryKey[0] === route.method && query.queryKey[1] === route.path);
+}
+
+/**
+ * The membership data a payment or a redeemed code changes (useRefreshMembership loads them
+ * again): the plans, orders and statuses, the packs and points, the coupon, the benefit popup.
+ */
+export const MEMBERSHIP_CALLS = [
+  payApi.products,
+  payApi.charge,
+  payApi.orderStatus,
+  payApi.orderList,
+  payApi.orderDetail,
+  payApi.licenseCode,
+  payApi.aiPacks,
+  payApi.aiPackInfo,
+  promotionApi.myCoupon,
+  activityApi.popup,
+] as const;

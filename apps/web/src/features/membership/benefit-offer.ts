@@ -1,7 +1,7 @@
-import { ActivityPopupSchema, type ActivityPopup } from '@slidecraft/contract';
+import { activityApi, type ActivityPopup } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { api } from '../../shared/http';
+import { call, routeKey } from '../../shared/http';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { useSession } from '../auth';
 
@@ -51,12 +51,12 @@ export function resetBenefitShown(): void {
   }
 }
 
-/** GET /api/v7/embed/activity/popup: the operator's popup, or null. Quiet: never a toast. */
+/** The operator's popup (the activity popup call), or null. Quiet: never a toast. */
 export function fetchActivityPopup(signal?: AbortSignal) {
-  return api.get('/api/v7/embed/activity/popup', ActivityPopupSchema, { signal, quiet: true });
+  return call(activityApi.popup, {}, { signal, quiet: true });
 }
 
-export const activityPopupKey = ['membership', 'activity-popup'] as const;
+export const activityPopupKey = routeKey(activityApi.popup);
 
 export interface ActivityOffer {
   popup: NonNullable<ActivityPopup>;

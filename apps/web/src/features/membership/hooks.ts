@@ -1,20 +1,23 @@
 import {
   ErrorCode,
   PAY_STATUS_POLL_MS,
+  payApi,
   type OrderStatus,
   type Payment,
 } from '@slidecraft/contract';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { isApiError } from '../../shared/http';
+import { isApiError, routeKey } from '../../shared/http';
 import { sessionKeys } from '../auth';
 import {
   fetchCharge,
   fetchOrderDetail,
   fetchOrderStatus,
   fetchProducts,
+  MEMBERSHIP_CALLS,
   membershipKeys,
+  ofCalls,
 } from './api';
 import type { PayChannel } from './pay-channels';
 
@@ -94,16 +97,15 @@ export function useRefreshMembership() {
     ({ paid = false }: { paid?: boolean } = {}) => {
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       if (!paid) {
-        void queryClient.invalidateQueries({ queryKey: ['membership'] });
+        void queryClient.invalidateQueries({ predicate: ofCalls(...MEMBERSHIP_CALLS) });
         return;
       }
       // Once paid, the charge on screen is spent: asking it again now would open a new order
       // the user never sees (its screen is closing). The next look at a plan asks afresh.
       void queryClient.invalidateQueries({
-        queryKey: ['membership'],
-        predicate: (query) => query.queryKey[1] !== 'charge',
+        predicate: ofCalls(...MEMBERSHIP_CALLS.filter((route) => route !== payApi.charge)),
       });
-      queryClient.removeQueries({ queryKey: ['membership', 'charge'] });
+      queryClient.removeQueries({ queryKey: routeKey(payApi.charge) });
     },
     [queryClient],
   );

@@ -1,11 +1,6 @@
-import {
-  MyCouponSchema,
-  RetentionCheckSchema,
-  type Coupon,
-  type Product,
-} from '@slidecraft/contract';
+import { promotionApi, type Coupon, type Product } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/http';
+import { call, routeKey } from '../../shared/http';
 
 /**
  * The retention coupon (spec sections 3 and 4). Quiet calls: an offer that cannot be checked
@@ -13,23 +8,21 @@ import { api } from '../../shared/http';
  */
 
 export function fetchRetentionCheck(signal?: AbortSignal) {
-  return api.get('/api/promotion/retention/should-show', RetentionCheckSchema, {
-    signal,
-    quiet: true,
-  });
+  return call(promotionApi.retentionCheck, {}, { signal, quiet: true });
 }
 
 /** Issues the coupon (or answers the live one); null when there is none to give. */
 export function issueRetentionCoupon() {
-  return api.post('/api/promotion/retention/issue', MyCouponSchema, undefined, { quiet: true });
+  return call(promotionApi.retentionIssue, {}, { quiet: true });
 }
 
 export function fetchMyCoupon(signal?: AbortSignal) {
-  return api.get('/api/promotion/retention/my-coupon', MyCouponSchema, { signal, quiet: true });
+  return call(promotionApi.myCoupon, {}, { signal, quiet: true });
 }
 
+/** Among the membership data: a payment's refresh (useRefreshMembership) reloads it too. */
 export const promotionKeys = {
-  myCoupon: (userId: string) => ['membership', 'my-coupon', userId] as const,
+  myCoupon: (userId: string) => [...routeKey(promotionApi.myCoupon), userId] as const,
 };
 
 /** The user's live coupon, or null (the drawer prices a plan only when something reduces it). */

@@ -1,65 +1,45 @@
-import {
-  ChargeResultSchema,
-  EnterpriseProductListSchema,
-  H5OrderResultSchema,
-  MyTeamSchema,
-  TeamInfoSchema,
-  TeamInvitationPreviewSchema,
-  TeamInvitationSchema,
-  TeamProductListSchema,
-  type Payment,
-} from '@slidecraft/contract';
-import * as z from 'zod/mini';
-import { api } from '../../shared/http';
-
-const Done = z.object({ done: z.boolean() });
-const BASE = '/api/web/team';
+import { payApi, teamApi, type Payment, type RouteInput } from '@slidecraft/contract';
+import { call, routeKey } from '../../shared/http';
+import { ofCalls } from '../membership/api';
 
 /** The caller's team, null outside one. */
 export function fetchMyTeam(signal?: AbortSignal) {
-  return api.get(`${BASE}/mine`, MyTeamSchema, { signal });
+  return call(teamApi.myTeam, {}, { signal });
 }
 
 /** Creates a team owned by the caller (the form shows the server's refusal). */
 export function createTeam(name: string) {
-  return api.post(`${BASE}/create`, TeamInfoSchema, { name }, { quiet: true });
+  return call(teamApi.createTeam, { body: { name } }, { quiet: true });
 }
 
 export function createInvitation() {
-  return api.post(`${BASE}/invitation/create`, TeamInvitationSchema);
+  return call(teamApi.createInvitation);
 }
 
 export function revokeInvitation(token: string) {
-  return api.post(`${BASE}/invitation/revoke`, Done, { token });
+  return call(teamApi.revokeInvitation, { body: { token } });
 }
 
 /** What an invitation is (quiet: the join page shows a failure itself). */
 export function fetchInvitation(token: string, signal?: AbortSignal) {
-  return api.get(`${BASE}/invitation`, TeamInvitationPreviewSchema, {
-    query: { token },
-    signal,
-    quiet: true,
-  });
+  return call(teamApi.invitation, { query: { token } }, { signal, quiet: true });
 }
 
 /** Joins by an invitation; 5000 (full, expired, revoked, in another team) shown by the page. */
 export function joinTeam(token: string) {
-  return api.post(`${BASE}/join`, TeamInfoSchema, { token }, { quiet: true });
+  return call(teamApi.joinTeam, { body: { token } }, { quiet: true });
 }
 
 export function removeMember(userId: string) {
-  return api.post(`${BASE}/member/remove`, Done, { userId });
+  return call(teamApi.removeMember, { body: { userId } });
 }
 
 export function leaveTeam() {
-  return api.post(`${BASE}/leave`, Done);
+  return call(teamApi.leaveTeam);
 }
 
 export function fetchTeamProducts(teamId: string, signal?: AbortSignal) {
-  return api.get(`${BASE}/products/listActive`, TeamProductListSchema, {
-    query: { teamId },
-    signal,
-  });
+  return call(teamApi.teamProducts, { query: { teamId } }, { signal });
 }
 
 /** Opens (or reuses) the order of a team plan and answers its QR. */
@@ -69,10 +49,7 @@ export function fetchTeamCharge(
   payment: Payment,
   signal?: AbortSignal,
 ) {
-  return api.get('/api/v8/embed/product/charge', ChargeResultSchema, {
-    query: { productId, payment, teamId },
-    signal,
-  });
+  return call(payApi.charge, { query: { productId, payment, teamId } }, { signal });
 }
 
 /** A mobile order of a team plan: the provider's page to go to. */
@@ -82,23 +59,41 @@ export function createTeamH5Order(
   payment: Payment,
   callback: string,
 ) {
-  return api.post(
-    `/api/web/client/products/H5/createOrder/${encodeURIComponent(productId)}`,
-    H5OrderResultSchema,
-    { productType: 'team', teamId, payment, callback },
-  );
+  const body = { productType: 'team', teamId, payment, callback } as const;
+  return call(payApi.clientH5Order, { params: { productId }, body });
 }
 
 export function fetchEnterprise(signal?: AbortSignal) {
-  return api.get('/api/v8/embed/enterprise/products', EnterpriseProductListSchema, { signal });
+  return call(teamApi.enterpriseProducts, {}, { signal });
 }
 
+type ChargeInput = RouteInput<typeof payApi.charge>;
+type Query = { queryKey: readonly unknown[] };
+
+/** A query filter's predicate: a team plan's charge (the charge call asked with a teamId). */
+export const isTeamCharge = (query: Query) =>
+  ofCalls(payApi.charge)(query) && !!(query.queryKey[2] as ChargeInput | undefined)?.query?.teamId;
+
+const teamCalls = ofCalls(
+  teamApi.myTeam,
+  teamApi.invitation,
+  teamApi.teamProducts,
+  teamApi.enterpriseProducts,
+);
+
+/**
+ * A query filter's predicate: every team query (the team, its invitations, plans and charges,
+ * the enterprise plans), what a change of the team loads again.
+ */
+export const isTeamQuery = (query: Query) => isTeamCharge(query) || teamCalls(query);
+
+/** The query keys: each call's routeKey, then the user or the locale when the answer depends on it. */
 export const teamKeys = {
-  all: ['team'] as const,
-  mine: (userId: string) => ['team', 'mine', userId] as const,
-  invitation: (token: string) => ['team', 'invitation', token] as const,
-  products: (teamId: string, locale: string) => ['team', 'products', teamId, locale] as const,
+  mine: (userId: string) => [...routeKey(teamApi.myTeam), userId] as const,
+  invitation: (token: string) => routeKey(teamApi.invitation, { query: { token } }),
+  products: (teamId: string, locale: string) =>
+    [...routeKey(teamApi.teamProducts, { query: { teamId } }), locale] as const,
   charge: (productId: string, teamId: string, payment: Payment) =>
-    ['team', 'charge', productId, teamId, payment] as const,
-  enterprise: (locale: string) => ['team', 'enterprise', locale] as const,
+    routeKey(payApi.charge, { query: { productId, payment, teamId } }),
+  enterprise: (locale: string) => [...routeKey(teamApi.enterpriseProducts), locale] as const,
 };

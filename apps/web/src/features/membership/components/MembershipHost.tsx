@@ -1,9 +1,10 @@
-import type { OrderStatus } from '@slidecraft/contract';
+import { payApi, type OrderStatus } from '@slidecraft/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer, Grid, Modal } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics';
+import { routeKey } from '../../../shared/http';
 import { sessionKeys, useLoginModal, useSession } from '../../auth';
 import { benefitShown, markBenefitShown, type ActivityOffer } from '../benefit-offer';
 import { useOrderStatus, useRefreshMembership } from '../hooks';
@@ -127,7 +128,7 @@ export default function MembershipHost({
       const coupon = await issueRetentionCoupon();
       if (!coupon) return;
       // Prices change: the next charge is asked again (and shows the coupon).
-      queryClient.removeQueries({ queryKey: ['membership', 'charge'] });
+      queryClient.removeQueries({ queryKey: routeKey(payApi.charge) });
       queryClient.setQueryData(promotionKeys.myCoupon(userId), coupon);
       setBenefit({ offer: retentionOffer(coupon, Date.now()), open: true });
     } catch {

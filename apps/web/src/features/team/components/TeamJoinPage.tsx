@@ -9,7 +9,7 @@ import { PrimaryButton, toast } from '../../../shared/ui';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
 import { RequireAuth } from '../../auth';
 import { useRefreshMembership } from '../../membership';
-import { fetchInvitation, joinTeam, teamKeys } from '../api';
+import { fetchInvitation, isTeamQuery, joinTeam, teamKeys } from '../api';
 import { useTeamTranslation } from '../team-texts';
 
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
@@ -54,7 +54,7 @@ function Invitation({ token }: { token: string }) {
     try {
       const team = await joinTeam(token);
       toast.success(t('join.joined', { name: team.name }));
-      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      void queryClient.invalidateQueries({ predicate: isTeamQuery });
       refreshMembership();
       void navigate('/team');
     } catch (e) {

@@ -5,7 +5,8 @@ import { Button, Card, QRCode, Radio, Skeleton, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Money, PrimaryButton, toast } from '../../../shared/ui';
 import { useOrderStatus, useRefreshMembership } from '../../membership';
-import { createTeamH5Order, fetchTeamCharge, teamKeys } from '../api';
+import { membershipKeys } from '../../membership/api';
+import { createTeamH5Order, fetchTeamCharge, isTeamCharge, isTeamQuery, teamKeys } from '../api';
 import { useTeamProducts } from '../hooks';
 import { useTeamTranslation } from '../team-texts';
 
@@ -102,8 +103,8 @@ function useTeamPaid() {
   const { t } = useTeamTranslation();
   return useCallback(() => {
     toast.success(t('plans.paid'));
-    queryClient.removeQueries({ queryKey: ['team', 'charge'] });
-    void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    queryClient.removeQueries({ predicate: isTeamCharge });
+    void queryClient.invalidateQueries({ predicate: isTeamQuery });
     refreshMembership();
   }, [queryClient, refreshMembership, t]);
 }
@@ -137,7 +138,7 @@ function TeamQrPay({
     }
   }, [status.data, onPaid]);
   const refresh = () => {
-    queryClient.removeQueries({ queryKey: ['membership', 'status', charge.data?.key ?? ''] });
+    queryClient.removeQueries({ queryKey: membershipKeys.status(charge.data?.key ?? '') });
     void charge.refetch();
   };
   const overlay = status.expired

@@ -7,7 +7,7 @@ import { formatDate } from '../../../shared/format-date';
 import { RelativeTime } from '../../../shared/RelativeTime';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { useRefreshMembership } from '../../membership';
-import { createInvitation, leaveTeam, removeMember, revokeInvitation, teamKeys } from '../api';
+import { createInvitation, isTeamQuery, leaveTeam, removeMember, revokeInvitation } from '../api';
 import { useTeamTranslation } from '../team-texts';
 import { TeamPlans } from './TeamPlans';
 
@@ -22,7 +22,7 @@ function useTeamChanged() {
   const queryClient = useQueryClient();
   const refreshMembership = useRefreshMembership();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    void queryClient.invalidateQueries({ predicate: isTeamQuery });
     refreshMembership();
   };
 }
