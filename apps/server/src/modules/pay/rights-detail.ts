@@ -78,12 +78,12 @@ function detailLines(downloadsPerDay: number): Record<string, Line[]> {
   };
 }
 
-/** GET /api/web/client/products/icons: the professional tier's rights, each with its id. */
+/** The rights call (payApi.rightIcons): the professional tier's rights, each with its id. */
 export function rightIcons(locale: Locale) {
   return proRights(locale).map((right) => ({ id: right.icon, ...right }));
 }
 
-/** GET /api/web/client/products/icon/detailList/{id}; 5204 for no such right. */
+/** The right detail call (payApi.rightDetail); 5204 for no such right. */
 export function rightDetail(
   id: string,
   locale: Locale,
@@ -104,7 +104,7 @@ export function rightDetail(
   };
 }
 
-/** GET /api/v8/embed/products/ai/privileges: what AI points buy (the packs are listed apart). */
+/** The AI privileges call (payApi.aiPrivileges): what AI points buy (the packs are listed apart). */
 export function aiPrivileges(locale: Locale): { icon: string; title: string }[] {
   const L = AI_LIMITS;
   const lines: [string, Texts][] = [

@@ -13,7 +13,7 @@ import { hasLicenseCode, ViewLicenseCode } from './LicenseCode';
 export const ORDER_STATUS_COLOR = { paid: 'green', open: 'blue', closed: 'default' } as const;
 
 /**
- * Order management's detail of one order (GET /api/order/detail): number with copy, product,
+ * Order management's detail of one order (the order detail call): number with copy, product,
  * amount, payment method, status, created and paid times, the membership end it granted.
  */
 export function OrderDetail({
