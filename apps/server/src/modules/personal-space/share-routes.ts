@@ -1,8 +1,8 @@
-import { AppError, ErrorCode, SharedDeckSchema, envelopeSchema } from '@slidecraft/contract';
+import { AppError, ErrorCode, personalSpaceApi as routes } from '@slidecraft/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { fail, ok, sendRaw } from '../../http/envelope.js';
+import { fail, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { sendDownload, sendPicture } from '../files/download.js';
 
@@ -18,13 +18,23 @@ const REFUSALS = new Map<number, number>([
  */
 const SHARED_PICTURE_CACHE = 'private, max-age=300';
 
-const tags = ['personal-space'];
-const CodeParams = z.object({ code: z.string() });
-
 function refuse(err: unknown, request: FastifyRequest, reply: FastifyReply) {
   const status = err instanceof AppError ? REFUSALS.get(err.code) : undefined;
   if (status === undefined) throw err;
   return sendRaw(reply, status, fail((err as AppError).code, requestLocale(request)));
+}
+
+/** The answer of `answer`, or the share's refusal with its HTTP status. */
+async function orRefusal<T>(
+  answer: () => Promise<T>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<T | FastifyReply> {
+  try {
+    return await answer();
+  } catch (err) {
+    return refuse(err, request, reply);
+  }
 }
 
 /**
@@ -34,66 +44,39 @@ function refuse(err: unknown, request: FastifyRequest, reply: FastifyReply) {
  */
 export async function shareRoutes(app: ZodApp): Promise<void> {
   const { shares } = app.ctx;
-  app.get(
-    '/api/personal-space/share/:code',
-    {
-      schema: {
-        tags,
-        summary: 'A shared deck, read-only, for anyone with the link (404 and 5428 otherwise)',
-        params: CodeParams,
-        response: { 200: envelopeSchema(SharedDeckSchema) },
+
+  serve(app, routes.sharedDeck, ({ params }, request, reply) =>
+    orRefusal(() => shares.open(params.code), request, reply),
+  );
+
+  serve(app, routes.sharedCover, ({ params }, request, reply) =>
+    orRefusal(
+      async () => {
+        const file = await shares.cover(params.code);
+        return sendPicture(reply, { ...file, mime: 'image/png' }, SHARED_PICTURE_CACHE);
       },
-    },
-    async (request, reply) => {
-      try {
-        return ok(await shares.open(request.params.code), requestLocale(request));
-      } catch (err) {
-        return refuse(err, request, reply);
-      }
-    },
+      request,
+      reply,
+    ),
   );
 
-  /** A file of a shared deck; the lookup's refusals answer with their HTTP statuses. */
-  const fileRoute = <Params extends z.ZodObject<{ code: z.ZodString }>>(
-    url: string,
-    summary: string,
-    params: Params,
-    send: (params: z.infer<Params>, reply: FastifyReply) => Promise<FastifyReply>,
-  ) =>
-    app.get(url, { schema: { tags, summary, params } }, async (request, reply) => {
-      try {
-        // Checked by the schema already: parsed again for their type, which a generic loses.
-        return await send(params.parse(request.params), reply);
-      } catch (err) {
-        return refuse(err, request, reply);
-      }
-    });
-
-  fileRoute(
-    '/api/personal-space/share/:code/cover.png',
-    "A shared deck's first slide as PNG, for link previews (404 when not shared)",
-    CodeParams,
-    async ({ code }, reply) => {
-      const file = await shares.cover(code);
-      return sendPicture(reply, { ...file, mime: 'image/png' }, SHARED_PICTURE_CACHE);
-    },
+  serve(app, routes.sharedPicture, ({ params }, request, reply) =>
+    orRefusal(
+      async () =>
+        sendPicture(reply, await shares.picture(params.code, params.id), SHARED_PICTURE_CACHE),
+      request,
+      reply,
+    ),
   );
 
-  fileRoute(
-    '/api/personal-space/share/:code/pictures/:id',
-    'A picture the shared deck shows, for anyone with the link (404 when not shared or not shown by the deck)',
-    CodeParams.extend({ id: z.string() }),
-    async ({ code, id }, reply) =>
-      sendPicture(reply, await shares.picture(code, id), SHARED_PICTURE_CACHE),
-  );
-
-  fileRoute(
-    '/api/personal-space/share/:code/download',
-    "A shared deck's PPTX (as last saved), for anyone with the link when its owner allows downloads (404 and 5428 when not shared, 403 and 5429 when not allowed)",
-    CodeParams,
-    async ({ code }, reply) => {
-      const file = await shares.download(code);
-      return sendDownload(reply, file, file.name);
-    },
+  serve(app, routes.sharedDownload, ({ params }, request, reply) =>
+    orRefusal(
+      async () => {
+        const file = await shares.download(params.code);
+        return sendDownload(reply, file, file.name);
+      },
+      request,
+      reply,
+    ),
   );
 }

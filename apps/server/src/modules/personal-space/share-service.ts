@@ -3,6 +3,8 @@ import {
   AppError,
   ErrorCode,
   SHARE_CODE,
+  linkTo,
+  personalSpaceApi,
   type ShareLink,
   type SharedDeck,
 } from '@slidecraft/contract';
@@ -29,9 +31,9 @@ const newCode = () => randomBytes(16).toString('base64url');
  * again and a revoke (or the trash) ends every one of them at once: the first slide's image
  * and the deck's pictures.
  */
-const sharePath = (code: string) => `/api/personal-space/share/${code}`;
-const coverPath = (code: string) => `${sharePath(code)}/cover.png`;
-const picturePath = (code: string, id: string) => `${sharePath(code)}/pictures/${id}`;
+const coverPath = (code: string) => linkTo(personalSpaceApi.sharedCover, { params: { code } });
+const picturePath = (code: string, id: string) =>
+  linkTo(personalSpaceApi.sharedPicture, { params: { code, id } });
 
 /**
  * Decks shared by link: the owner makes one live link per deck (the same code until revoked),
@@ -51,7 +53,7 @@ export class ShareService {
     return { code, path: `/s/${code}`, allowDownload };
   }
 
-  /** GET /api/personal-space/share: the live link, made on first call. */
+  /** The share link call: the live link, made on first call. */
   async share(userId: string, recordId: string, allowDownload?: boolean): Promise<ShareLink> {
     if (!(await this.repo.findOwned(userId, recordId))) throw notFound();
     const live = and(eq(shares.recordId, recordId), isNull(shares.revokedAt));
@@ -74,7 +76,7 @@ export class ShareService {
     return this.share(userId, recordId, allowDownload);
   }
 
-  /** DELETE /api/personal-space/share: the link stops working (a later share makes a new one). */
+  /** The revoke call: the link stops working (a later share makes a new one). */
   async revoke(userId: string, recordId: string): Promise<void> {
     if (!(await this.repo.findOwned(userId, recordId))) throw notFound();
     await this.db
@@ -115,7 +117,7 @@ export class ShareService {
   }
 
   /**
-   * GET /api/personal-space/share/{code}: the deck as last saved, for anyone with the code, with
+   * The shared deck call (sharedDeck): the deck as last saved, for anyone with the code, with
    * the pictures it shows (no other picture of the record) and its first slide's image, linked
    * through the share.
    */
@@ -146,7 +148,7 @@ export class ShareService {
   }
 
   /**
-   * GET /api/personal-space/share/{code}/download: the deck's PPTX for anyone with a live code
+   * The shared download call (sharedDownload): the deck's PPTX for anyone with a live code
    * whose owner allows downloads (5428 for a code that is not live, 5429 when not allowed),
    * made by the owner's own export (the same file while the deck is unchanged).
    */

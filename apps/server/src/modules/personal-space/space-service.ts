@@ -76,7 +76,7 @@ export class SpaceService {
     return { items: rows.map((row) => this.item(row)), total };
   }
 
-  /** GET /api/personal-space/ppt: one kept deck. */
+  /** One kept deck (the spaceDeck call). */
   async get(userId: string, recordId: string): Promise<SpaceItem> {
     const row = await this.repo.findOwned(userId, recordId);
     if (!row) throw notFound();
@@ -105,7 +105,7 @@ export class SpaceService {
   }
 
   /**
-   * GET /api/personal-space/copy: a new deck of the user's with the same outline, deck (as
+   * The copy call (copyDeck): a new deck of the user's with the same outline, deck (as
    * edited), pictures (copied, so removing one deck never breaks the other) and slide images,
    * titled as a copy; within the tier's caps (5412, 5421); 5422 while the original generates.
    */

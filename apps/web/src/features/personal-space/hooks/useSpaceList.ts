@@ -1,8 +1,10 @@
+import { personalSpaceApi } from '@slidecraft/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { routeKey } from '../../../shared/http';
 import { fetchSpaceList, type SpaceListFilter } from '../api';
 
 /** Every list of the personal space: invalidated together after a change. */
-export const spaceKey = ['personal-space'] as const;
+export const spaceKey = routeKey(personalSpaceApi.spaceList);
 
 /**
  * One list of the personal space (kept decks or the trash, searched and sorted), 20 decks a
@@ -10,7 +12,7 @@ export const spaceKey = ['personal-space'] as const;
  */
 export function useSpaceList(filter: SpaceListFilter) {
   const list = useInfiniteQuery({
-    queryKey: [...spaceKey, 'list', filter],
+    queryKey: routeKey(personalSpaceApi.spaceList, { query: filter }),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => fetchSpaceList(filter, pageParam, signal),
     getNextPageParam: (last, pages) => {

@@ -1,6 +1,8 @@
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Space, Spin, Switch, Typography } from 'antd';
+import { personalSpaceApi } from '@slidecraft/contract';
+import { routeKey } from '../../../shared/http';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { fetchShareLink, revokeShareLink, setShareDownload } from '../api';
 import { useShareTranslation } from '../share-texts';
@@ -12,7 +14,7 @@ import { useShareTranslation } from '../share-texts';
 export function ShareDialog(props: { recordId: string; title: string; onClose: () => void }) {
   const { t } = useShareTranslation();
   const client = useQueryClient();
-  const key = ['share-link', props.recordId];
+  const key = routeKey(personalSpaceApi.shareLink, { query: { recordId: props.recordId } });
   const link = useQuery({ queryKey: key, queryFn: () => fetchShareLink(props.recordId) });
   const url = link.data ? `${window.location.origin}${link.data.path}` : '';
   const revoke = useMutation({

@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PresentMode, picturesOf, slideSvg, useDeckWebFonts } from '../../deck-editor';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
-import { ErrorCode } from '@slidecraft/contract';
-import { isApiError } from '../../../shared/http';
+import { ErrorCode, personalSpaceApi } from '@slidecraft/contract';
+import { isApiError, routeKey } from '../../../shared/http';
 import { fetchShare } from '../api';
 import { useSharedDownload } from '../hooks/useSharedDownload';
 import { useShareTranslation } from '../share-texts';
@@ -23,7 +23,7 @@ const isNotFound = (error: unknown) =>
 export function SharedDeckView({ code }: { code: string }) {
   const { t } = useShareTranslation();
   const query = useQuery({
-    queryKey: ['share', code],
+    queryKey: routeKey(personalSpaceApi.sharedDeck, { params: { code } }),
     queryFn: ({ signal }) => fetchShare(code, signal),
     retry: false,
     staleTime: 60_000,

@@ -1,7 +1,7 @@
-import { ErrorCode } from '@slidecraft/contract';
+import { ErrorCode, personalSpaceApi } from '@slidecraft/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { isAbortError, isApiError } from '../../../shared/http';
+import { isAbortError, isApiError, routeKey } from '../../../shared/http';
 import { toast } from '../../../shared/ui';
 import { triggerDownload } from '../../generation/download-file';
 import { downloadSharedDeck } from '../api';
@@ -48,7 +48,9 @@ export function useSharedDownload(code: string, title: string) {
     onError: (error) => {
       const gone = [ErrorCode.SHARE_FILE_NOT_FOUND, ErrorCode.SHARE_LINK_NOT_FOUND] as number[];
       if (isApiError(error) && gone.includes(error.code)) {
-        void client.invalidateQueries({ queryKey: ['share', code] });
+        void client.invalidateQueries({
+          queryKey: routeKey(personalSpaceApi.sharedDeck, { params: { code } }),
+        });
       }
     },
   });
