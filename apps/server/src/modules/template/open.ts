@@ -56,10 +56,10 @@ export interface TemplateCentreDeps {
  */
 export async function openTemplateCentre(deps: TemplateCentreDeps) {
   const extra = deps.templateDir ? await readTemplateDir(deps.templateDir) : [];
-  const catalog = new TemplateCatalog([...BUILT_IN_TEMPLATES, ...extra]);
+  const catalogue = new TemplateCatalog([...BUILT_IN_TEMPLATES, ...extra]);
   return {
     templates: new TemplateService({
-      catalog,
+      catalogue,
       uses: new TemplateUsesRepo(deps.database.db),
       storage: deps.storage,
       links: deps.fileLinks,

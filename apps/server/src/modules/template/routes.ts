@@ -1,30 +1,8 @@
-import {
-  ContentLoadBodySchema,
-  ContentLoadResultSchema,
-  DownloadTimesSchema,
-  RecommendBodySchema,
-  RecommendResultSchema,
-  TemplateContentSchema,
-  TemplateContentsQuerySchema,
-  TemplateContentsResultSchema,
-  TemplateDetailSchema,
-  TemplateDownloadBodySchema,
-  TemplateDownloadResultSchema,
-  TemplateIdQuerySchema,
-  TemplateSlideParamsSchema,
-  TemplateSlideQuerySchema,
-  TemplateTagsResultSchema,
-  TemplateThumbnailParamsSchema,
-  ThemeListQuerySchema,
-  ThemeListResultSchema,
-  envelopeSchema,
-  AppError,
-  ErrorCode,
-} from '@slidecraft/contract';
+import { AppError, ErrorCode, templateApi as routes } from '@slidecraft/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authUserId, authenticateIfSent } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
+import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { effectiveMemberUntil } from '../user/membership.js';
 import { PaidContent } from '../pay/paid-content.js';
@@ -45,157 +23,55 @@ export async function templateRoutes(app: ZodApp): Promise<void> {
   const { templates, themes } = app.ctx;
   const paid = new PaidContent(app.ctx.pay, templates);
 
-  app.get(
-    '/api/template-center/tags',
-    {
-      schema: {
-        tags: ['template'],
-        summary: "Tag groups; each item titled 'groupId.itemId' with defaultSelect",
-        response: { 200: envelopeSchema(TemplateTagsResultSchema) },
-      },
-    },
-    async (request) => {
-      const locale = requestLocale(request);
-      return ok(templates.tags(locale), locale);
-    },
+  serve(app, routes.templateTags, (_input, request) => templates.tags(requestLocale(request)));
+
+  serve(app, routes.templateContents, ({ query }, request) =>
+    templates.list(query, requestLocale(request)),
   );
 
-  app.get(
-    '/api/template-center/contents',
-    {
-      schema: {
-        tags: ['template'],
-        summary:
-          'Templates by tags, filters and search (size 30; type=template&size=50 for the wall)',
-        querystring: TemplateContentsQuerySchema,
-        response: { 200: envelopeSchema(TemplateContentsResultSchema) },
-      },
-    },
-    async (request) => {
-      const locale = requestLocale(request);
-      return ok(await templates.list(request.query, locale), locale);
-    },
+  serve(app, routes.templateDetail, async ({ query }, request) => {
+    const detail = await templates.detail(query.contentId, requestLocale(request));
+    // A paid template (sold on its own) shows its price.
+    const price = await paid.price(detail.id);
+    return { ...detail, price };
+  });
+
+  serve(app, routes.templateContent, async ({ query }, request) => {
+    const { contentId } = query;
+    templates.sample(contentId);
+    // Signed in or not: a stale token is not refused here, the caller is only a visitor then.
+    const caller = request.auth ? templateUser(request) : null;
+    const { access } = await paid.access(caller, contentId);
+    return templates.content(contentId, access);
+  });
+
+  serve(app, routes.recommendTemplates, async ({ body }, request) => {
+    const { contentId, pageSize, excludeTags } = body;
+    const items = await templates.recommend(
+      contentId,
+      pageSize,
+      excludeTags,
+      requestLocale(request),
+    );
+    return { items };
+  });
+
+  serve(app, routes.templateThumbnail, async ({ params }, _request, reply) =>
+    sendPng(reply, await templates.slidePng(params.id, 0, 'thumb'), false),
   );
 
-  app.get(
-    '/api/template-center/detail',
-    {
-      schema: {
-        tags: ['template'],
-        summary: 'A template with every slide',
-        querystring: TemplateIdQuerySchema,
-        response: { 200: envelopeSchema(TemplateDetailSchema) },
-      },
-    },
-    async (request) => {
-      const locale = requestLocale(request);
-      const detail = await templates.detail(request.query.contentId, locale);
-      // A paid template (sold on its own) shows its price.
-      const price = await paid.price(detail.id);
-      return ok({ ...detail, price }, locale);
-    },
-  );
+  serve(app, routes.templateSlide, async ({ params, query }, _request, reply) => {
+    const png = await templates.slidePng(params.id, params.index, query.size);
+    return sendPng(reply, png, query.v === templates.catalogue.version);
+  });
 
-  app.get(
-    '/api/template-center/content',
-    {
-      schema: {
-        tags: ['template'],
-        summary:
-          "A template's sample content (outline text) and theme; a preview (title block, first section, cover, tags) while it is sold and the caller has not bought it",
-        querystring: TemplateIdQuerySchema,
-        response: { 200: envelopeSchema(TemplateContentSchema) },
-      },
-    },
-    async (request) => {
-      const { contentId } = request.query;
-      templates.sample(contentId);
-      // Signed in or not: a stale token is not refused here, the caller is only a visitor then.
-      await authenticateIfSent(app, request);
-      const caller = request.auth ? templateUser(request) : null;
-      const { access } = await paid.access(caller, contentId);
-      return ok(templates.content(contentId, access), requestLocale(request));
-    },
-  );
+  serve(app, routes.themeList, ({ query }, request) => themes.list(query, requestLocale(request)));
 
-  app.post(
-    '/api/template-center/recommendList',
-    {
-      schema: {
-        tags: ['template'],
-        summary: 'Templates like this one (pageSize 12, excluding single-slide collections)',
-        body: RecommendBodySchema,
-        response: { 200: envelopeSchema(RecommendResultSchema) },
-      },
-    },
-    async (request) => {
-      const locale = requestLocale(request);
-      const { contentId, pageSize, excludeTags } = request.body;
-      const items = await templates.recommend(contentId, pageSize, excludeTags, locale);
-      return ok({ items }, locale);
-    },
-  );
-
-  app.get(
-    '/api/template-center/thumbnail/:id',
-    {
-      schema: {
-        tags: ['template'],
-        summary: "16:9 PNG of a template's cover",
-        params: TemplateThumbnailParamsSchema,
-      },
-    },
-    async (request, reply) =>
-      sendPng(reply, await templates.slidePng(request.params.id, 0, 'thumb'), false),
-  );
-
-  app.get(
-    '/api/template-center/preview/:id/:index',
-    {
-      schema: {
-        tags: ['template'],
-        summary: "16:9 PNG of one of a template's slides (size thumb or full)",
-        params: TemplateSlideParamsSchema,
-        querystring: TemplateSlideQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { id, index } = request.params;
-      const png = await templates.slidePng(id, index, request.query.size);
-      return sendPng(reply, png, request.query.v === templates.catalog.version);
-    },
-  );
-
-  app.get(
-    '/api/workspace/template',
-    {
-      schema: {
-        tags: ['template'],
-        summary: 'The themes, each with a thumbnail (the theme picker)',
-        querystring: ThemeListQuerySchema,
-        response: { 200: envelopeSchema(ThemeListResultSchema) },
-      },
-    },
-    async (request) => {
-      const locale = requestLocale(request);
-      return ok(themes.list(request.query, locale), locale);
-    },
-  );
-
-  app.get(
-    '/api/workspace/template/thumbnail/:id',
-    {
-      schema: {
-        tags: ['template'],
-        summary: '16:9 PNG thumbnail of a theme',
-        params: TemplateThumbnailParamsSchema,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'image/png')
-        .header('cache-control', 'public, max-age=86400')
-        .send(await themes.thumbnail(request.params.id)),
+  serve(app, routes.themeThumbnail, async ({ params }, _request, reply) =>
+    reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await themes.thumbnail(params.id)),
   );
 }
 
@@ -226,61 +102,28 @@ export async function templateAccountRoutes(app: ZodApp): Promise<void> {
     return access;
   };
 
-  app.get(
-    '/api/template-center/downloadTimes',
-    {
-      schema: {
-        tags: ['template'],
-        summary: "Today's template downloads and quota (members: unlimited)",
-        response: { 200: envelopeSchema(DownloadTimesSchema) },
-      },
-    },
-    async (request) => ok(await templates.times(templateUser(request)), requestLocale(request)),
-  );
+  serve(app, routes.downloadTimes, (_input, request) => templates.times(templateUser(request)));
 
-  app.post(
-    '/api/template-center/download',
-    {
-      schema: {
-        tags: ['template'],
-        summary: "A signed link to a template's .pptx, within the day's quota (5301 beyond)",
-        body: TemplateDownloadBodySchema,
-        response: { 200: envelopeSchema(TemplateDownloadResultSchema) },
-      },
-    },
-    async (request) => {
-      const user = templateUser(request);
-      const access = await unlocked(user, request.body.contentId);
-      const result = await templates.download(user, request.body.contentId, access === 'paid');
-      return ok(result, requestLocale(request));
-    },
-  );
+  serve(app, routes.downloadTemplate, async ({ body }, request) => {
+    const user = templateUser(request);
+    const access = await unlocked(user, body.contentId);
+    return templates.download(user, body.contentId, access === 'paid');
+  });
 
-  app.post(
-    '/api/workspace/content/load',
-    {
-      schema: {
-        tags: ['template'],
-        summary: 'A new deck from a template: its sample content in its theme and layout plan',
-        body: ContentLoadBodySchema,
-        response: { 200: envelopeSchema(ContentLoadResultSchema) },
-      },
-    },
-    async (request) => {
-      const userId = authUserId(request);
-      const { contentId } = request.body;
-      await unlocked(templateUser(request), contentId);
-      // It starts a generation (pictures and fills), counted as every other start.
-      await app.ctx.aiLimits.calls.take(userId, 'generation');
-      const content = templates.sample(contentId);
-      const plan = templates.catalog.get(contentId)?.source.plan;
-      // The tier's project and page limits (5412, 5421) apply as to any new deck.
-      const record = await app.ctx.aiLimits.createRecord(userId, content.outline, () =>
-        app.ctx.records.create(userId, content.outline, content.themeId, plan),
-      );
-      await templates.recordUse(userId, contentId);
-      await app.ctx.records.generate(userId, record.id, requestLocale(request));
-      return ok({ recordId: record.id }, requestLocale(request));
-    },
-  );
+  serve(app, routes.loadTemplate, async ({ body }, request) => {
+    const userId = authUserId(request);
+    const { contentId } = body;
+    await unlocked(templateUser(request), contentId);
+    // It starts a generation (pictures and fills), counted as every other start.
+    await app.ctx.aiLimits.calls.take(userId, 'generation');
+    const content = templates.sample(contentId);
+    const plan = templates.catalogue.get(contentId)?.source.plan;
+    // The tier's project and page limits (5412, 5421) apply as to any new deck.
+    const record = await app.ctx.aiLimits.createRecord(userId, content.outline, () =>
+      app.ctx.records.create(userId, content.outline, content.themeId, plan),
+    );
+    await templates.recordUse(userId, contentId);
+    await app.ctx.records.generate(userId, record.id, requestLocale(request));
+    return { recordId: record.id };
+  });
 }

@@ -11,6 +11,8 @@ import {
   type TemplateDownloadResult,
   type TemplateItem,
   type TemplateTagsResult,
+  linkTo,
+  templateApi,
 } from '@slidecraft/contract';
 import { loadDeckImages, renderSlidePngAsync, writePptx } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
@@ -46,7 +48,7 @@ export interface TemplateSample {
 }
 
 export interface TemplateServiceDeps {
-  catalog: TemplateCatalog;
+  catalogue: TemplateCatalog;
   uses: TemplateUsesRepo;
   storage: FileStorage;
   links: FileLinkSigner;
@@ -97,7 +99,7 @@ export class TemplateService {
     if (!this.started) {
       this.started = true;
       setImmediate(() => {
-        this.deps.catalog.warm().catch((err: unknown) => {
+        this.deps.catalogue.warm().catch((err: unknown) => {
           this.deps.log.error({ err }, 'template warm-up failed');
         });
       });
@@ -108,8 +110,8 @@ export class TemplateService {
     }
   }
 
-  get catalog(): TemplateCatalog {
-    return this.deps.catalog;
+  get catalogue(): TemplateCatalog {
+    return this.deps.catalogue;
   }
 
   /** Text of the catalogue (simplified Chinese) in the user's script. */
@@ -130,14 +132,17 @@ export class TemplateService {
   }
 
   private entry(id: string): TemplateEntry {
-    const entry = this.deps.catalog.get(id);
+    const entry = this.deps.catalogue.get(id);
     if (!entry) throw new AppError(ErrorCode.NOT_FOUND, `template ${id}`);
     return entry;
   }
 
   private slideUrl(entry: TemplateEntry, index: number, size: SlideSize): string {
-    const v = this.deps.catalog.version;
-    return `/api/template-center/preview/${entry.source.id}/${index}?size=${size}&v=${v}`;
+    const v = this.deps.catalogue.version;
+    return linkTo(templateApi.templateSlide, {
+      params: { id: entry.source.id, index },
+      query: { size, v },
+    });
   }
 
   private item(entry: TemplateEntry, locale: Locale, downloads: number): TemplateItem {
@@ -148,15 +153,15 @@ export class TemplateService {
       description: this.localized(source.description, locale),
       tags: [...entry.tags],
       themeId: source.themeId,
-      pages: this.deps.catalog.pages(entry),
+      pages: this.deps.catalogue.pages(entry),
       thumbnail: this.slideUrl(entry, 0, 'thumb'),
       downloads,
     };
   }
 
-  /** GET /api/template-center/tags: the groups and the items in use, each group led by 'all'. */
+  /** The tags call: the groups and the items in use, each group led by 'all'. */
   tags(locale: Locale): TemplateTagsResult {
-    const inUse = this.deps.catalog.tagsInUse();
+    const inUse = this.deps.catalogue.tagsInUse();
     return {
       items: TEMPLATE_TAG_GROUPS.map((group) => ({
         id: group,
@@ -177,7 +182,7 @@ export class TemplateService {
     const popularity = await this.popularity();
     const search =
       query.search && this.converters ? this.converters.toSimplified(query.search) : query.search;
-    const page = this.deps.catalog.list({ ...query, search }, popularity);
+    const page = this.deps.catalogue.list({ ...query, search }, popularity);
     return {
       total: page.total,
       items: page.items.map((entry) =>
@@ -190,7 +195,7 @@ export class TemplateService {
     await this.ready(locale);
     const entry = this.entry(id);
     const popularity = await this.popularity();
-    const deck = this.deps.catalog.deck(entry);
+    const deck = this.deps.catalogue.deck(entry);
     return {
       ...this.item(entry, locale, popularity.get(id) ?? 0),
       themeName:
@@ -205,14 +210,14 @@ export class TemplateService {
   }
 
   /**
-   * The listed templates of `ids`, in that order (unknown ids left out): GET
-   * /api/ai/enterprise-contents, the templates a team uses.
+   * The listed templates of `ids`, in that order (unknown ids left out): the templates a team
+   * uses (the team's enterprise contents call).
    */
   async itemsOf(ids: readonly string[], locale: Locale): Promise<TemplateItem[]> {
     await this.ready(locale);
     const popularity = await this.popularity();
     return ids.flatMap((id) => {
-      const entry = this.deps.catalog.get(id);
+      const entry = this.deps.catalogue.get(id);
       return entry ? [this.item(entry, locale, popularity.get(id) ?? 0)] : [];
     });
   }
@@ -224,7 +229,7 @@ export class TemplateService {
   }
 
   /**
-   * GET /api/template-center/content: the sample content and the theme for a caller who may use
+   * The content call (templateContent): the sample content and the theme for a caller who may use
    * the template; a preview (title block and first section, cover, tags) while it is locked.
    */
   content(id: string, access: ContentAccess): TemplateContent {
@@ -251,12 +256,12 @@ export class TemplateService {
     const entry = this.entry(id);
     await this.ready(locale);
     const popularity = await this.popularity();
-    return this.deps.catalog
+    return this.deps.catalogue
       .recommend(entry, size, excludeTags, popularity)
       .map((other) => this.item(other, locale, popularity.get(other.source.id) ?? 0));
   }
 
-  /** GET /api/template-center/downloadTimes */
+  /** Today's downloads and quota (the downloadTimes call). */
   async times(user: TemplateUser): Promise<DownloadTimes> {
     if (user.member) return { unlimited: true, total: 0, used: 0, remaining: 0 };
     const used = (await this.deps.uses.downloadsOn(user.id, beijingDay())).length;
@@ -269,7 +274,7 @@ export class TemplateService {
   }
 
   /**
-   * POST /api/template-center/download: charges the day's quota of a non-member (the same
+   * The download call (downloadTemplate): charges the day's quota of a non-member (the same
    * template again that day is free; 5301 once the quota is used), then a signed link to the
    * template's .pptx, drawn on first request.
    */
@@ -309,9 +314,9 @@ export class TemplateService {
 
   /** The storage key of the template's .pptx, written on first request. */
   private async pptxKey(entry: TemplateEntry): Promise<string> {
-    const key = `templates/${this.deps.catalog.version}/${entry.source.id}.pptx`;
+    const key = `templates/${this.deps.catalogue.version}/${entry.source.id}.pptx`;
     await this.cached(key, async () => {
-      const deck = this.deps.catalog.deck(entry);
+      const deck = this.deps.catalogue.deck(entry);
       const images = await loadDeckImages(deck, async () => undefined);
       return writePptx(deck, { images });
     });
@@ -321,9 +326,9 @@ export class TemplateService {
   /** A slide's PNG at a size, drawn on first request and kept in the file storage. */
   async slidePng(id: string, index: number, size: SlideSize): Promise<Buffer> {
     const entry = this.entry(id);
-    const deck = this.deps.catalog.deck(entry);
+    const deck = this.deps.catalogue.deck(entry);
     if (index >= deck.slides.length) throw new AppError(ErrorCode.NOT_FOUND, `slide ${index}`);
-    const key = `templates/${this.deps.catalog.version}/${id}/${index}-${size}.png`;
+    const key = `templates/${this.deps.catalogue.version}/${id}/${index}-${size}.png`;
     return this.cached(key, async () => {
       const one = { ...deck, slides: [deck.slides[index]!] };
       const images = await loadDeckImages(one, async () => undefined);

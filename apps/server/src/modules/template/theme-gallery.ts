@@ -1,10 +1,17 @@
-import { AppError, ErrorCode, type Locale, type ThemeListResult } from '@slidecraft/contract';
+import {
+  AppError,
+  ErrorCode,
+  linkTo,
+  templateApi,
+  type Locale,
+  type ThemeListResult,
+} from '@slidecraft/contract';
 import { getTheme, listThemes, renderSlidePngAsync, themeSampleDeck } from '@slidecraft/deck';
 
 const THUMBNAIL_WIDTH = 480;
 
 /**
- * The engine's themes for the theme picker (GET /api/workspace/template), each with a
+ * The engine's themes for the theme picker (the themeList call), each with a
  * thumbnail rendered by the engine itself from one sample outline.
  */
 export class ThemeGallery {
@@ -26,7 +33,7 @@ export class ThemeGallery {
       id: theme.id,
       title: locale === 'en-US' ? theme.name.en : theme.name.zh,
       tags: [...theme.tags],
-      thumbnail: `/api/workspace/template/thumbnail/${theme.id}`,
+      thumbnail: linkTo(templateApi.themeThumbnail, { params: { id: theme.id } }),
     }));
     return { items, total: matching.length };
   }
@@ -38,7 +45,7 @@ export class ThemeGallery {
       id: theme.id,
       title: locale === 'en-US' ? theme.name.en : theme.name.zh,
       tags: [...theme.tags],
-      thumbnail: `/api/workspace/template/thumbnail/${theme.id}`,
+      thumbnail: linkTo(templateApi.themeThumbnail, { params: { id: theme.id } }),
     };
   }
 

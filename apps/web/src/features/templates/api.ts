@@ -1,37 +1,26 @@
 import {
-  ContentLoadResultSchema,
-  DownloadTimesSchema,
   RECOMMEND_PAGE_SIZE,
-  RecommendResultSchema,
   TEMPLATE_PAGE_SIZE,
-  TemplateContentsResultSchema,
-  TemplateDetailSchema,
-  TemplateDownloadResultSchema,
-  TemplateTagsResultSchema,
-  ThemeListResultSchema,
   ErrorCode,
   ChargeResultSchema,
   ContentPayResultSchema,
   H5OrderResultSchema,
+  templateApi,
   type Payment,
   type TemplateContentsQuery as ContentsQuery,
 } from '@slidecraft/contract';
-import { api } from '../../shared/http';
+import { api, call } from '../../shared/http';
 import { cachedGet } from '../../shared/http/cache';
 
 /** The query of TemplateContentsQuerySchema (start 0 and size 30 when left out). */
 export type TemplateContentsQuery = Partial<ContentsQuery>;
 
 /**
- * GET /api/template-center/contents (public). Quiet: the login wall only decorates, and the
- * centre shows its own retry when a page fails.
+ * The centre's listing (public). Quiet: the login wall only decorates, and the centre shows its
+ * own retry when a page fails.
  */
 export function fetchTemplateContents(query: TemplateContentsQuery, signal?: AbortSignal) {
-  return api.get('/api/template-center/contents', TemplateContentsResultSchema, {
-    query,
-    signal,
-    quiet: true,
-  });
+  return call(templateApi.templateContents, { query }, { signal, quiet: true });
 }
 
 /** What the centre lists: search words, chosen tag titles and filters (all may be empty). */
@@ -56,11 +45,12 @@ export function fetchTemplatePage(filter: TemplateListFilter, start: number, sig
 }
 
 /**
- * GET /api/template-center/tags: the tag groups (quiet: the centre shows a retry). Kept in the
- * local cache for a day: they change only when the operator's catalogue does.
+ * The tag groups (quiet: the centre shows a retry). Kept in the local cache for a day: they
+ * change only when the operator's catalogue does.
  */
 export function fetchTemplateTags(signal?: AbortSignal) {
-  return cachedGet('/api/template-center/tags', TemplateTagsResultSchema, {
+  const route = templateApi.templateTags;
+  return cachedGet(route.path, route.response, {
     signal,
     quiet: true,
     cache: { maxAgeMs: 24 * 3600_000 },
@@ -68,15 +58,11 @@ export function fetchTemplateTags(signal?: AbortSignal) {
 }
 
 /**
- * GET /api/template-center/detail: a template with every slide. Quiet: the page shows an unknown
- * template (404, or 5000 for an id that cannot be one) or a failure itself.
+ * A template with every slide. Quiet: the page shows an unknown template (404, or 5000 for an
+ * id that cannot be one) or a failure itself.
  */
 export function fetchTemplateDetail(contentId: string, signal?: AbortSignal) {
-  return api.get('/api/template-center/detail', TemplateDetailSchema, {
-    query: { contentId },
-    signal,
-    quiet: true,
-  });
+  return call(templateApi.templateDetail, { query: { contentId } }, { signal, quiet: true });
 }
 
 /** Codes of the detail call that mean "no such template". */
@@ -85,48 +71,44 @@ export const UNKNOWN_TEMPLATE_CODES: readonly number[] = [
   ErrorCode.PARAMS_ERROR,
 ];
 
-/** POST /api/template-center/recommendList: 12 templates like this one (quiet: they decorate). */
+/** Twelve templates like this one (quiet: they decorate). */
 export function fetchRecommendations(contentId: string, signal?: AbortSignal) {
-  return api.post(
-    '/api/template-center/recommendList',
-    RecommendResultSchema,
-    { contentId, pageSize: RECOMMEND_PAGE_SIZE },
+  return call(
+    templateApi.recommendTemplates,
+    { body: { contentId, pageSize: RECOMMEND_PAGE_SIZE } },
     { signal, quiet: true },
   );
 }
 
-/** GET /api/template-center/downloadTimes (signed in): today's downloads and quota. */
+/** Today's downloads and quota (signed in). */
 export function fetchDownloadTimes(signal?: AbortSignal) {
-  return api.get('/api/template-center/downloadTimes', DownloadTimesSchema, {
-    signal,
-    quiet: true,
-  });
+  return call(templateApi.downloadTimes, {}, { signal, quiet: true });
 }
 
 /**
- * POST /api/template-center/download (signed in): a signed link to the .pptx. 5301 (a
- * non-member's daily quota used up) is the caller's: it opens the quota dialog.
+ * A signed link to the .pptx (signed in). 5301 (a non-member's daily quota used up) is the
+ * caller's: it opens the quota dialog.
  */
 export function downloadTemplate(contentId: string) {
-  return api.post(
-    '/api/template-center/download',
-    TemplateDownloadResultSchema,
-    { contentId },
+  return call(
+    templateApi.downloadTemplate,
+    { body: { contentId } },
     { quiet: [ErrorCode.TEMPLATE_DOWNLOAD_LIMIT] },
   );
 }
 
-/** POST /api/workspace/content/load (signed in): a new deck made from the template. */
+/** A new deck made from the template (signed in). */
 export function loadTemplateDeck(contentId: string) {
-  return api.post('/api/workspace/content/load', ContentLoadResultSchema, { contentId });
+  return call(templateApi.loadTemplate, { body: { contentId } });
 }
 
 /**
- * GET /api/workspace/template: the themes of the theme picker (quiet: it shows a retry). The
- * engine's themes: kept in the local cache for its default 30 days.
+ * The themes of the theme picker (quiet: it shows a retry). The engine's themes: kept in the
+ * local cache for its default 30 days.
  */
 export function fetchThemes(signal?: AbortSignal) {
-  return cachedGet('/api/workspace/template', ThemeListResultSchema, {
+  const route = templateApi.themeList;
+  return cachedGet(route.path, route.response, {
     query: { size: 50 },
     signal,
     quiet: true,

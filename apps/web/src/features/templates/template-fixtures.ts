@@ -1,4 +1,10 @@
-import type { TemplateDetail, TemplateItem, TemplateTagsResult } from '@slidecraft/contract';
+import {
+  linkTo,
+  templateApi,
+  type TemplateDetail,
+  type TemplateItem,
+  type TemplateTagsResult,
+} from '@slidecraft/contract';
 import { envelope, mockFetch, queryOf, type RecordedCall } from '../../test/fetch-mock';
 
 /** Tag groups as the server answers them (a few items each). */
@@ -32,6 +38,10 @@ export const TAGS: TemplateTagsResult = {
   ],
 };
 
+/** A slide picture's address, as the server links it. */
+const slide = (id: string, index: number, size: 'thumb' | 'full') =>
+  linkTo(templateApi.templateSlide, { params: { id, index }, query: { size } });
+
 export const template = (n: number, category = 'year-end'): TemplateItem => ({
   id: `tpl-${n}`,
   title: `模板 ${n}`,
@@ -39,7 +49,7 @@ export const template = (n: number, category = 'year-end'): TemplateItem => ({
   tags: [`category.${category}`, 'style.business', 'color.blue'],
   themeId: 'consulting-navy',
   pages: 10 + (n % 7),
-  thumbnail: `/api/template-center/preview/tpl-${n}/0?size=thumb`,
+  thumbnail: slide(`tpl-${n}`, 0, 'thumb'),
   downloads: n,
 });
 
@@ -49,8 +59,8 @@ export const detailOf = (item: TemplateItem, slides = 4): TemplateDetail => ({
   slides: Array.from({ length: slides }, (_, index) => ({
     index,
     kind: index === 0 ? 'cover' : 'content',
-    image: `/api/template-center/preview/${item.id}/${index}?size=full`,
-    thumbnail: `/api/template-center/preview/${item.id}/${index}?size=thumb`,
+    image: slide(item.id, index, 'full'),
+    thumbnail: slide(item.id, index, 'thumb'),
   })),
 });
 
@@ -83,9 +93,9 @@ export function centreServer(
     const answer = await other(call);
     if (answer) return answer;
     const path = pathOf(call);
-    if (path === '/api/template-center/tags') return envelope(TAGS);
+    if (path === templateApi.templateTags.path) return envelope(TAGS);
     if (path === '/api/user/user-info') return envelope(USER);
-    if (path === '/api/template-center/contents') {
+    if (path === templateApi.templateContents.path) {
       const q = queryOf(call);
       const tags = (q.get('tags') ?? '').split(',').filter(Boolean);
       const search = q.get('search') ?? '';

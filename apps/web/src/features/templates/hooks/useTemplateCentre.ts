@@ -1,17 +1,18 @@
-import type { TemplateTagGroupInfo } from '@slidecraft/contract';
+import { templateApi, type TemplateTagGroupInfo } from '@slidecraft/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routeKey } from '../../../shared/http';
 import { fetchTemplatePage, fetchTemplateTags, type TemplateListFilter } from '../api';
 
-/** Every template-centre query; labels come in the request's language, so keys carry it. */
-export const templateKey = ['template-center'] as const;
-
-/** The tag groups (labels in the UI language), cached for a while: they rarely change. */
+/**
+ * The tag groups (labels in the UI language), cached for a while: they rarely change. Labels come
+ * in the request's language, so the template centre's keys carry it.
+ */
 export function useTemplateTags() {
   const { i18n } = useTranslation();
   const query = useQuery({
-    queryKey: [...templateKey, 'tags', i18n.language],
+    queryKey: [...routeKey(templateApi.templateTags), i18n.language],
     queryFn: ({ signal }) => fetchTemplateTags(signal),
     staleTime: 30 * 60_000,
   });
@@ -34,7 +35,7 @@ export function useTemplateTags() {
 
 /** The listing of a search, tags and filters in a language. */
 export const templateListKey = (language: string, filter: TemplateListFilter) =>
-  [...templateKey, 'list', language, filter] as const;
+  [...routeKey(templateApi.templateContents), language, filter] as const;
 
 /**
  * The centre's listing for a search, tags and filters: 30 templates a page, each next page

@@ -1,4 +1,6 @@
+import { templateApi } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
+import { routeKey } from '../../../shared/http';
 import { fetchTemplateContents, fetchThemes, type TemplateContentsQuery } from '../api';
 
 /** Size of the template listing behind the login wall (spec section 9). */
@@ -9,7 +11,7 @@ export function useTemplateContents(
   query: TemplateContentsQuery = { size: TEMPLATE_LIST_SIZE, type: 'template' },
 ) {
   return useQuery({
-    queryKey: ['template-center', 'contents', query],
+    queryKey: routeKey(templateApi.templateContents, { query }),
     queryFn: ({ signal }) => fetchTemplateContents(query, signal),
     staleTime: 5 * 60_000,
   });
@@ -18,7 +20,7 @@ export function useTemplateContents(
 /** The engine's themes for the theme picker, cached for a few minutes. */
 export function useThemes() {
   return useQuery({
-    queryKey: ['workspace', 'themes'],
+    queryKey: routeKey(templateApi.themeList),
     queryFn: ({ signal }) => fetchThemes(signal),
     staleTime: 5 * 60_000,
   });

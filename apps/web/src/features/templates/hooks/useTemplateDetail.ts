@@ -1,8 +1,7 @@
-import type { DownloadTimes } from '@slidecraft/contract';
-import { ErrorCode } from '@slidecraft/contract';
+import { ErrorCode, templateApi, type DownloadTimes } from '@slidecraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/http';
+import { isApiError, routeKey } from '../../../shared/http';
 import { useSession } from '../../auth';
 import {
   UNKNOWN_TEMPLATE_CODES,
@@ -14,13 +13,15 @@ import {
   loadTemplateDeck,
 } from '../api';
 import { triggerDownload } from '../../generation/download-file';
-import { templateKey } from './useTemplateCentre';
 
 /** A template with its slides; `notFound` for an id the catalogue does not have. */
 export function useTemplateDetail(id: string) {
   const { i18n } = useTranslation();
   const query = useQuery({
-    queryKey: [...templateKey, 'detail', i18n.language, id],
+    queryKey: [
+      ...routeKey(templateApi.templateDetail, { query: { contentId: id } }),
+      i18n.language,
+    ],
     queryFn: ({ signal }) => fetchTemplateDetail(id, signal),
     staleTime: 5 * 60_000,
     // An unknown template stays unknown; other failures are retried by the page's button.
@@ -41,20 +42,23 @@ export function useTemplateDetail(id: string) {
 export function useRecommendations(id: string) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...templateKey, 'recommend', i18n.language, id],
+    queryKey: [
+      ...routeKey(templateApi.recommendTemplates, { body: { contentId: id } }),
+      i18n.language,
+    ],
     queryFn: ({ signal }) => fetchRecommendations(id, signal),
     staleTime: 5 * 60_000,
   });
 }
 
-const timesKey = [...templateKey, 'download-times'] as const;
+const timesKey = routeKey(templateApi.downloadTimes);
 
 /** A paid template's access for the signed-in user (nothing when signed out or free). */
 export function useContentAccess(id: string, paid: boolean) {
   const session = useSession();
   const userId = session.user?.id;
   return useQuery({
-    queryKey: [...templateKey, 'access', userId, id],
+    queryKey: ['template-center', 'access', userId, id],
     queryFn: ({ signal }) => fetchContentAccess(id, signal),
     enabled: paid && session.status === 'logged-in',
     staleTime: 0,
