@@ -1,7 +1,8 @@
-import type { UserGuideKey, UserGuideStep } from '@slidecraft/contract';
+import { userGuideApi, type UserGuideKey, type UserGuideStep } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tour, type TourProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { routeKey } from '../../shared/http';
 import { fetchUserGuide, postUserGuideStatus } from './api';
 import { markTourSeenHere } from './seen';
 import { useUserGuideTranslation } from './user-guide-texts';
@@ -13,15 +14,15 @@ const targetOf = (step: UserGuideStep) =>
     : null;
 
 /**
- * The first-visit tour (GET /api/user-guide/template): shown once per user over the home AI
- * box, step by step; going on marks each step done, finishing or skipping marks the tour seen
- * (POST /api/user-guide/status) so it never shows again for this user, on any device. Loaded
+ * The first-visit tour (the userGuide call): shown once per user over the home AI box, step by
+ * step; going on marks each step done, finishing or skipping marks the tour seen (the
+ * userGuideStatus call) so it never shows again for this user, on any device. Loaded
  * lazily by the home page for a signed-in user the tour may still be new to.
  */
 export default function UserGuideTour({ guide, userId }: { guide: UserGuideKey; userId: string }) {
   const { t } = useUserGuideTranslation();
   const template = useQuery({
-    queryKey: ['user-guide', guide, userId],
+    queryKey: [...routeKey(userGuideApi.userGuide, { query: { guide } }), userId],
     queryFn: ({ signal }) => fetchUserGuide(guide, signal),
     staleTime: Infinity,
     retry: false,

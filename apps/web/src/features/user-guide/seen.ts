@@ -3,7 +3,7 @@ import { localStore } from '../../shared/storage/local-store';
 
 /**
  * Users who went through (or skipped) the first-visit tour in this browser. The server holds
- * the truth (POST /api/user-guide/status); this only spares the tour's code on later visits.
+ * the truth (the userGuideStatus call); this only spares the tour's code on later visits.
  */
 function seenIds(): string[] {
   const ids = localStore.getJson(STORAGE_KEYS.userGuideSeen);
