@@ -65,7 +65,8 @@ describe('the route table', () => {
       (await of.inject({ method: 'GET', url: '/api/docs/json' })).json<Doc>();
     const doc = await docOf(app);
     const officialDoc = await docOf(officialApp);
-    const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+    const openApiPath = (path: string) =>
+      path.replace(/:([A-Za-z_]\w*)/g, '{$1}').replace(/\*$/, '{*}');
     const gaps = tableEntries().flatMap(([name, entry]) =>
       routePaths(entry).flatMap(({ method, path }) => {
         const paths = (OFFICIAL_WECHAT_ENTRIES.has(name) ? officialDoc : doc).paths;

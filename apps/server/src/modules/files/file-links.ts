@@ -1,4 +1,4 @@
-import { DOWNLOAD_LINK_TTL_SECONDS } from '@slidecraft/contract';
+import { DOWNLOAD_LINK_TTL_SECONDS, filesApi, pathOf } from '@slidecraft/contract';
 import { hmac, safeEqual } from '../../security/hash.js';
 
 /**
@@ -19,7 +19,7 @@ export class FileLinkSigner {
       name,
       sig: this.signature(key, exp, name),
     });
-    return `/api/files/${key}?${query.toString()}`;
+    return `${pathOf(filesApi.signedFile.path, { '*': key })}?${query.toString()}`;
   }
 
   verify(
