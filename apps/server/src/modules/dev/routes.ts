@@ -1,27 +1,10 @@
-import {
-  AppError,
-  DevAiAccountBodySchema,
-  DevCaptchaParamsSchema,
-  DevCaptchaResultSchema,
-  DevEmailOutboxQuerySchema,
-  DevEmailOutboxResultSchema,
-  DevOutboxQuerySchema,
-  DevOutboxResultSchema,
-  DevWechatOauthCodeBodySchema,
-  DevWechatOauthCodeResultSchema,
-  DevWechatScanBodySchema,
-  ErrorCode,
-  SameSitePathSchema,
-  envelopeSchema,
-} from '@slidecraft/contract';
+import { AppError, ErrorCode, devApi as routes } from '@slidecraft/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import { AdminError, runAdminCommand } from '../../cli/admin.js';
 import { cliAppSecret } from '../../cli/partners-command.js';
 import { userCoupons } from '../../db/schema.js';
 import { directLoopbackOnly } from '../../http/direct-loopback.js';
-import { ok } from '../../http/envelope.js';
-import { requestLocale } from '../../http/locale.js';
+import { serve } from '../../http/route.js';
 import type { PageSecurity } from '../../http/security-headers.js';
 import type { ZodApp } from '../../http/types.js';
 import type { DevEmailProvider } from '../../providers/email/dev-email.js';
@@ -47,243 +30,111 @@ export async function devRoutes(
   },
 ): Promise<void> {
   if (opts.loopbackOnly) directLoopbackOnly(app);
-  app.get(
-    '/api/dev/outbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'SMS sent to a phone by the dev provider, newest first',
-        querystring: DevOutboxQuerySchema,
-        response: { 200: envelopeSchema(DevOutboxResultSchema) },
-      },
-    },
-    async (request) => ok({ items: opts.sms.list(request.query.phone) }, requestLocale(request)),
-  );
+  serve(app, routes.smsOutbox, ({ query }) => ({ items: opts.sms.list(query.phone) }));
 
   const email = opts.email;
   if (email) {
-    app.get(
-      '/api/dev/email/outbox',
-      {
-        schema: {
-          tags: ['dev'],
-          summary: 'Emails sent to an address by the dev email provider, newest first',
-          querystring: DevEmailOutboxQuerySchema,
-          response: { 200: envelopeSchema(DevEmailOutboxResultSchema) },
-        },
-      },
-      async (request) => ok({ items: email.list(request.query.to) }, requestLocale(request)),
-    );
+    serve(app, routes.emailOutbox, ({ query }) => ({ items: email.list(query.to) }));
   }
 
-  app.get(
-    '/api/dev/captcha/:captchaId',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'The answer of a live captcha',
-        params: DevCaptchaParamsSchema,
-        response: { 200: envelopeSchema(DevCaptchaResultSchema) },
-      },
-    },
-    async (request) => {
-      const answer = await app.ctx.captcha.peekAnswer(request.params.captchaId);
-      if (!answer) throw new AppError(ErrorCode.VERIFY_OVERDUE);
-      return ok({ answer }, requestLocale(request));
-    },
-  );
+  serve(app, routes.captchaAnswer, async ({ params }) => {
+    const answer = await app.ctx.captcha.peekAnswer(params.captchaId);
+    if (!answer) throw new AppError(ErrorCode.VERIFY_OVERDUE);
+    return { answer };
+  });
 
-  app.post(
-    '/api/dev/ai-account',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: "Set a phone's membership and add used AI points (to try the AI limits)",
-        body: DevAiAccountBodySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      const { phone, memberDays, pointsUsed } = request.body;
-      const user = await app.ctx.users.findByPhone(phone);
-      if (!user) throw new AppError(ErrorCode.PARAMS_ERROR, 'no user with this phone');
-      if (memberDays !== undefined) {
-        // 0 ends the membership now: the basic tier counts its points from here on.
-        const until = Math.floor(Date.now() / 1000) + memberDays * 86_400;
-        await app.ctx.users.setMemberUntil(user.id, until);
-      }
-      if (pointsUsed) {
-        await app.ctx.aiUsage.record({
-          userId: user.id,
-          kind: 'outline',
-          model: 'dev',
-          points: pointsUsed,
-        });
-      }
-      // The points counter of the user's window counts from the ledger again.
-      await app.ctx.aiLimits.recount(user.id);
-      return ok(null, requestLocale(request));
-    },
-  );
-
-  app.post(
-    '/api/dev/redeem-codes',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Make a batch of redeem codes (what `npm run admin -- codes create` does)',
-        body: z.object({
-          productId: z.string().regex(/^[a-z0-9-]{1,64}$/),
-          count: z.number().int().min(1).max(100),
-          uses: z.number().int().min(1).max(10_000),
-          perUser: z.number().int().min(1).max(100).default(1),
-          /** Seconds from now; absent: never expires. */
-          expiresIn: z.number().int().min(1).optional(),
-        }),
-        response: {
-          200: envelopeSchema(z.object({ batchId: z.string(), codes: z.array(z.string()) })),
-        },
-      },
-    },
-    async (request) => {
-      const { productId, count, uses, perUser, expiresIn } = request.body;
-      const plans = await app.ctx.pay.catalogue('zh-CN');
-      if (!plans.some((plan) => plan.id === productId)) {
-        throw new AppError(ErrorCode.NO_PRODUCT, `no product ${productId}`);
-      }
-      const expiresAt = expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000);
-      const batch = await app.ctx.redeem.createBatch({
-        productId,
-        count,
-        uses,
-        perUser,
-        expiresAt,
+  serve(app, routes.aiAccount, async ({ body }) => {
+    const { phone, memberDays, pointsUsed } = body;
+    const user = await app.ctx.users.findByPhone(phone);
+    if (!user) throw new AppError(ErrorCode.PARAMS_ERROR, 'no user with this phone');
+    if (memberDays !== undefined) {
+      // 0 ends the membership now: the basic tier counts its points from here on.
+      const until = Math.floor(Date.now() / 1000) + memberDays * 86_400;
+      await app.ctx.users.setMemberUntil(user.id, until);
+    }
+    if (pointsUsed) {
+      await app.ctx.aiUsage.record({
+        userId: user.id,
+        kind: 'outline',
+        model: 'dev',
+        points: pointsUsed,
       });
-      return ok(batch, requestLocale(request));
-    },
-  );
+    }
+    // The points counter of the user's window counts from the ledger again.
+    await app.ctx.aiLimits.recount(user.id);
+    return null;
+  });
 
-  app.post(
-    '/api/dev/admin',
-    {
-      schema: {
-        tags: ['dev'],
-        summary:
-          "Run an admin CLI command against this server's database (e2e seeding: plans, packs, codes, coupons, promo codes, content)",
-        body: z.object({ args: z.array(z.string().max(2000)).min(1).max(40) }),
-        response: { 200: envelopeSchema(z.object({ output: z.string() })) },
-      },
-    },
-    async (request) => {
-      try {
-        const output = await runAdminCommand(
-          app.ctx.database.db,
-          request.body.args,
-          (userId) => app.ctx.sessions.userChanged(userId),
-          // partners: the secret the running server derives partner secrets from.
-          () => cliAppSecret(app.ctx.config, app.ctx.database.db),
-        );
-        return ok({ output }, requestLocale(request));
-      } catch (error) {
-        if (error instanceof AdminError) {
-          throw new AppError(ErrorCode.PARAMS_ERROR, error.message, { expose: true });
-        }
-        throw error;
+  serve(app, routes.redeemCodes, async ({ body }) => {
+    const { productId, count, uses, perUser, expiresIn } = body;
+    const plans = await app.ctx.pay.catalogue('zh-CN');
+    if (!plans.some((plan) => plan.id === productId)) {
+      throw new AppError(ErrorCode.NO_PRODUCT, `no product ${productId}`);
+    }
+    const expiresAt = expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000);
+    return app.ctx.redeem.createBatch({ productId, count, uses, perUser, expiresAt });
+  });
+
+  serve(app, routes.adminCommand, async ({ body }) => {
+    try {
+      const output = await runAdminCommand(
+        app.ctx.database.db,
+        body.args,
+        (userId) => app.ctx.sessions.userChanged(userId),
+        // partners: the secret the running server derives partner secrets from.
+        () => cliAppSecret(app.ctx.config, app.ctx.database.db),
+      );
+      return { output };
+    } catch (error) {
+      if (error instanceof AdminError) {
+        throw new AppError(ErrorCode.PARAMS_ERROR, error.message, { expose: true });
       }
-    },
-  );
+      throw error;
+    }
+  });
 
-  app.post(
-    '/api/dev/coupons/expire-in',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: "Make a phone's live coupon expire in N seconds (to see the countdown end)",
-        body: z.object({ phone: z.string().max(32), seconds: z.number().int().min(0).max(86_400) }),
-        response: { 200: envelopeSchema(z.object({ updated: z.number() })) },
-      },
-    },
-    async (request) => {
-      const user = await app.ctx.users.findByPhone(request.body.phone);
-      if (!user) throw new AppError(ErrorCode.PARAMS_ERROR, 'no user with this phone');
-      const rows = await app.ctx.database.db
-        .update(userCoupons)
-        .set({ expiresAt: new Date(Date.now() + request.body.seconds * 1000) })
-        .where(and(eq(userCoupons.userId, user.id), isNull(userCoupons.usedAt)))
-        .returning({ id: userCoupons.id });
-      return ok({ updated: rows.length }, requestLocale(request));
-    },
-  );
+  serve(app, routes.couponExpireIn, async ({ body }) => {
+    const user = await app.ctx.users.findByPhone(body.phone);
+    if (!user) throw new AppError(ErrorCode.PARAMS_ERROR, 'no user with this phone');
+    const rows = await app.ctx.database.db
+      .update(userCoupons)
+      .set({ expiresAt: new Date(Date.now() + body.seconds * 1000) })
+      .where(and(eq(userCoupons.userId, user.id), isNull(userCoupons.usedAt)))
+      .returning({ id: userCoupons.id });
+    return { updated: rows.length };
+  });
 
   const wechat = opts.wechat;
   if (!wechat) return;
 
-  app.post(
-    '/api/dev/wechat/scan',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Confirm a login QR as a test WeChat user (a new openid when none is given)',
-        body: DevWechatScanBodySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      const { topic, openid } = request.body;
-      const qrLogin = app.ctx.qrLogin;
-      if (!qrLogin) throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'wechat login is off');
-      await qrLogin.confirmTopic(topic, openid ?? `dev-${randomToken().slice(0, 16)}`);
-      return ok(null, requestLocale(request));
-    },
+  serve(app, routes.wechatScan, async ({ body }) => {
+    const { topic, openid } = body;
+    const qrLogin = app.ctx.qrLogin;
+    if (!qrLogin) throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'wechat login is off');
+    await qrLogin.confirmTopic(topic, openid ?? `dev-${randomToken().slice(0, 16)}`);
+    return null;
+  });
+
+  const pageOptions = { config: { pageSecurity: opts.pageSecurity } };
+  serve(
+    app,
+    routes.wechatScanPage,
+    ({ query }, _request, reply) =>
+      reply.type('text/html; charset=utf-8').send(scanPage(query.topic)),
+    pageOptions,
   );
 
-  app.get(
-    '/api/dev/wechat/scan-page',
-    {
-      config: { pageSecurity: opts.pageSecurity },
-      schema: {
-        tags: ['dev'],
-        summary: 'What the dev login QR encodes: a page that confirms the scan',
-        querystring: z.object({ topic: DevWechatScanBodySchema.shape.topic }),
-      },
-    },
-    async (request, reply) =>
-      reply.type('text/html; charset=utf-8').send(scanPage(request.query.topic)),
-  );
+  serve(app, routes.wechatOauthCode, async ({ body }) => {
+    const openid = body.openid ?? `dev-${randomToken().slice(0, 16)}`;
+    return { code: await wechat.issueOAuthCode(openid) };
+  });
 
-  app.post(
-    '/api/dev/wechat/oauth-code',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'A one-time in-app OAuth code for a test WeChat user (a new openid when none)',
-        body: DevWechatOauthCodeBodySchema,
-        response: { 200: envelopeSchema(DevWechatOauthCodeResultSchema) },
-      },
-    },
-    async (request) => {
-      const openid = request.body.openid ?? `dev-${randomToken().slice(0, 16)}`;
-      return ok({ code: await wechat.issueOAuthCode(openid) }, requestLocale(request));
-    },
-  );
-
-  app.get(
-    '/api/dev/wechat/oauth-page',
-    {
-      config: { pageSecurity: opts.pageSecurity },
-      schema: {
-        tags: ['dev'],
-        summary: "Where the dev in-app OAuth address leads: WeChat's silent authorization, by hand",
-        querystring: z.object({
-          state: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
-          redirect: SameSitePathSchema,
-        }),
-      },
-    },
-    async (request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .send(oauthPage(request.query.state, request.query.redirect)),
+  serve(
+    app,
+    routes.wechatOauthPage,
+    ({ query }, _request, reply) =>
+      reply.type('text/html; charset=utf-8').send(oauthPage(query.state, query.redirect)),
+    pageOptions,
   );
 }
 
@@ -310,7 +161,7 @@ function oauthPage(state: string, redirect: string): string {
 const page = ${data};
 document.getElementById('confirm').addEventListener('click', async () => {
   const openid = document.getElementById('openid').value.trim();
-  const res = await fetch('/api/dev/wechat/oauth-code', {
+  const res = await fetch(${JSON.stringify(routes.wechatOauthCode.path)}, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(openid ? { openid } : {}),
@@ -342,7 +193,7 @@ function scanPage(topic: string): string {
 <script>
 document.getElementById('confirm').addEventListener('click', async () => {
   const openid = document.getElementById('openid').value.trim();
-  const res = await fetch('/api/dev/wechat/scan', {
+  const res = await fetch(${JSON.stringify(routes.wechatScan.path)}, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(openid ? { topic: ${JSON.stringify(topic)}, openid } : { topic: ${JSON.stringify(topic)} }),

@@ -1,3 +1,4 @@
+import { devApi, linkTo } from '@slidecraft/contract';
 import type { KeyValueStore } from '../kv/index.js';
 import { randomToken } from '../../security/hash.js';
 import { WechatOAuthError, type WechatLoginProvider, type WechatQr } from './wechat.js';
@@ -7,10 +8,9 @@ const DEV_CODE_SECONDS = 300;
 const devCodeKey = (code: string) => `wx-dev-oauth:${code}`;
 
 /**
- * Development WeChat login: the QR encodes a local page (`/api/dev/wechat/scan-page`) whose
- * button confirms the scan as a test user; in-app OAuth goes to a local page
- * (`/api/dev/wechat/oauth-page`) that issues a one-time code for a chosen test openid. Never
- * loaded with NODE_ENV=production.
+ * Development WeChat login: the QR encodes a local page (the dev wechatScanPage call) whose
+ * button confirms the scan as a test user; in-app OAuth goes to a local page (wechatOauthPage)
+ * that issues a one-time code for a chosen test openid. Never loaded with NODE_ENV=production.
  */
 export class DevWechatLoginProvider implements WechatLoginProvider {
   readonly name = 'dev';
@@ -21,7 +21,7 @@ export class DevWechatLoginProvider implements WechatLoginProvider {
 
   async createQr(input: { topic: string; expireSeconds: number }): Promise<WechatQr> {
     return {
-      url: `/api/dev/wechat/scan-page?topic=${encodeURIComponent(input.topic)}`,
+      url: linkTo(devApi.wechatScanPage, { query: { topic: input.topic } }),
       expireSeconds: input.expireSeconds,
     };
   }
@@ -29,7 +29,7 @@ export class DevWechatLoginProvider implements WechatLoginProvider {
   /** The dev page gets the return path only (same site), never a full address. */
   oauthUrl(input: { state: string; redirectUri: string }): string {
     const back = new URL(input.redirectUri);
-    return `/api/dev/wechat/oauth-page?${new URLSearchParams({
+    return `${devApi.wechatOauthPage.path}?${new URLSearchParams({
       state: input.state,
       redirect: `${back.pathname}${back.search}`,
     }).toString()}`;
