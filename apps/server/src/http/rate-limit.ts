@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import { AppError, ErrorCode } from '@slidecraft/contract';
+import { API_PREFIX, AppError, ErrorCode } from '@slidecraft/contract';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
 /**
- * The general per-address limit on /api calls, on top of each feature's own limits (SMS,
+ * The general per-address limit on API calls (paths under API_PREFIX), on top of each feature's own limits (SMS,
  * captcha, passwords, AI): RATE_LIMIT_PER_MINUTE requests a minute per client address (as
  * TRUST_PROXY resolves it), shared through Redis when several nodes run. Past it: 5427 with
  * Retry-After. Static files are not counted.
@@ -27,7 +27,7 @@ export async function registerRateLimit(
     global: true,
     max: options.perMinute,
     timeWindow: 60_000,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
     ...(redis ? { redis, nameSpace: 'sc:rl:' } : {}),
     // A Redis outage must not take the whole API down with it.
     skipOnError: true,

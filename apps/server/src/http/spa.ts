@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ErrorCode } from '@slidecraft/contract';
+import { API_PREFIX, ErrorCode } from '@slidecraft/contract';
 import { fail, sendRaw } from './envelope.js';
 import { requestLocale } from './locale.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 const SHARE_PAGE = /^\/s\/([^/]+)$/;
+/** The API prefix without its slash: the bare path, answered as an unknown API path. */
+const API_ROOT = API_PREFIX.slice(0, -1);
 
 /** What a shared deck's page shows in link previews (WeChat cards, Open Graph). */
 export interface SharePreview {
@@ -40,8 +42,8 @@ function withShareMeta(html: string, preview: SharePreview, origin: string, url:
 }
 
 /**
- * Serves the built web app with history fallback: any GET outside /api that is not a file
- * answers index.html. Unknown /api paths get a 404 (or 405 when the path exists with
+ * Serves the built web app with history fallback: any GET outside the API prefix that is not a
+ * file answers index.html. Unknown API paths get a 404 (or 405 when the path exists with
  * another method) envelope.
  */
 export async function registerSpaAndFallback(
@@ -72,7 +74,7 @@ export async function registerSpaAndFallback(
   app.setNotFoundHandler((request, reply) => {
     const locale = requestLocale(request);
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api') {
+    if (url.startsWith(API_PREFIX) || url === API_ROOT) {
       const other = METHODS.some(
         (method) => method !== request.method && app.hasRoute({ method, url }),
       );

@@ -8,7 +8,7 @@ const UNMATCHED = 'unmatched';
 /**
  * Root hooks: the request id goes back in X-Request-Id (set on the raw response so that
  * hijacked streams carry it too), and each answered request is counted and timed under its
- * route pattern (`/api/files/:id`), never the raw URL, which would make a series per id.
+ * route pattern (a path with its `:id`, not the id), never the raw URL, which would make a series per id.
  */
 export function installRequestObservation(app: FastifyInstance): void {
   installRequestContext(app);
