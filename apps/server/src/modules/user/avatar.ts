@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  API_PREFIX,
+  filesApi,
+  pathOf,
   AppError,
   ErrorCode,
   type AvatarType,
@@ -81,7 +82,7 @@ export function newAvatarKey(userId: string, type: AvatarType): string {
  * Avatars are public: the key (with its 96 random bits) is served without any header, by the
  * files module's avatar route (this prefix, then AVATAR_PATH).
  */
-export const AVATAR_URL_PREFIX = `${API_PREFIX}files/avatar/`;
+export const AVATAR_URL_PREFIX = pathOf(filesApi.avatarFile.path, { '*': '' });
 export const avatarUrl = (key: string) => `${AVATAR_URL_PREFIX}${key.slice('avatars/'.length)}`;
 /** The storage key of an avatar URL made by `avatarUrl`, or null for other values. */
 export function avatarKeyOfUrl(url: string): string | null {

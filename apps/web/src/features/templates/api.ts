@@ -2,14 +2,12 @@ import {
   RECOMMEND_PAGE_SIZE,
   TEMPLATE_PAGE_SIZE,
   ErrorCode,
-  ChargeResultSchema,
-  ContentPayResultSchema,
-  H5OrderResultSchema,
+  payApi,
   templateApi,
   type Payment,
   type TemplateContentsQuery as ContentsQuery,
 } from '@slidecraft/contract';
-import { api, call } from '../../shared/http';
+import { call } from '../../shared/http';
 import { cachedGet } from '../../shared/http/cache';
 
 /** The query of TemplateContentsQuerySchema (start 0 and size 30 when left out). */
@@ -116,16 +114,11 @@ export function fetchThemes(signal?: AbortSignal) {
 }
 
 /**
- * GET /api/ai/contents/pay/result (signed in): whether the caller may download a paid template
- * ('paid' bought, 'member' in the tier, 'locked' to buy, 'free'). Quiet: the page falls back to
- * the buy button.
+ * Whether the caller may download a paid template (signed in): 'paid' bought, 'member' in the
+ * tier, 'locked' to buy, 'free'. Quiet: the page falls back to the buy button.
  */
 export function fetchContentAccess(contentId: string, signal?: AbortSignal) {
-  return api.get('/api/ai/contents/pay/result', ContentPayResultSchema, {
-    query: { contentId },
-    signal,
-    quiet: true,
-  });
+  return call(payApi.contentPayResult, { query: { contentId } }, { signal, quiet: true });
 }
 
 /** The QR of an order for a paid template (a 'course' order of its plan). */
@@ -135,17 +128,17 @@ export function fetchContentCharge(
   _promo: string,
   signal?: AbortSignal,
 ) {
-  return api.get('/api/pay/products/course/get-qrcode-url', ChargeResultSchema, {
-    query: { productId, payment, orderTypeEnum: 'course' },
-    signal,
-  });
+  return call(
+    payApi.courseQrCode,
+    { query: { productId, payment, orderTypeEnum: 'course' } },
+    { signal },
+  );
 }
 
 /** A mobile order for a paid template: the provider's page to go to. */
 export function createContentOrder(productId: string, payment: Payment, callback: string) {
-  return api.post(
-    `/api/pay/products/course/createOrder/${encodeURIComponent(productId)}`,
-    H5OrderResultSchema,
-    { orderTypeEnum: 'course', payment, callback },
-  );
+  return call(payApi.courseH5Order, {
+    params: { productId },
+    body: { orderTypeEnum: 'course', payment, callback },
+  });
 }

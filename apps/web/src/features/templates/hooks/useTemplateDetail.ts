@@ -1,4 +1,4 @@
-import { ErrorCode, templateApi, type DownloadTimes } from '@slidecraft/contract';
+import { ErrorCode, payApi, templateApi, type DownloadTimes } from '@slidecraft/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError, routeKey } from '../../../shared/http';
@@ -58,7 +58,7 @@ export function useContentAccess(id: string, paid: boolean) {
   const session = useSession();
   const userId = session.user?.id;
   return useQuery({
-    queryKey: ['template-center', 'access', userId, id],
+    queryKey: [...routeKey(payApi.contentPayResult, { query: { contentId: id } }), userId],
     queryFn: ({ signal }) => fetchContentAccess(id, signal),
     enabled: paid && session.status === 'logged-in',
     staleTime: 0,
