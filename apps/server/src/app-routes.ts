@@ -1,3 +1,4 @@
+import { API_DOCS_PATH } from '@slidecraft/contract';
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -41,7 +42,7 @@ import { workspaceAiRoutes } from './modules/workspace/ai-routes.js';
 import { workspaceAlternateRoutes } from './modules/workspace/alternate-routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
 
-/** The OpenAPI document of every route registered after it, and its UI at /api/docs. */
+/** The OpenAPI document of every route registered after it, and its UI at API_DOCS_PATH. */
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
@@ -54,8 +55,8 @@ export async function registerApiDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  // Its own page policy (staticCSP): the UI's scripts and styles are files under /api/docs.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Its own page policy (staticCSP): the UI's scripts and styles are files under API_DOCS_PATH.
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
 }
 
 /** Every route of an API node beyond health and metrics, then the web app and the 404s. */

@@ -165,3 +165,6 @@ export function routePaths(route: RouteEntry): { method: HttpMethod; path: strin
 
 /** The prefix of every API path. */
 export const API_PREFIX = '/api/';
+
+/** The OpenAPI document's UI (and its JSON under it), generated from the registered entries. */
+export const API_DOCS_PATH = '/api/docs';
