@@ -21,7 +21,6 @@ import { embedRoutes } from './modules/channel/embed-routes.js';
 import { channelPublicRoutes, channelRoutes } from './modules/channel/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { fontRoutes, webFontRoutes } from './modules/fonts/routes.js';
-import { generationAlternateRoutes } from './modules/generation/alternate-routes.js';
 import { recordRoutes } from './modules/generation/record-routes.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { chatFileRoutes } from './modules/import/chat-file-routes.js';
@@ -39,7 +38,6 @@ import { userGuideRoutes } from './modules/user-guide/routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { wechatCallbackRoutes, wechatLoginRoutes } from './modules/wechat/routes.js';
 import { workspaceAiRoutes } from './modules/workspace/ai-routes.js';
-import { workspaceAlternateRoutes } from './modules/workspace/alternate-routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
 
 /** The OpenAPI document of every route registered after it, and its UI at API_DOCS_PATH. */
@@ -119,9 +117,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     await scope.register(templateAccountRoutes);
     await scope.register(aiContentAccountRoutes);
     await scope.register(aiGeneratePptRoutes);
-    await scope.register(generationAlternateRoutes);
     await scope.register(chatFileRoutes);
-    await scope.register(workspaceAlternateRoutes);
   });
   await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));
 }

@@ -76,6 +76,8 @@ export const DownloadResultSchema = z.object({
   read: z.optional(z.boolean()),
 });
 export type DownloadResult = z.infer<typeof DownloadResultSchema>;
+/** What starting an export answers: its status (the current export's when it is reused). */
+export const DownloadStartSchema = z.object({ status: z.enum(DOWNLOAD_STATUSES) });
 
 /** GET /api/files/{key}?exp&sig: signed file links (no auth header needed). */
 export const SignedFileQuerySchema = z.object({
@@ -179,4 +181,5 @@ export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 
 /** POST /api/ai/generate-ppt/history/remove (own records only) and /history/remove/all. */
 export const HistoryRemoveBodySchema = z.object({ recordId });
+export const HistoryRemoveAllBodySchema = z.optional(z.object({}));
 export const HistoryRemoveResultSchema = z.object({ removed: z.int() });

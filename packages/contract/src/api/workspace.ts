@@ -15,7 +15,7 @@ export const DECK_PATCHES_MAX = 2000;
 
 /** GET /api/workspace/ppt/json-file?recordId and /origin-json-file?recordId */
 export const WorkspaceDocQuerySchema = z.object({ recordId });
-/** POST /api/workspace/ppt/reload */
+/** POST /api/workspace/ppt/reload and /api/workspace/islide/load (an add-in's name of it) */
 export const WorkspaceReloadBodySchema = z.object({ recordId });
 
 /** A deck version: the number a save starts from (5430 when another save came first). */
@@ -163,9 +163,6 @@ export const AttachmentLinkQuerySchema = z.object({
  */
 
 const themeIdField = z.string().check(z.minLength(1), z.maxLength(64));
-
-/** POST /api/workspace/islide/load {recordId}: the deck document, as json-file answers it. */
-export const IslideLoadBodySchema = z.object({ recordId });
 
 /** POST /api/workspace/outline/load {recordId}: the record's outline text. */
 export const OutlineLoadBodySchema = z.object({ recordId });

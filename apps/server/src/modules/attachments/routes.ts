@@ -1,26 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as zm from 'zod/mini';
-import {
-  ATTACHMENT_MAX_BYTES,
-  AttachmentLinkQuerySchema,
-  AttachmentListQuerySchema,
-  AttachmentListSchema,
-  AttachmentParamsSchema,
-  AttachmentSchema,
-  AttachmentUploadFieldsSchema,
-  ErrorCode,
-  envelopeSchema,
-} from '@slidecraft/contract';
+import { ATTACHMENT_MAX_BYTES, ErrorCode, attachmentsApi } from '@slidecraft/contract';
 import { authUserId, authenticate } from '../../http/authenticate.js';
-import { fail, ok, sendRaw } from '../../http/envelope.js';
+import { fail, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { PART_HEADER_LIMITS, badPart, readParts, unexpectedPart } from '../../http/multipart.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { sendPicture } from '../files/download.js';
 import { refuse } from './refusals.js';
-
-const tags = ['workspace'];
 
 /** The upload form: one `file` part and the `recordId` field (5000 for anything else). */
 async function readUpload(request: FastifyRequest): Promise<{ recordId: string; file: Buffer }> {
@@ -40,7 +29,7 @@ async function readUpload(request: FastifyRequest): Promise<{ recordId: string; 
     },
     () => refuse('tooLarge'),
   );
-  const parsed = zm.safeParse(AttachmentUploadFieldsSchema, fields);
+  const parsed = zm.safeParse(attachmentsApi.upload.multipart.fields, fields);
   if (!parsed.success) throw badPart('recordId required');
   if (file === undefined) throw badPart('file required');
   return { recordId: parsed.data.recordId, file };
@@ -61,39 +50,14 @@ export async function attachmentRoutes(app: ZodApp): Promise<void> {
     },
   });
 
-  app.post(
-    '/api/workspace/ppt/attachment',
-    {
-      schema: {
-        tags,
-        summary:
-          'Upload a picture for a record (form data: file, recordId): PNG, JPEG, WebP or GIF up to 10 MB, stored as PNG or JPEG (5403 for anything else)',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(AttachmentSchema) },
-      },
-    },
-    async (request) => {
-      const { recordId, file } = await readUpload(request);
-      const attachment = await attachments.upload(authUserId(request), recordId, file);
-      return ok(attachment, requestLocale(request));
-    },
-  );
+  serve(app, attachmentsApi.upload, async (_input, request) => {
+    const { recordId, file } = await readUpload(request);
+    return attachments.upload(authUserId(request), recordId, file);
+  });
 
-  app.get(
-    '/api/workspace/ppt/attachments',
-    {
-      schema: {
-        tags,
-        summary: "A record's pictures with fresh signed links, oldest first",
-        querystring: AttachmentListQuerySchema,
-        response: { 200: envelopeSchema(AttachmentListSchema) },
-      },
-    },
-    async (request) => {
-      const items = await attachments.list(authUserId(request), request.query.recordId);
-      return ok({ items }, requestLocale(request));
-    },
-  );
+  serve(app, attachmentsApi.list, async ({ query }, request) => ({
+    items: await attachments.list(authUserId(request), query.recordId),
+  }));
 }
 
 /**
@@ -105,31 +69,20 @@ export async function attachmentRoutes(app: ZodApp): Promise<void> {
 export async function attachmentFileRoutes(app: ZodApp): Promise<void> {
   const { attachments } = app.ctx;
 
-  app.get(
-    '/api/workspace/ppt/attachment/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A picture: with the bearer token (its owner) or a signed link (exp, sig)',
-        params: AttachmentParamsSchema,
-        querystring: AttachmentLinkQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { exp, sig } = request.query;
-      const locale = requestLocale(request);
-      const signed = exp !== undefined || sig !== undefined;
-      if (signed && !(exp && sig && attachments.verifyLink(id, exp, sig)))
-        return sendRaw(reply, 403, fail(ErrorCode.NO_USER_PERMISSION, locale));
-      if (!signed) await authenticate(app, request);
-      const file = signed
-        ? await attachments.openLinked(id)
-        : await attachments.openOwned(authUserId(request), id);
-      if (!file) return sendRaw(reply, 404, fail(ErrorCode.NOT_FOUND, locale));
-      // The answer to a bearer token is that user's: a browser cache keeps it per token.
-      if (!signed) reply.header('vary', 'authorization');
-      return sendPicture(reply, file, 'private, max-age=31536000, immutable');
-    },
-  );
+  serve(app, attachmentsApi.file, async ({ params, query }, request, reply) => {
+    const { id } = params;
+    const { exp, sig } = query;
+    const locale = requestLocale(request);
+    const signed = exp !== undefined || sig !== undefined;
+    if (signed && !(exp && sig && attachments.verifyLink(id, exp, sig)))
+      return sendRaw(reply, 403, fail(ErrorCode.NO_USER_PERMISSION, locale));
+    if (!signed) await authenticate(app, request);
+    const file = signed
+      ? await attachments.openLinked(id)
+      : await attachments.openOwned(authUserId(request), id);
+    if (!file) return sendRaw(reply, 404, fail(ErrorCode.NOT_FOUND, locale));
+    // The answer to a bearer token is that user's: a browser cache keeps it per token.
+    if (!signed) reply.header('vary', 'authorization');
+    return sendPicture(reply, file, 'private, max-age=31536000, immutable');
+  });
 }

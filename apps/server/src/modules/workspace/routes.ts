@@ -1,177 +1,85 @@
-import {
-  DECK_SAVE_MAX_BYTES,
-  DOWNLOAD_STATUSES,
-  DeckPatchBodySchema,
-  DeckSaveBodySchema,
-  DeckSaveQuerySchema,
-  DeckSavedSchema,
-  DownloadBodySchema,
-  IslideLoadBodySchema,
-  LoadSlideBodySchema,
-  LoadSlideResultSchema,
-  RecordIdParamsSchema,
-  WorkspaceDocQuerySchema,
-  WorkspaceDocSchema,
-  WorkspaceReloadBodySchema,
-  envelopeSchema,
-} from '@slidecraft/contract';
-import { z } from 'zod';
+import { DECK_SAVE_MAX_BYTES, workspaceApi } from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
+import { aiImageThemes } from './theme-pictures.js';
 
-/** The editor's document calls (authenticated scope): read, save whole, save patches, export. */
+/**
+ * The editor's document calls (authenticated scope): read, save whole, save patches; the
+ * record's outline, its theme and the themes that get model pictures. The download calls are
+ * in generation/routes.ts, the AI on one slide in ai-routes.ts.
+ */
 export async function workspaceRoutes(app: ZodApp): Promise<void> {
-  const { workspace, exports } = app.ctx;
-  const docResponse = { 200: envelopeSchema(WorkspaceDocSchema) };
-  const savedResponse = { 200: envelopeSchema(DeckSavedSchema) };
-  const tags = ['workspace'];
+  const { workspace, themes, attachments } = app.ctx;
+  // A whole deck is larger than Fastify's default body limit.
+  const saves = { bodyLimit: DECK_SAVE_MAX_BYTES };
 
-  const reads = [
-    ['json-file', 'The deck document as last saved, with the version a save starts from'],
-    ['origin-json-file', 'The deck document as generated, before any edit'],
-  ] as const;
-  for (const [name, summary] of reads) {
-    const read = (userId: string, recordId: string) =>
-      name === 'json-file'
-        ? workspace.document(userId, recordId)
-        : workspace.origin(userId, recordId);
-    app.get(
-      `/api/workspace/ppt/${name}`,
-      { schema: { tags, summary, querystring: WorkspaceDocQuerySchema, response: docResponse } },
-      async (request) => {
-        const doc = await read(authUserId(request), request.query.recordId);
-        return ok(doc, requestLocale(request));
-      },
-    );
-  }
-
-  // The saved document by a body's recordId: reload, and the spec's islide/load (issue 18).
-  const reloads = [
-    {
-      url: '/api/workspace/ppt/reload',
-      summary: 'Read the saved document again (after a 5430 conflict)',
-      body: WorkspaceReloadBodySchema,
-    },
-    {
-      url: '/api/workspace/islide/load',
-      summary: 'The deck document to open (an add-in or the editor), as ppt/json-file answers it',
-      body: IslideLoadBodySchema,
-    },
-  ] as const;
-  for (const { url, summary, body } of reloads) {
-    app.post(url, { schema: { tags, summary, body, response: docResponse } }, async (request) => {
-      const doc = await workspace.document(authUserId(request), request.body.recordId);
-      return ok(doc, requestLocale(request));
-    });
-  }
-
-  app.post(
-    '/api/workspace/ppt/load-slide',
-    {
-      schema: {
-        tags,
-        summary: 'One slide of the saved document, by id',
-        body: LoadSlideBodySchema,
-        response: { 200: envelopeSchema(LoadSlideResultSchema) },
-      },
-    },
-    async (request) => {
-      const { recordId, slideId } = request.body;
-      const result = await workspace.slide(authUserId(request), recordId, slideId);
-      return ok(result, requestLocale(request));
-    },
+  serve(app, workspaceApi.deckDoc, ({ query }, request) =>
+    workspace.document(authUserId(request), query.recordId),
   );
-
-  app.post(
-    '/api/workspace/ppt/content/:recordId',
-    {
-      bodyLimit: DECK_SAVE_MAX_BYTES,
-      schema: {
-        tags,
-        summary:
-          'Save the edits made since `version` as patches (5430 when it is stale, 5000 when the result is not a valid deck)',
-        params: RecordIdParamsSchema,
-        body: DeckPatchBodySchema,
-        response: savedResponse,
-      },
-    },
-    async (request) => {
-      const { version, patches } = request.body;
-      const userId = authUserId(request);
-      const saved = await workspace.patch(userId, request.params.recordId, version, patches);
-      return ok({ version: saved }, requestLocale(request));
-    },
+  serve(app, workspaceApi.originDoc, ({ query }, request) =>
+    workspace.origin(authUserId(request), query.recordId),
   );
-
-  app.post(
-    '/api/workspace/ppt/save/:recordId',
-    {
-      bodyLimit: DECK_SAVE_MAX_BYTES,
-      schema: {
-        tags,
-        summary:
-          'Save the whole document, sent as plain-text JSON, over `version` (5430 when it is stale)',
-        params: RecordIdParamsSchema,
-        querystring: DeckSaveQuerySchema,
-        response: savedResponse,
-      },
-    },
-    async (request) => {
-      const userId = authUserId(request);
-      const base = Number(request.query.version);
-      const saved = await workspace.save(userId, request.params.recordId, base, request.body);
-      return ok({ version: saved }, requestLocale(request));
-    },
+  serve(app, workspaceApi.reloadDoc, ({ body }, request) =>
+    workspace.document(authUserId(request), body.recordId),
   );
-
-  app.post(
-    '/api/workspace/ppt/save',
-    {
-      bodyLimit: DECK_SAVE_MAX_BYTES,
-      schema: {
-        tags,
-        summary: 'Save the whole document as JSON: {recordId, version, deck}',
-        body: DeckSaveBodySchema,
-        response: savedResponse,
-      },
-    },
-    async (request) => {
-      const { recordId, version, deck } = request.body;
-      const saved = await workspace.save(authUserId(request), recordId, version, deck);
-      return ok({ version: saved }, requestLocale(request));
-    },
-  );
-
-  const downloadResponse = { 200: envelopeSchema(z.object({ status: z.enum(DOWNLOAD_STATUSES) })) };
-  const download = async (userId: string, recordId: string) => ({
-    status: await exports.request(userId, recordId, 'pptx'),
+  serve(app, workspaceApi.docWithAttachments, async ({ body }, request) => {
+    const userId = authUserId(request);
+    const doc = await workspace.document(userId, body.recordId);
+    return { ...doc, attachments: await attachments.list(userId, body.recordId) };
   });
-  app.post(
-    '/api/workspace/ppt/download',
-    {
-      schema: {
-        tags,
-        summary: 'Start the PPTX export of the saved document (poll download/result)',
-        body: DownloadBodySchema,
-        response: downloadResponse,
-      },
-    },
-    async (request) =>
-      ok(await download(authUserId(request), request.body.recordId), requestLocale(request)),
+  serve(app, workspaceApi.loadSlide, ({ body }, request) =>
+    workspace.slide(authUserId(request), body.recordId, body.slideId),
   );
-  app.get(
-    '/api/workspace/ppt/download',
-    {
-      schema: {
-        tags,
-        summary: 'Start the PPTX export of the saved document (poll download/result)',
-        querystring: DownloadBodySchema,
-        response: downloadResponse,
-      },
-    },
-    async (request) =>
-      ok(await download(authUserId(request), request.query.recordId), requestLocale(request)),
+
+  serve(
+    app,
+    workspaceApi.savePatches,
+    async ({ params, body }, request) => ({
+      version: await workspace.patch(
+        authUserId(request),
+        params.recordId,
+        body.version,
+        body.patches,
+      ),
+    }),
+    saves,
   );
+  // The document arrives as plain text: Fastify's text/plain parser hands it over as a string.
+  serve(
+    app,
+    workspaceApi.saveText,
+    async ({ params, query }, request) => ({
+      version: await workspace.save(
+        authUserId(request),
+        params.recordId,
+        Number(query.version),
+        request.body,
+      ),
+    }),
+    saves,
+  );
+  serve(
+    app,
+    workspaceApi.saveDeck,
+    async ({ body }, request) => ({
+      version: await workspace.save(authUserId(request), body.recordId, body.version, body.deck),
+    }),
+    saves,
+  );
+
+  serve(app, workspaceApi.deckTemplate, async ({ query }, request) => {
+    const doc = await workspace.document(authUserId(request), query.recordId);
+    const theme = themes.one(doc.themeId, requestLocale(request));
+    return { recordId: doc.recordId, ...theme, themeId: doc.themeId };
+  });
+
+  serve(app, workspaceApi.outlineLoad, ({ body }, request) =>
+    workspace.outline(authUserId(request), body.recordId),
+  );
+
+  serve(app, workspaceApi.themeAiImages, ({ body }) => ({
+    items: aiImageThemes(body.ids, app.ctx.config.images !== null),
+  }));
 }

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   isPreviewActive,
   type DeckPatch,
+  type OutlineLoadResult,
   type PreviewStatus,
   type WorkspaceDoc,
 } from '@slidecraft/contract';
@@ -54,6 +55,18 @@ export class WorkspaceService {
   async document(userId: string, recordId: string): Promise<WorkspaceDoc> {
     const record = await this.owned(userId, recordId);
     return docOf(record, parseStored(record.deck));
+  }
+
+  /** outline/load: the record's outline text (as its generation filled it), title, theme, status. */
+  async outline(userId: string, recordId: string): Promise<OutlineLoadResult> {
+    const record = await this.owned(userId, recordId);
+    return {
+      recordId: record.id,
+      title: record.title,
+      outline: record.outline,
+      themeId: record.themeId,
+      status: record.previewStatus,
+    };
   }
 
   /** origin-json-file: the deck as the generation wrote it, before any edit. */
