@@ -1,88 +1,86 @@
 import {
-  AttachmentListSchema,
-  AttachmentSchema,
-  DeckSavedSchema,
   FontListSchema,
+  attachmentsApi,
+  workspaceApi,
   type Attachment,
   type FontList,
   type ChatBody,
-  WorkspaceDocSchema,
   type DeckPatch,
-  type SingleOutlineLoadBody,
+  type RouteInput,
   type WorkspaceDoc,
 } from '@slidecraft/contract';
 import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
 import { takeEarlyDeckDoc } from './early-doc';
-import { api, noData, postStream, type StreamOptions, type StreamResult } from '../../shared/http';
+import {
+  api,
+  call,
+  noData,
+  postStream,
+  stream,
+  type StreamOptions,
+  type StreamResult,
+} from '../../shared/http';
 
 /** A record's deck as the editor holds it: validated at the current model version. */
 export interface EditorDoc extends Omit<WorkspaceDoc, 'deck'> {
   deck: DeckDocument;
 }
 
-/** GET /api/workspace/ppt/json-file: the deck as last saved, and its version. */
+/** The deckDoc call: the deck as last saved, and its version. */
 export async function fetchDeckDoc(recordId: string, signal?: AbortSignal): Promise<EditorDoc> {
   const early = await takeEarlyDeckDoc(recordId)?.catch(() => undefined);
-  const doc =
-    early ??
-    (await api.get('/api/workspace/ppt/json-file', WorkspaceDocSchema, {
-      query: { recordId },
-      signal,
-    }));
+  const doc = early ?? (await call(workspaceApi.deckDoc, { query: { recordId } }, { signal }));
   return { ...doc, deck: migrateDeck(doc.deck) };
 }
 
 /**
- * POST /api/workspace/ppt/content/{recordId}: the patches made since `version`; the new
- * version. Quiet: the editor shows saving, conflicts and failures itself.
+ * The savePatches call: the patches made since `version`; the new version. Quiet: the editor
+ * shows saving, conflicts and failures itself.
  */
 export async function saveDeckPatches(
   recordId: string,
   version: number,
   patches: readonly DeckPatch[],
 ): Promise<number> {
-  const saved = await api.post(
-    `/api/workspace/ppt/content/${recordId}`,
-    DeckSavedSchema,
-    { version, patches },
+  const saved = await call(
+    workspaceApi.savePatches,
+    { params: { recordId }, body: { version, patches: [...patches] } },
     { quiet: true },
   );
   return saved.version;
 }
 
-/** POST /api/workspace/ppt/save: the whole document over `version` (many patches at once). */
+/** The saveDeck call: the whole document over `version` (many patches at once). */
 export async function saveDeckWhole(
   recordId: string,
   version: number,
   deck: DeckDocument,
 ): Promise<number> {
-  const saved = await api.post(
-    '/api/workspace/ppt/save',
-    DeckSavedSchema,
-    { recordId, version, deck },
+  const saved = await call(
+    workspaceApi.saveDeck,
+    { body: { recordId, version, deck } },
     { quiet: true },
   );
   return saved.version;
 }
 
-/** GET /api/workspace/ppt/attachments: the record's pictures with signed links and sizes. */
+/** The attachments list call: the record's pictures with signed links and sizes. */
 export async function fetchAttachments(recordId: string, signal?: AbortSignal) {
-  const list = await api.get('/api/workspace/ppt/attachments', AttachmentListSchema, {
-    query: { recordId },
-    signal,
-  });
+  const list = await call(attachmentsApi.list, { query: { recordId } }, { signal });
   return list.items;
 }
 
 /**
- * POST /api/workspace/ppt/attachment: a picture for the record (the server sniffs, caps and
+ * The attachments upload call: a picture for the record (the server sniffs, caps and
  * re-encodes it; 5403 for a file that is not a picture, told to the user by the client).
  */
 export function uploadAttachment(recordId: string, file: File): Promise<Attachment> {
   const form = new FormData();
   form.append('recordId', recordId);
   form.append('file', file);
-  return api.post('/api/workspace/ppt/attachment', AttachmentSchema, form);
+  // RouteInput types a multipart body as undefined for now (route.ts: In<FormDataLike> is not
+  // a schema); `call` sends a FormData as multipart.
+  return call(attachmentsApi.upload, { body: form as never });
 }
 
 /**
@@ -94,15 +92,15 @@ export function streamTextAction(body: ChatBody, options: StreamOptions): Promis
 }
 
 /**
- * POST /api/workspace/single-outline/load {recordId, slideId, action, to?}: the slide's new
- * points streamed as `* ` lines; the `done` event carries the slides laid out anew (the stored
- * deck is read, so the autosave is flushed first). Costs AI points; nothing is stored.
+ * The slideAi call {recordId, slideId, action, to?}: the slide's new points streamed as `* `
+ * lines; the `done` event carries the slides laid out anew (the stored deck is read, so the
+ * autosave is flushed first). Costs AI points; nothing is stored.
  */
 export function streamSlideAction(
-  body: SingleOutlineLoadBody,
+  body: RouteInput<typeof workspaceApi.slideAi>['body'],
   options: StreamOptions,
 ): Promise<StreamResult> {
-  return postStream('/api/workspace/single-outline/load', body, options);
+  return stream(workspaceApi.slideAi, { body }, options);
 }
 
 /** The shipped fonts, the user's favourites first (GET /api/font/searchRecommend). */

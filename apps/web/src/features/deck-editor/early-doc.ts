@@ -1,20 +1,17 @@
-import { WorkspaceDocSchema, type WorkspaceDoc } from '@slidecraft/contract';
-import { api } from '../../shared/http';
+import { workspaceApi, type WorkspaceDoc } from '@slidecraft/contract';
+import { call } from '../../shared/http';
 
 /** How long a document fetched ahead of the editor may stand in for the editor's own read. */
 const FRESH_MS = 10_000;
 const early = new Map<string, { at: number; doc: Promise<WorkspaceDoc> }>();
 
 /**
- * GET /api/workspace/ppt/json-file started before the editor's code has loaded (a record opened
+ * The deckDoc call started before the editor's code has loaded (a record opened
  * by address): this module is small and outside the editor's chunk, so the document and the
  * code download side by side. Quiet: the editor's own read reports a failure.
  */
 export function fetchDeckDocEarly(recordId: string): void {
-  const doc = api.get('/api/workspace/ppt/json-file', WorkspaceDocSchema, {
-    query: { recordId },
-    quiet: true,
-  });
+  const doc = call(workspaceApi.deckDoc, { query: { recordId } }, { quiet: true });
   doc.catch(() => undefined);
   early.set(recordId, { at: Date.now(), doc });
 }

@@ -1,18 +1,14 @@
 import {
-  CreateRecordResultSchema,
-  DownloadResultSchema,
   HISTORY_PAGE,
-  HistoryPageSchema,
-  HistoryRemoveResultSchema,
-  PreviewResultSchema,
+  generationApi,
+  workspaceApi,
   type ExportFormat,
   PREVIEW_POLL_MS,
   PROGRESS_STEP,
-  RecordInfoSchema,
   type GenerationParams,
   type OutlineSectionBody,
 } from '@slidecraft/contract';
-import { api, getStream, postStream, type StreamOptions } from '../../shared/http';
+import { call, getStream, postStream, type StreamOptions } from '../../shared/http';
 import { sleep } from '../../shared/sleep';
 
 /**
@@ -31,16 +27,16 @@ export function streamOutline(params: GenerationParams, options: StreamOptions) 
 }
 
 export function createRecord(outline: string) {
-  return api.post('/api/ai/generate-ppt/record', CreateRecordResultSchema, { outline });
+  return call(generationApi.createRecord, { body: { outline } });
 }
 
-/** GET /api/ai/generate-ppt/record/info: status, progress and slide images of a record. */
+/** The recordInfo call: status, progress and slide images of a record. */
 export function fetchRecordInfo(recordId: string, signal?: AbortSignal, quiet?: boolean) {
-  return api.get('/api/ai/generate-ppt/record/info', RecordInfoSchema, {
-    query: { recordId },
-    signal,
-    ...(quiet ? { quiet } : {}),
-  });
+  return call(
+    generationApi.recordInfo,
+    { query: { recordId } },
+    { signal, ...(quiet ? { quiet } : {}) },
+  );
 }
 
 /**
@@ -49,24 +45,21 @@ export function fetchRecordInfo(recordId: string, signal?: AbortSignal, quiet?: 
  */
 export function startGeneration(recordId: string, themeId?: string) {
   return themeId
-    ? api.post('/api/ai/generate-ppt/preview/theme', PreviewResultSchema, { recordId, themeId })
-    : api.post('/api/ai/generate-ppt/preview/outline', PreviewResultSchema, { recordId });
+    ? call(generationApi.previewTheme, { body: { recordId, themeId } })
+    : call(generationApi.previewOutline, { body: { recordId } });
 }
 
-/** GET /api/ai/generate-ppt/history: the user's records, newest first. */
+/** The history call: the user's records, newest first. */
 export function fetchHistory(start: number, signal?: AbortSignal) {
-  return api.get('/api/ai/generate-ppt/history', HistoryPageSchema, {
-    query: { start, size: HISTORY_PAGE.size },
-    signal,
-  });
+  return call(generationApi.history, { query: { start, size: HISTORY_PAGE.size } }, { signal });
 }
 
 export function removeHistory(recordId: string) {
-  return api.post('/api/ai/generate-ppt/history/remove', HistoryRemoveResultSchema, { recordId });
+  return call(generationApi.historyRemove, { body: { recordId } });
 }
 
 export function removeAllHistory() {
-  return api.post('/api/ai/generate-ppt/history/remove/all', HistoryRemoveResultSchema, {});
+  return call(generationApi.historyRemoveAll, { body: {} });
 }
 
 /** The server reported that the export failed; the message is already localised. */
@@ -75,10 +68,10 @@ export class ExportFailedError extends Error {
 }
 
 /** The call that starts an export, per format (the result call is shared). */
-const EXPORT_START: Record<ExportFormat, string> = {
-  pptx: '/api/ai/generate-ppt/download',
-  pdf: '/api/workspace/ppt/download/pdf',
-};
+const EXPORT_START = {
+  pptx: generationApi.download,
+  pdf: workspaceApi.downloadPdf,
+} as const satisfies Record<ExportFormat, unknown>;
 
 /**
  * Starts the PPTX or PDF export of a record and polls about every second until it finishes
@@ -91,13 +84,14 @@ export async function exportDeck(
   options: { signal: AbortSignal; onProgress?: (progress: number) => void },
 ): Promise<string> {
   const { signal, onProgress } = options;
-  await api.post(EXPORT_START[format], DownloadResultSchema, { recordId }, { signal });
+  await call(EXPORT_START[format], { body: { recordId } }, { signal });
   let progress = 0;
   for (;;) {
-    const result = await api.get('/api/ai/generate-ppt/download/result', DownloadResultSchema, {
-      query: { recordId, format },
-      signal,
-    });
+    const result = await call(
+      generationApi.downloadResult,
+      { query: { recordId, format } },
+      { signal },
+    );
     if (result.status === 'finish' && result.url) return result.url;
     if (result.status === 'error' || result.status === 'finish') {
       throw new ExportFailedError(result.error ?? '');

@@ -1,3 +1,4 @@
+import { attachmentsApi, workspaceApi } from '@slidecraft/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
@@ -7,11 +8,13 @@ import {
   saveDeckWhole,
   type EditorDoc,
 } from '../api';
+import { routeKey } from '../../../shared/http';
 import { NO_PICTURES, picturesOf, type Pictures } from '../model/pictures';
 import { DeckHistory } from '../model/history';
 import { DeckSaver } from '../model/saver';
 
-export const deckDocKey = (recordId: string) => ['deck-editor', 'doc', recordId] as const;
+export const deckDocKey = (recordId: string) =>
+  routeKey(workspaceApi.deckDoc, { query: { recordId } });
 
 /**
  * Starts reading a record's deck before the editor is on screen (while the workspace still
@@ -109,7 +112,7 @@ export function useSaveState(saver: DeckSaver) {
 }
 
 export const attachmentsKey = (recordId: string) =>
-  ['deck-editor', 'attachments', recordId] as const;
+  routeKey(attachmentsApi.list, { query: { recordId } });
 
 /** The record's pictures (sizes and signed links), read when the editor opens. */
 export function usePictures(recordId: string): Pictures {

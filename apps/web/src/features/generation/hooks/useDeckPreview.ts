@@ -1,9 +1,12 @@
-import { PREVIEW_POLL_MS, isPreviewActive } from '@slidecraft/contract';
+import { PREVIEW_POLL_MS, generationApi, isPreviewActive } from '@slidecraft/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { routeKey } from '../../../shared/http';
 import { fetchRecordInfo } from '../api';
 import { advancePreview, type PreviewState } from '../preview-progress';
 
-export const previewKey = (recordId: string) => ['generation', 'preview', recordId] as const;
+/** The record's polled preview: the recordInfo call's answers folded into a PreviewState. */
+export const previewKey = (recordId: string) =>
+  routeKey(generationApi.recordInfo, { query: { recordId } });
 
 /**
  * Polls record/info about every second while the record's generation is pending or running
@@ -16,7 +19,7 @@ export function useDeckPreview(recordId: string | undefined, paused = false) {
     queryKey: previewKey(recordId ?? ''),
     enabled: Boolean(recordId) && !paused,
     queryFn: async ({ queryKey, signal }) => {
-      const info = await fetchRecordInfo(queryKey[2], signal);
+      const info = await fetchRecordInfo(recordId ?? '', signal);
       return advancePreview(client.getQueryData<PreviewState>(queryKey), info);
     },
     // A failed poll stops the polling (the client reported it once); 'retry' refetches.

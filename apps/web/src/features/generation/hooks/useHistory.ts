@@ -1,7 +1,10 @@
+import { generationApi } from '@slidecraft/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { routeKey } from '../../../shared/http';
 import { fetchHistory, removeAllHistory, removeHistory } from '../api';
 
-export const historyKey = ['generation', 'history'] as const;
+/** Every page of the history call (its start is the infinite query's page parameter). */
+export const historyKey = routeKey(generationApi.history);
 
 /**
  * The user's generated decks, 21 at a time (spec section 9), newest first, with removal of one
