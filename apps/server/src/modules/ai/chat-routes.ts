@@ -1,18 +1,14 @@
 import {
   AppError,
-  ChatBodySchema,
-  ChatImportBodySchema,
   ErrorCode,
-  OutlineSectionBodySchema,
-  OutlineSectionFillQuerySchema,
-  OutlineSectionListQuerySchema,
-  PresetOutlineQuerySchema,
+  aiApi,
   sanitizeTopic,
   TEXT_AI_ACTIONS,
   type TextAiAction,
 } from '@slidecraft/contract';
 import type { FastifyRequest } from 'fastify';
 import { authUserId } from '../../http/authenticate.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import type { AiStreamJob } from './ai-stream.js';
 import type { MeteredRoute } from './call-meter.js';
@@ -21,9 +17,6 @@ import type { AiUsageKind } from './usage-repo.js';
 
 const isTextAiAction = (type: string): type is TextAiAction =>
   (TEXT_AI_ACTIONS as readonly string[]).includes(type);
-
-const SSE =
-  'Server-sent events: data.text chunks, then {done: true}, or one catalogue-code event (5427 past the per-user calls a minute or a day)';
 
 /** The topic as a single heading line: forbidden characters stripped, whitespace collapsed. */
 export function topicForOutline(raw: string): string {
@@ -88,151 +81,91 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
     produce,
   });
 
-  app.get(
-    '/api/ai/chat/outline',
-    {
-      schema: {
-        tags: ['ai'],
-        summary: `Stream the stored outline of a suggested topic, 5000 if it is not one. ${SSE}`,
-        querystring: PresetOutlineQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const outline = await presetOutlines.find(request.query.topic);
-      if (outline === null) throw new AppError(ErrorCode.PARAMS_ERROR, 'not a suggested topic');
-      await aiStreams.run(request, reply, {
-        kind: 'outline',
-        source: 'preset',
-        model: 'preset',
-        produce: ({ signal }) => presetOutlines.stream(outline, signal),
-      });
-    },
-  );
+  serve(app, aiApi.presetOutline, async ({ query }, request, reply) => {
+    const outline = await presetOutlines.find(query.topic);
+    if (outline === null) throw new AppError(ErrorCode.PARAMS_ERROR, 'not a suggested topic');
+    await aiStreams.run(request, reply, {
+      kind: 'outline',
+      source: 'preset',
+      model: 'preset',
+      produce: ({ signal }) => presetOutlines.stream(outline, signal),
+    });
+  });
 
-  app.post(
-    '/api/ai/chat/outline-section',
-    {
-      schema: {
-        tags: ['ai'],
-        summary: `Stream a custom outline for a topic. ${SSE}`,
-        body: OutlineSectionBodySchema,
-      },
-    },
-    async (request, reply) => {
-      const { page_limit: pageLimit, deep_thinking: deepThinking } = request.body;
-      const topic = topicForOutline(request.body.topic);
-      const userId = authUserId(request);
-      // X-Channel-Auth (a partner's embed): the partner's quota instead of the user's points.
-      const channel = await channels.caller(request);
-      let refundChannel: () => Promise<void> = async () => undefined;
-      // The route's call counts, then 5401, 5421, 5427, then one outline's points (5410 / 5411).
-      const check = async () => {
-        await aiLimits.calls.take(userId, 'outline');
-        if (channel) refundChannel = await channels.beginOutline(channel, request.body);
-        else await aiLimits.beginOutline(userId, request.body, request.auth?.user);
-      };
-      await aiStreams.run(request, reply, {
-        // With web_search (and a provider): the topic is searched first (5300 when that fails).
-        ...written('outline', check, (call) =>
-          webSearch.outline(topic, request.body.web_search, call, (references) =>
-            writer.streamOutline({ ...call, topic, pageLimit, deepThinking, references }),
-          ),
+  serve(app, aiApi.outlineSection, async ({ body }, request, reply) => {
+    const { page_limit: pageLimit, deep_thinking: deepThinking } = body;
+    const topic = topicForOutline(body.topic);
+    const userId = authUserId(request);
+    // X-Channel-Auth (a partner's embed): the partner's quota instead of the user's points.
+    const channel = await channels.caller(request);
+    let refundChannel: () => Promise<void> = async () => undefined;
+    // The route's call counts, then 5401, 5421, 5427, then one outline's points (5410 / 5411).
+    const check = async () => {
+      await aiLimits.calls.take(userId, 'outline');
+      if (channel) refundChannel = await channels.beginOutline(channel, body);
+      else await aiLimits.beginOutline(userId, body, request.auth?.user);
+    };
+    await aiStreams.run(request, reply, {
+      // With web_search (and a provider): the topic is searched first (5300 when that fails).
+      ...written('outline', check, (call) =>
+        webSearch.outline(topic, body.web_search, call, (references) =>
+          writer.streamOutline({ ...call, topic, pageLimit, deepThinking, references }),
         ),
-        refund: () => (channel ? refundChannel() : aiLimits.refundOutline(userId)),
-      });
-    },
-  );
+      ),
+      refund: () => (channel ? refundChannel() : aiLimits.refundOutline(userId)),
+    });
+  });
 
-  app.get(
-    '/api/ai/chat/outline-section-list',
-    {
-      schema: {
-        tags: ['ai'],
-        summary: `Stream the title, chapter and section headings of an outline. Costs one AI point, as an outline (5410 / 5411). ${SSE}`,
-        querystring: OutlineSectionListQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const topic = topicForOutline(request.query.topic);
-      const pageLimit = request.query.page_limit;
-      const userId = authUserId(request);
-      // An outline's headings: charged as an outline (5401, 5421, 5427, then 5410 / 5411).
-      const check = async () => {
-        await aiLimits.calls.take(userId, 'section-list');
-        await aiLimits.beginOutline(userId, request.query, request.auth?.user);
-      };
-      await aiStreams.run(request, reply, {
-        ...written('outline', check, (call) =>
-          writer.streamSectionList({ ...call, topic, pageLimit, deepThinking: false }),
-        ),
-        refund: () => aiLimits.refundOutline(userId),
-      });
-    },
-  );
+  serve(app, aiApi.outlineSectionList, async ({ query }, request, reply) => {
+    const topic = topicForOutline(query.topic);
+    const pageLimit = query.page_limit;
+    const userId = authUserId(request);
+    // An outline's headings: charged as an outline (5401, 5421, 5427, then 5410 / 5411).
+    const check = async () => {
+      await aiLimits.calls.take(userId, 'section-list');
+      await aiLimits.beginOutline(userId, query, request.auth?.user);
+    };
+    await aiStreams.run(request, reply, {
+      ...written('outline', check, (call) =>
+        writer.streamSectionList({ ...call, topic, pageLimit, deepThinking: false }),
+      ),
+      refund: () => aiLimits.refundOutline(userId),
+    });
+  });
 
-  app.get(
-    '/api/ai/chat/outline-section-fill',
-    {
-      schema: {
-        tags: ['ai'],
-        summary: `Stream the points ("* " lines) of one page. Costs one AI point (5410 / 5411). ${SSE}`,
-        querystring: OutlineSectionFillQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const topic = topicForOutline(request.query.topic);
-      const { title, outline = '' } = request.query;
-      const { check, refund } = charged(request, 'page-fill', 'fill', `${topic}\n${title}`, false);
-      await aiStreams.run(request, reply, {
-        ...written('fill', check, (call) =>
-          writer.streamPageFill({ ...call, topic, title, outline }),
-        ),
-        refund,
-      });
-    },
-  );
+  serve(app, aiApi.outlineSectionFill, async ({ query }, request, reply) => {
+    const topic = topicForOutline(query.topic);
+    const { title, outline = '' } = query;
+    const { check, refund } = charged(request, 'page-fill', 'fill', `${topic}\n${title}`, false);
+    await aiStreams.run(request, reply, {
+      ...written('fill', check, (call) =>
+        writer.streamPageFill({ ...call, topic, title, outline }),
+      ),
+      refund,
+    });
+  });
 
-  app.post(
-    '/api/ai/chat/import',
-    {
-      schema: {
-        tags: ['ai'],
-        summary: `Stream pasted or imported text turned into an outline. Costs one AI point (5410 / 5411). ${SSE}`,
-        body: ChatImportBodySchema,
-      },
-    },
-    async (request, reply) => {
-      const { text } = request.body;
-      const { check, refund } = charged(request, 'chat-import', 'import', text);
-      await aiStreams.run(request, reply, {
-        ...written('import', check, (call) => writer.streamImport({ ...call, text })),
-        refund,
-      });
-    },
-  );
+  serve(app, aiApi.chatImport, async ({ body }, request, reply) => {
+    const { text } = body;
+    const { check, refund } = charged(request, 'chat-import', 'import', text);
+    await aiStreams.run(request, reply, {
+      ...written('import', check, (call) => writer.streamImport({ ...call, text })),
+      refund,
+    });
+  });
 
-  app.post(
-    '/api/ai/chat',
-    {
-      schema: {
-        tags: ['ai'],
-        summary: `Stream a typed chat answer: type 'outline' in the outline format; 'rewrite', 'expand', 'shorten' and 'translate' (with 'to') the edited text of a text box, one paragraph per line. Costs one AI point (5410 / 5411). ${SSE}`,
-        body: ChatBodySchema,
-      },
-    },
-    async (request, reply) => {
-      const { type, text, to } = request.body;
-      const edit = isTextAiAction(type) ? type : undefined;
-      const kind = edit ? 'edit' : 'chat';
-      const { check, refund } = charged(request, 'chat', kind, text);
-      await aiStreams.run(request, reply, {
-        ...written(kind, check, (call) =>
-          edit
-            ? writer.streamEdit({ ...call, action: edit, text, ...(to ? { to } : {}) })
-            : writer.streamChat({ ...call, type, text }),
-        ),
-        refund,
-      });
-    },
-  );
+  serve(app, aiApi.chat, async ({ body }, request, reply) => {
+    const { type, text, to } = body;
+    const edit = isTextAiAction(type) ? type : undefined;
+    const kind = edit ? 'edit' : 'chat';
+    const { check, refund } = charged(request, 'chat', kind, text);
+    await aiStreams.run(request, reply, {
+      ...written(kind, check, (call) =>
+        edit
+          ? writer.streamEdit({ ...call, action: edit, text, ...(to ? { to } : {}) })
+          : writer.streamChat({ ...call, type, text }),
+      ),
+      refund,
+    });
+  });
 }

@@ -4,10 +4,10 @@ import {
   workspaceApi,
   type Attachment,
   type FontList,
-  type ChatBody,
   type DeckPatch,
   type RouteInput,
   type WorkspaceDoc,
+  aiApi,
 } from '@slidecraft/contract';
 import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
 import { takeEarlyDeckDoc } from './early-doc';
@@ -84,11 +84,14 @@ export function uploadAttachment(recordId: string, file: File): Promise<Attachme
 }
 
 /**
- * POST /api/ai/chat {type, text, to?}: a text box's new text, streamed (one paragraph a line).
+ * The chat stream {type, text, to?}: a text box's new text, streamed (one paragraph a line).
  * Costs AI points; nothing is stored.
  */
-export function streamTextAction(body: ChatBody, options: StreamOptions): Promise<StreamResult> {
-  return postStream('/api/ai/chat', body, options);
+export function streamTextAction(
+  body: RouteInput<typeof aiApi.chat>['body'],
+  options: StreamOptions,
+): Promise<StreamResult> {
+  return stream(aiApi.chat, { body }, options);
 }
 
 /**

@@ -6,9 +6,9 @@ import {
   PREVIEW_POLL_MS,
   PROGRESS_STEP,
   type GenerationParams,
-  type OutlineSectionBody,
+  aiApi,
 } from '@slidecraft/contract';
-import { call, getStream, postStream, type StreamOptions } from '../../shared/http';
+import { call, stream, type StreamOptions } from '../../shared/http';
 import { sleep } from '../../shared/sleep';
 
 /**
@@ -16,14 +16,15 @@ import { sleep } from '../../shared/sleep';
  * when the box chose that route (spec section 4, `preset`), else the custom section outline.
  */
 export function streamOutline(params: GenerationParams, options: StreamOptions) {
-  if (params.preset) return getStream('/api/ai/chat/outline', { topic: params.topic }, options);
-  const body: OutlineSectionBody = {
-    topic: params.topic,
-    deep_thinking: params.deep_thinking,
-    web_search: params.web_search ?? false,
-    page_limit: params.page_limit,
-  };
-  return postStream('/api/ai/chat/outline-section', body, options);
+  if (params.preset) {
+    return stream(aiApi.presetOutline, { query: { topic: params.topic } }, options);
+  }
+  const { topic, deep_thinking, web_search = false, page_limit } = params;
+  return stream(
+    aiApi.outlineSection,
+    { body: { topic, deep_thinking, web_search, page_limit } },
+    options,
+  );
 }
 
 export function createRecord(outline: string) {

@@ -1,10 +1,6 @@
-import {
-  CHAT_TEXT_MAX_LENGTH,
-  OUTLINE_MAX_LENGTH,
-  type ChatImportBody,
-} from '@slidecraft/contract';
+import { CHAT_TEXT_MAX_LENGTH, OUTLINE_MAX_LENGTH, aiApi } from '@slidecraft/contract';
 import * as z from 'zod/mini';
-import { postStream, type StreamOptions, type StreamResult } from '../../shared/http';
+import { stream, type StreamOptions, type StreamResult } from '../../shared/http';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { localStore } from '../../shared/storage/local-store';
 
@@ -38,15 +34,14 @@ export function loadLandingOutline(): LandingOutline | null {
 
 /**
  * The landing outline as the workspace's outline stream: an imported outline arrives at once;
- * document text streams through POST /api/ai/chat/import like any generated outline.
+ * document text streams through the chat-import stream like any generated outline.
  */
 export async function streamLanding(
   landing: LandingOutline,
   options: StreamOptions,
 ): Promise<StreamResult> {
   if (landing.kind === 'chat-import') {
-    const body: ChatImportBody = { text: landing.text };
-    return postStream('/api/ai/chat/import', body, options);
+    return stream(aiApi.chatImport, { body: { text: landing.text } }, options);
   }
   const result = { text: landing.text, offline: false };
   options.onProgress?.(result);

@@ -1,14 +1,17 @@
 import { screen } from '@testing-library/react';
+import { aiApi } from '@slidecraft/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, sseResponse } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
 import { sessionToken } from '../storage/session-token';
 import { ApiError, isAbortError } from './api-error';
-import { getStream, postStream } from './stream';
+import { stream } from './stream';
 
 const event = (payload: object) => `data: ${JSON.stringify(payload)}\n\n`;
+/** Any stream will do where only the events matter. */
+const CHAT = { body: { type: 'rewrite', text: 't' } };
 
-describe('postStream', () => {
+describe('stream (POST)', () => {
   it('accumulates data.text across awkwardly split chunks until done', async () => {
     renderApp(<div />);
     sessionToken.set('tok');
@@ -22,9 +25,9 @@ describe('postStream', () => {
     const { calls } = mockFetch(() => sseResponse(chunks));
     const seen: string[] = [];
 
-    const result = await postStream(
-      '/api/ai/chat/outline-section',
-      { topic: 't' },
+    const result = await stream(
+      aiApi.outlineSection,
+      { body: { topic: 't' } },
       {
         onProgress: ({ text }) => seen.push(text),
       },
@@ -60,7 +63,7 @@ describe('postStream', () => {
     ];
     const answers = (useAi: string) => {
       mockFetch(() => sseResponse(body, { 'use-ai': useAi }));
-      return postStream('/api/ai/chat/import', { text: 't' });
+      return stream(aiApi.chatImport, { body: { text: 't' } });
     };
     expect(await answers('false')).toEqual({ text: '# 标题\n', offline: true, done: true });
     expect((await answers('true')).offline).toBe(false);
@@ -75,7 +78,7 @@ describe('postStream', () => {
         event({ code: 5401, message: '内容包含敏感词' }),
       ]),
     );
-    const failure = postStream('/api/s', {});
+    const failure = stream(aiApi.chat, CHAT);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: 5401 });
     // Shown in the 5401 dialog, whose title antd repeats for screen readers.
@@ -90,12 +93,12 @@ describe('postStream', () => {
         event({ code: 5402, message: 'AI 服务异常，请稍后重试' }),
       ]),
     );
-    await expect(postStream('/api/s', {}, { quiet: 'inline' })).rejects.toMatchObject({
+    await expect(stream(aiApi.chat, CHAT, { quiet: 'inline' })).rejects.toMatchObject({
       code: 5402,
       notified: false,
     });
     mockFetch(() => envelope(null, { code: 5410, message: 'AI 点数不足' }));
-    await expect(postStream('/api/s', {}, { quiet: 'inline' })).rejects.toMatchObject({
+    await expect(stream(aiApi.chat, CHAT, { quiet: 'inline' })).rejects.toMatchObject({
       code: 5410,
     });
     expect(await screen.findAllByText('AI 点数不足')).not.toHaveLength(0);
@@ -105,7 +108,7 @@ describe('postStream', () => {
   it('reads a JSON reply as an envelope (refused before streaming)', async () => {
     renderApp(<div />);
     mockFetch(() => envelope(null, { code: 5410, message: 'AI 点数不足' }));
-    await expect(postStream('/api/s', {})).rejects.toMatchObject({ code: 5410 });
+    await expect(stream(aiApi.chat, CHAT)).rejects.toMatchObject({ code: 5410 });
     expect(await screen.findAllByText('AI 点数不足')).not.toHaveLength(0);
   });
 
@@ -128,7 +131,7 @@ describe('postStream', () => {
         ),
     );
     const onProgress = vi.fn(() => controller.abort());
-    const error = await postStream('/api/s', {}, { signal: controller.signal, onProgress }).catch(
+    const error = await stream(aiApi.chat, CHAT, { signal: controller.signal, onProgress }).catch(
       (e: unknown) => e,
     );
     expect(isAbortError(error)).toBe(true);
@@ -136,8 +139,8 @@ describe('postStream', () => {
   });
 });
 
-describe('getStream', () => {
-  it('sends the query on a GET without a body and accumulates like postStream', async () => {
+describe('stream (GET)', () => {
+  it('sends the query on a GET without a body and accumulates like a POST stream', async () => {
     renderApp(<div />);
     sessionToken.set('tok');
     const { calls } = mockFetch(() =>
@@ -146,11 +149,11 @@ describe('getStream', () => {
         event({ code: 200, data: { text: '', done: true } }),
       ]),
     );
-    const result = await getStream('/api/ai/chat/outline', { topic: '年度 工作&总结' });
+    const result = await stream(aiApi.presetOutline, { query: { topic: '年度 工作&总结' } });
     expect(result).toEqual({ text: '# 年度工作总结\n', offline: false, done: true });
     expect(calls[0]?.method).toBe('GET');
     expect(calls[0]?.url).toBe(
-      '/api/ai/chat/outline?topic=%E5%B9%B4%E5%BA%A6+%E5%B7%A5%E4%BD%9C%26%E6%80%BB%E7%BB%93',
+      '/api/ai/chat/outline?topic=%E5%B9%B4%E5%BA%A6%20%E5%B7%A5%E4%BD%9C%26%E6%80%BB%E7%BB%93',
     );
     expect(calls[0]?.headers['content-type']).toBeUndefined();
     expect(calls[0]?.headers.accept).toBe('text/event-stream');
