@@ -1,57 +1,46 @@
-import { AppError, ErrorCode } from '@slidecraft/contract';
-import * as z from 'zod/mini';
+import { AppError, ErrorCode, importApi } from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
+import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { assertNoSensitiveWords } from '../ai/sensitive-filter.js';
 import { importCaller, readForm, registerFormParsers } from './form.js';
 
 /**
- * POST /api/workspace/file/load/ai/chat (authenticated scope): a file (multipart `file`) read
- * as by POST /api/ai/outline/parse, then its text turned into an outline as by POST
- * /api/ai/chat/import, in one stream. The client closing the connection stops the work at
- * once, whether the file is still being read or the outline written.
+ * The file-to-outline stream (authenticated scope): a file (multipart `file`) read as by the
+ * parse call, then its text turned into an outline as by the chat-import stream, in one stream.
+ * The client closing the connection stops the work at once, whether the file is still being
+ * read or the outline written.
  */
 export async function chatFileRoutes(app: ZodApp): Promise<void> {
   await registerFormParsers(app);
   const { imports, aiStreams, aiLimits, moderation } = app.ctx;
 
-  app.post(
-    '/api/workspace/file/load/ai/chat',
-    {
-      schema: {
-        tags: ['workspace'],
-        summary:
-          "A file (docx, pdf, pptx, md, txt, xmind, opml; 20 MB) streamed back as an outline: parse's reading (5403, 5405, 5408 in the stream) then chat/import's writing; one AI point (5410 / 5411). Server-sent events with id, text, text_, usedAI; use-ai header. Abortable.",
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request, reply) => {
-      const { file } = await readForm(request, z.object({}));
-      if (!file) throw new AppError(ErrorCode.PARAMS_ERROR, 'send a file');
-      const userId = authUserId(request);
-      const writer = app.ctx.outlineWriter;
-      const caller = importCaller(request, reply, userId);
-      let text = '';
-      // After the route's call counts (5427), reading the file is the stream's first step: its
-      // refusals are the stream's one event, and the caller's signal stops it when the client
-      // goes away. A file read and accepted costs one AI point, as chat/import (5410 / 5411).
-      const check = async () => {
-        await aiLimits.calls.take(userId, 'file-chat');
-        const parsed = await imports.parseFile(caller, file);
-        caller.signal.throwIfAborted();
-        text = parsed.text;
-        assertNoSensitiveWords(text);
-        await moderation.check(text, 'import');
-        await aiLimits.beginChat(userId, 'import', { known: request.auth?.user });
-      };
-      await aiStreams.run(request, reply, {
-        kind: 'import',
-        source: writer.offline ? 'offline' : 'model',
-        model: writer.model,
-        check,
-        refund: () => aiLimits.refundChat(userId, 'import'),
-        produce: (call) => writer.streamImport({ ...call, text }),
-      });
-    },
-  );
+  serve(app, importApi.chatFile, async (_input, request, reply) => {
+    const { file } = await readForm(request, importApi.chatFile.multipart.fields);
+    if (!file) throw new AppError(ErrorCode.PARAMS_ERROR, 'send a file');
+    const userId = authUserId(request);
+    const writer = app.ctx.outlineWriter;
+    const caller = importCaller(request, reply, userId);
+    let text = '';
+    // After the route's call counts (5427), reading the file is the stream's first step: its
+    // refusals are the stream's one event, and the caller's signal stops it when the client
+    // goes away. A file read and accepted costs one AI point, as chat/import (5410 / 5411).
+    const check = async () => {
+      await aiLimits.calls.take(userId, 'file-chat');
+      const parsed = await imports.parseFile(caller, file);
+      caller.signal.throwIfAborted();
+      text = parsed.text;
+      assertNoSensitiveWords(text);
+      await moderation.check(text, 'import');
+      await aiLimits.beginChat(userId, 'import', { known: request.auth?.user });
+    };
+    await aiStreams.run(request, reply, {
+      kind: 'import',
+      source: writer.offline ? 'offline' : 'model',
+      model: writer.model,
+      check,
+      refund: () => aiLimits.refundChat(userId, 'import'),
+      produce: (call) => writer.streamImport({ ...call, text }),
+    });
+  });
 }

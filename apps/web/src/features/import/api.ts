@@ -1,5 +1,5 @@
-import { ImportResultSchema, ParseResultSchema } from '@slidecraft/contract';
-import { api } from '../../shared/http';
+import { importApi } from '@slidecraft/contract';
+import { call } from '../../shared/http';
 
 /** What the user gave: a file, or a mind-map share link. */
 export type ImportSource = { kind: 'file'; file: File } | { kind: 'link'; link: string };
@@ -12,20 +12,18 @@ function form(source: ImportSource, linkField: 'mubuShareLink' | 'url'): FormDat
 }
 
 /**
- * POST /api/ai/outline/import: the file or link as outline text. Quiet: the caller decides
- * between the chat-import fallback and the import-failed dialog (no toast).
+ * The file or link as outline text. Quiet: the caller decides between the chat-import fallback
+ * and the import-failed dialog (no toast).
  */
 export function importOutline(source: ImportSource, signal: AbortSignal) {
-  return api.post('/api/ai/outline/import', ImportResultSchema, form(source, 'mubuShareLink'), {
-    signal,
-    quiet: true,
-  });
+  return call(
+    importApi.importOutline,
+    { body: form(source, 'mubuShareLink') },
+    { signal, quiet: true },
+  );
 }
 
-/** POST /api/ai/outline/parse: the same source as text, for the chat-import fallback. */
+/** The same source as text, for the chat-import fallback. */
 export function parseDocument(source: ImportSource, signal: AbortSignal) {
-  return api.post('/api/ai/outline/parse', ParseResultSchema, form(source, 'url'), {
-    signal,
-    quiet: true,
-  });
+  return call(importApi.parseDocument, { body: form(source, 'url') }, { signal, quiet: true });
 }
