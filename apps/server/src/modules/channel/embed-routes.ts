@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@slidecraft/contract';
+import { ErrorCode, channelApi } from '@slidecraft/contract';
 import type { AppConfig } from '../../config.js';
 import { fail, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
+import { serve } from '../../http/route.js';
 import { embedPageSecurity, type PageSecurity } from '../../http/security-headers.js';
 import { SDK_SCRIPT } from './sdk-script.js';
 
@@ -12,9 +13,9 @@ import { SDK_SCRIPT } from './sdk-script.js';
 const POLICY_CACHE_MAX = 200;
 
 /**
- * The partner embed's two files: /embed?partner=<id> (the web app, which shows the generator
- * without the site's chrome at that path) with a policy that lets only that partner's allowed
- * origins frame it, and /embed/sdk.js, the script partner pages load from any origin.
+ * The partner embed's two files: the embed page (the web app, which shows the generator without
+ * the site's chrome at that path) with a policy that lets only that partner's allowed origins
+ * frame it, and the SDK script partner pages load from any origin.
  */
 export async function embedRoutes(app: FastifyInstance, options: { config: AppConfig }) {
   const { config } = options;
@@ -32,7 +33,8 @@ export async function embedRoutes(app: FastifyInstance, options: { config: AppCo
     return policy;
   };
 
-  app.get('/embed', { schema: { hide: true } }, async (request, reply) => {
+  serve(app, channelApi.embedPage, async (_input, request, reply) => {
+    // Read as it comes (no schema): anything but one partner id is a page nobody may frame.
     const { partner } = (request.query ?? {}) as Record<string, unknown>;
     const origins =
       typeof partner === 'string' ? await app.ctx.channels.framingOrigins(partner) : [];
@@ -48,7 +50,7 @@ export async function embedRoutes(app: FastifyInstance, options: { config: AppCo
       .send(indexHtml);
   });
 
-  app.get('/embed/sdk.js', { schema: { hide: true } }, async (_request, reply) => {
+  serve(app, channelApi.sdkScript, async (_input, _request, reply) => {
     // Loaded by partner pages: another origin must be able to run it.
     reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
     return reply

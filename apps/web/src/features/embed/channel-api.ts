@@ -1,25 +1,21 @@
-import {
-  ChannelAuthResultSchema,
-  SdkLoadResultSchema,
-  SdkRateSchema,
-  type ChannelAuthResult,
-} from '@slidecraft/contract';
-import { ApiError, api } from '../../shared/http';
+import { channelApi, type ChannelAuthResult, type RouteInput } from '@slidecraft/contract';
+import { ApiError, call, urlOf } from '../../shared/http';
 import { readEnvelope } from '../../shared/http/envelope';
 import { apiHeaders } from '../../shared/http/headers';
 
 /**
- * POST /api/channel/auth with the partner's SDK token as the bearer (not the session's, which
- * the shared client would send): the channel session, or an ApiError with the server's message.
+ * The channel auth call with the partner's SDK token as the bearer (not the session's, which the
+ * shared client would send): the channel session, or an ApiError with the server's message.
  */
 export async function authenticateChannel(
   sdkToken: string,
   origin: string,
 ): Promise<ChannelAuthResult> {
-  const response = await fetch('/api/channel/auth', {
-    method: 'POST',
+  const body: RouteInput<typeof channelApi.channelAuth>['body'] = { origin };
+  const response = await fetch(urlOf(channelApi.channelAuth), {
+    method: channelApi.channelAuth.method,
     headers: apiHeaders({ token: sdkToken, json: true }),
-    body: JSON.stringify({ origin }),
+    body: JSON.stringify(body),
   });
   const envelope = await readEnvelope(response);
   if (!envelope || envelope.code !== 200) {
@@ -27,15 +23,15 @@ export async function authenticateChannel(
       httpStatus: response.status,
     });
   }
-  return ChannelAuthResultSchema.parse(envelope.data);
+  return channelApi.channelAuth.response.parse(envelope.data);
 }
 
-/** GET /api/sdk/rate: the partner's quota and what it used (quiet: the line just hides). */
+/** The partner's quota and what it used (quiet: the line just hides). */
 export function fetchSdkRate(signal?: AbortSignal) {
-  return api.get('/api/sdk/rate', SdkRateSchema, { signal, quiet: true });
+  return call(channelApi.sdkRate, {}, { signal, quiet: true });
 }
 
-/** POST /api/workspace/sdk/load: a deck of this channel user (5107 for any other). */
+/** A deck of this channel user (5107 for any other). */
 export function loadSdkRecord(recordId: string) {
-  return api.post('/api/workspace/sdk/load', SdkLoadResultSchema, { recordId });
+  return call(channelApi.sdkLoad, { body: { recordId } });
 }
