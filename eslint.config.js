@@ -30,6 +30,35 @@ export default tseslint.config(
     },
   },
   {
+    // The route table is the only place an API path is written (docs/architecture.md): the
+    // server registers its entries, the web app calls them, links are made from them.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: [
+      'packages/contract/src/routes/**',
+      '**/*.test.{ts,tsx}',
+      'apps/server/test/**',
+      'apps/web/src/test/**',
+      '**/*-fixtures.ts',
+      '**/*-test-kit.{ts,tsx}',
+      '**/*-test-server.ts',
+      // The dev server's proxy of the whole prefix to the API.
+      'apps/web/vite.config.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$)/]',
+          message: 'An API path is written once, in packages/contract/src/routes: use its entry.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+          message: 'An API path is written once, in packages/contract/src/routes: use its entry.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

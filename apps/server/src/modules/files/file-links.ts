@@ -1,4 +1,4 @@
-import { DOWNLOAD_LINK_TTL_SECONDS, filesApi, pathOf } from '@slidecraft/contract';
+import { DOWNLOAD_LINK_TTL_SECONDS, attachmentsApi, filesApi, pathOf } from '@slidecraft/contract';
 import { hmac, safeEqual } from '../../security/hash.js';
 
 /**
@@ -40,7 +40,7 @@ export class FileLinkSigner {
   /** A link to an attachment (a deck's picture) that works until `exp`, for <img> tags. */
   signAttachment(id: string, exp: number): string {
     const query = new URLSearchParams({ exp: String(exp), sig: this.attachmentSignature(id, exp) });
-    return `/api/workspace/ppt/attachment/${id}?${query.toString()}`;
+    return `${pathOf(attachmentsApi.file.path, { id })}?${query.toString()}`;
   }
 
   verifyAttachment(

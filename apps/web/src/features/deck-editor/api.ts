@@ -1,5 +1,5 @@
 import {
-  FontListSchema,
+  fontApi,
   attachmentsApi,
   workspaceApi,
   type Attachment,
@@ -11,15 +11,7 @@ import {
 } from '@slidecraft/contract';
 import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
 import { takeEarlyDeckDoc } from './early-doc';
-import {
-  api,
-  call,
-  noData,
-  postStream,
-  stream,
-  type StreamOptions,
-  type StreamResult,
-} from '../../shared/http';
+import { call, routeKey, stream, type StreamOptions, type StreamResult } from '../../shared/http';
 
 /** A record's deck as the editor holds it: validated at the current model version. */
 export interface EditorDoc extends Omit<WorkspaceDoc, 'deck'> {
@@ -78,9 +70,7 @@ export function uploadAttachment(recordId: string, file: File): Promise<Attachme
   const form = new FormData();
   form.append('recordId', recordId);
   form.append('file', file);
-  // RouteInput types a multipart body as undefined for now (route.ts: In<FormDataLike> is not
-  // a schema); `call` sends a FormData as multipart.
-  return call(attachmentsApi.upload, { body: form as never });
+  return call(attachmentsApi.upload, { body: form });
 }
 
 /**
@@ -106,14 +96,16 @@ export function streamSlideAction(
   return stream(workspaceApi.slideAi, { body }, options);
 }
 
-/** The shipped fonts, the user's favourites first (GET /api/font/searchRecommend). */
-export const fontsKey = ['fonts', 'recommend'] as const;
+/** The shipped fonts, the user's favourites first (the font search with no words). */
+export const fontsKey = routeKey(fontApi.searchFonts);
 
 export function fetchFonts(): Promise<FontList> {
-  return api.get('/api/font/searchRecommend', FontListSchema);
+  return call(fontApi.searchFonts);
 }
 
-/** POST /api/font/favourite or /unFavourite. */
+/** Marks a font as a favourite, or no longer one. */
 export async function setFontFavourite(id: string, favourite: boolean): Promise<void> {
-  await api.post(`/api/font/${favourite ? 'favourite' : 'unFavourite'}`, noData, { font_id: id });
+  await call(favourite ? fontApi.favouriteFont : fontApi.unfavouriteFont, {
+    body: { font_id: id },
+  });
 }

@@ -7,7 +7,7 @@ import {
 } from '@slidecraft/contract';
 import { sessionToken } from '../storage/session-token';
 import { urlOf } from './call';
-import { send, withQuery, type Query } from './client';
+import { send } from './client';
 import { readEnvelope } from './envelope';
 import { reportFailure, type Quiet } from './failure';
 import { apiHeaders } from './headers';
@@ -60,24 +60,6 @@ export async function stream<R extends RouteEntry>(
   if (route.method === 'GET') return openStream(url, { method: 'GET' }, options);
   const body = (input as { body?: unknown }).body ?? {};
   return openStream(url, { method: 'POST', body: JSON.stringify(body) }, options);
-}
-
-/** Until every stream is a table entry: a POST stream by its path. */
-export async function postStream(
-  path: string,
-  body: unknown,
-  options: StreamOptions = {},
-): Promise<StreamResult> {
-  return openStream(path, { method: 'POST', body: JSON.stringify(body) }, options);
-}
-
-/** Until every stream is a table entry: a GET stream by its path. */
-export async function getStream(
-  path: string,
-  query: Query,
-  options: StreamOptions = {},
-): Promise<StreamResult> {
-  return openStream(withQuery(path, query), { method: 'GET' }, options);
 }
 
 async function openStream(

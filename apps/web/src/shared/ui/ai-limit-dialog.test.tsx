@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, sseResponse } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render';
-import { api, noData, postStream } from '../http';
+import { aiApi } from '@slidecraft/contract';
+import { api, noData, stream } from '../http';
 import { ApiError } from '../http/api-error';
 import { UPGRADE_PATH } from './ai-limit-dialog';
 
@@ -124,7 +125,7 @@ describe('AI limit dialogs (spec section 8)', () => {
     mockFetch(() =>
       sseResponse([`data: ${JSON.stringify({ code: 5410, message: 'AI 点数不足' })}\n\n`]),
     );
-    await expect(postStream('/api/ai/chat/outline-section', { topic: 't' })).rejects.toThrow();
+    await expect(stream(aiApi.outlineSection, { body: { topic: 't' } })).rejects.toThrow();
     expect(await dialogTitle('AI 点数不足')).toBe(true);
   });
 });
