@@ -5,7 +5,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
-import { requireAuth } from './http/authenticate.js';
 import { devPageSecurity } from './http/security-headers.js';
 import { registerSpaAndFallback } from './http/spa.js';
 import { activityRoutes } from './modules/activity/routes.js';
@@ -57,30 +56,67 @@ export async function registerApiDocs(app: FastifyInstance) {
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: true });
 }
 
-/** Every route of an API node beyond health and metrics, then the web app and the 404s. */
+/**
+ * Every route of an API node beyond health and metrics, domain by domain, then the web app and
+ * the 404s. Who may call a route is its table entry's `access` (serve() runs the sign-in check
+ * of a 'user' entry); the route-table test proves every 'user' path refuses a caller without a
+ * token and every other path lets one through.
+ */
 export async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: AppContext) {
+  // Signing in and the account.
   await app.register(authRoutes);
   await app.register(huaweiLoginRoutes);
   await app.register(handoffExchangeRoutes);
-  await app.register(fileRoutes);
-  await app.register(attachmentFileRoutes);
-  await app.register(templateRoutes);
-  await app.register(shareRoutes);
-  await app.register(webFontRoutes);
-  await app.register(promotionPublicRoutes);
-  await app.register(aiTimesPublicRoutes);
-  await app.register(enterpriseRoutes);
-  await app.register(activityRoutes);
-  await app.register(aiTopicRoutes);
-  await app.register(aiContentRoutes);
-  await app.register(channelPublicRoutes);
-  await app.register(embedRoutes, { config });
-  await app.register(userGuideRoutes);
-  await app.register(redeemRoutes);
+  await app.register(handoffRoutes);
   await app.register(wechatLoginRoutes);
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
     await app.register(wechatCallbackRoutes, { token: config.WECHAT_TOKEN });
   }
+  await app.register(userRoutes);
+  // Files, the template centre, fonts, the personal space and its share links.
+  await app.register(fileRoutes);
+  await app.register(attachmentFileRoutes);
+  await app.register(attachmentRoutes);
+  await app.register(templateRoutes);
+  await app.register(templateAccountRoutes);
+  await app.register(webFontRoutes);
+  await app.register(fontRoutes);
+  await app.register(personalSpaceRoutes);
+  await app.register(shareRoutes);
+  await app.register(userGuideRoutes);
+  // Membership: plans, orders and payments, packs, coupons, activity, teams, redeem codes.
+  await app.register(payPublicRoutes, {
+    pay: ctx.pay,
+    sandbox: ctx.paySandbox,
+    config,
+    devPageSecurity: devPageSecurity(config),
+  });
+  await app.register(orderRoutes);
+  await app.register(aiTimesPublicRoutes);
+  await app.register(aiTimesRoutes);
+  await app.register(promotionPublicRoutes);
+  await app.register(promotionRoutes);
+  await app.register(activityRoutes);
+  await app.register(enterpriseRoutes);
+  await app.register(teamRoutes);
+  await app.register(redeemRoutes);
+  // Generation: AI streams and contents, imports, records, the workspace, partner channels.
+  await app.register(aiTopicRoutes);
+  await app.register(aiAccountRoutes);
+  await app.register(aiContentRoutes);
+  await app.register(aiContentAccountRoutes);
+  await app.register(aiChatRoutes);
+  await app.register(aiGeneratePptRoutes);
+  await app.register(importRoutes);
+  await app.register(chatFileRoutes);
+  await app.register(generationRoutes);
+  await app.register(recordRoutes);
+  await app.register(workspaceRoutes);
+  await app.register(workspaceAiRoutes);
+  await app.register(channelPublicRoutes);
+  await app.register(channelRoutes);
+  await app.register(embedRoutes, { config });
+  // The dev providers' pages and outboxes (never in production).
   if (ctx.dev && config.devRoutes)
     await app.register((await import('./modules/dev/routes.js')).devRoutes, {
       sms: ctx.dev.sms,
@@ -89,35 +125,5 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
       pageSecurity: devPageSecurity(config),
       loopbackOnly: config.devRoutesLoopbackOnly,
     });
-  await app.register(payPublicRoutes, {
-    pay: ctx.pay,
-    sandbox: ctx.paySandbox,
-    config,
-    devPageSecurity: devPageSecurity(config),
-  });
-  await app.register(async (scope) => {
-    requireAuth(scope);
-    await scope.register(orderRoutes);
-    await scope.register(aiTimesRoutes);
-    await scope.register(userRoutes);
-    await scope.register(handoffRoutes);
-    await scope.register(generationRoutes);
-    await scope.register(aiChatRoutes);
-    await scope.register(channelRoutes);
-    await scope.register(recordRoutes);
-    await scope.register(workspaceRoutes);
-    await scope.register(workspaceAiRoutes);
-    await scope.register(personalSpaceRoutes);
-    await scope.register(fontRoutes);
-    await scope.register(teamRoutes);
-    await scope.register(promotionRoutes);
-    await scope.register(attachmentRoutes);
-    await scope.register(aiAccountRoutes);
-    await scope.register(importRoutes);
-    await scope.register(templateAccountRoutes);
-    await scope.register(aiContentAccountRoutes);
-    await scope.register(aiGeneratePptRoutes);
-    await scope.register(chatFileRoutes);
-  });
   await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));
 }

@@ -57,6 +57,41 @@ describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
+  /** A path with each parameter (and `*`) filled in: what a caller without a token sends. */
+  const probe = (path: string) => path.replace(/:[A-Za-z_]\w*/g, 'x').replace(/\*$/, 'x');
+
+  it("refuses a caller without a token on every path of a 'user' entry (HTTP 401)", async () => {
+    const open: string[] = [];
+    for (const [name, entry] of tableEntries().filter(([, e]) => e.access === 'user')) {
+      for (const { method, path } of routePaths(entry)) {
+        const res = await appOf(name).inject({ method, url: probe(path) });
+        if (res.statusCode !== 401) open.push(`${name}: ${method} ${path} ${res.statusCode}`);
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
+  /** Entries whose handler asks for other credentials: an SDK token, a provider's signature. */
+  const OWN_CREDENTIALS = new Set([
+    'channelApi.channelAuth',
+    'payApi.wechatNotify',
+    'payApi.alipayNotify',
+  ]);
+
+  it('lets a caller without a token reach every other entry (its answer is not a 401)', async () => {
+    const closed: string[] = [];
+    const others = tableEntries().filter(
+      ([name, e]) => e.access !== 'user' && !OWN_CREDENTIALS.has(name),
+    );
+    for (const [name, entry] of others) {
+      for (const { method, path } of routePaths(entry)) {
+        const res = await appOf(name).inject({ method, url: probe(path) });
+        if (res.statusCode === 401) closed.push(`${name}: ${method} ${path}`);
+      }
+    }
+    expect(closed).toEqual([]);
+  });
+
   it('documents every path with its error codes in the OpenAPI document', async () => {
     type Doc = {
       paths: Record<string, Record<string, { summary?: string; description?: string }>>;

@@ -16,17 +16,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Registers the authentication hook on an encapsulated scope: every route registered inside
- * that scope needs a live token. Public routes are registered outside it. The lookup is served
- * from the session cache when it can be (SessionService.authenticate).
- */
-export function requireAuth(scope: FastifyInstance): void {
-  scope.addHook('onRequest', (request) => authenticate(scope, request));
-}
-
-/**
- * Checks the bearer token and sets `request.auth` (what requireAuth does for a scope), for a
- * public route that also serves signed-in callers; 401, or 5101 for a disabled user.
+ * Checks the bearer token and sets `request.auth` (serve() runs it for a 'user' entry); 401, or 5101 for a disabled user.
  */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
@@ -51,7 +41,7 @@ export async function authenticateIfSent(
   if (bearerToken(request)) await authenticate(app, request).catch(() => undefined);
 }
 
-/** The authenticated user id (only inside a requireAuth scope). */
+/** The authenticated user id (a 'user' entry's, or an 'optional' one's signed-in caller). */
 export function authUserId(request: FastifyRequest): string {
   if (!request.auth) throw new AppError(ErrorCode.UNAUTHORIZED);
   return request.auth.userId;

@@ -56,10 +56,7 @@ const accessHooks: Record<
   public: null,
   partner: null,
   dev: null,
-  // Already signed in when registered inside an authenticated scope.
-  user: (app) => async (request) => {
-    if (!request.auth) await authenticate(app, request);
-  },
+  user: (app) => (request) => authenticate(app, request),
   optional: (app) => (request) => authenticateIfSent(app, request),
 };
 
