@@ -4,8 +4,8 @@ import path from 'node:path';
 import {
   BUILT_IN_TEMPLATES,
   type TemplateSource,
-} from '../../../apps/server/src/modules/template/catalog/index.js';
-import { TemplateFileSchema } from '../../../apps/server/src/modules/template/template-catalog.js';
+} from '../../../apps/server/src/modules/template/catalogue/index.js';
+import { TemplateFileSchema } from '../../../apps/server/src/modules/template/template-catalogue.js';
 
 /**
  * What an operator's own templates look like: the built-in ones again under other names, as a

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.js';
 import { TEMPLATE_ID } from '@slidecraft/contract';
 import { ProductRepo, type ProductRow } from '../modules/pay/catalogue.js';
-import { BUILT_IN_TEMPLATES } from '../modules/template/catalog/index.js';
+import { BUILT_IN_TEMPLATES } from '../modules/template/catalogue/index.js';
 
 /** The id of the plan that sells a template (paid content): content-<templateId>. */
 const CONTENT_PREFIX = 'content-';

@@ -41,7 +41,7 @@ export async function aiContentRoutes(app: ZodApp): Promise<void> {
   const { templates, themes } = app.ctx;
   const translator = new TranslateService({
     writer: () => app.ctx.outlineWriter,
-    catalog: () => templates.catalogue,
+    catalogue: () => templates.catalogue,
     usage: app.ctx.aiUsage,
     log: app.log,
   });

@@ -9,7 +9,7 @@ import { listThemes } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 import { chineseConverters } from '../../text/chinese-script.js';
-import type { TemplateCatalog } from '../template/template-catalog.js';
+import type { TemplateCatalogue } from '../template/template-catalogue.js';
 import { categoryLabel, groupLabel, tagLabel } from '../template/template-labels.js';
 import { UI_LABELS } from './ui-labels.js';
 import type { AiUsageRepo } from './usage-repo.js';
@@ -35,7 +35,7 @@ export class TranslateService {
   constructor(
     private readonly deps: {
       writer: () => OutlineWriter;
-      catalog: () => TemplateCatalog;
+      catalogue: () => TemplateCatalogue;
       usage: AiUsageRepo;
       log: FastifyBaseLogger;
     },
@@ -52,7 +52,7 @@ export class TranslateService {
     ];
     for (const group of TEMPLATE_TAG_GROUPS) rows.push(three((l) => groupLabel(group, l)));
     for (const category of TEMPLATE_CATEGORIES) rows.push(three((l) => categoryLabel(category, l)));
-    for (const tags of this.deps.catalog().tagsInUse().values()) {
+    for (const tags of this.deps.catalogue().tagsInUse().values()) {
       for (const tag of tags) rows.push(three((l) => tagLabel(tag, l)));
     }
     for (const messages of Object.values(ERROR_MESSAGES)) {

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
-import { BUILT_IN_TEMPLATES, type TemplateSource } from './catalog/index.js';
-import { TemplateCatalog, TemplateFileSchema } from './template-catalog.js';
+import { BUILT_IN_TEMPLATES, type TemplateSource } from './catalogue/index.js';
+import { TemplateCatalogue, TemplateFileSchema } from './template-catalogue.js';
 import { TemplateService } from './template-service.js';
 import { TemplateUsesRepo } from './template-uses-repo.js';
 import { ThemeGallery } from './theme-gallery.js';
@@ -56,7 +56,7 @@ export interface TemplateCentreDeps {
  */
 export async function openTemplateCentre(deps: TemplateCentreDeps) {
   const extra = deps.templateDir ? await readTemplateDir(deps.templateDir) : [];
-  const catalogue = new TemplateCatalog([...BUILT_IN_TEMPLATES, ...extra]);
+  const catalogue = new TemplateCatalogue([...BUILT_IN_TEMPLATES, ...extra]);
   return {
     templates: new TemplateService({
       catalogue,

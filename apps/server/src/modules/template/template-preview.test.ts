@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_TEMPLATES } from './catalog/index.js';
+import { BUILT_IN_TEMPLATES } from './catalogue/index.js';
 import { outlinePreview } from './template-preview.js';
 
 describe('outlinePreview', () => {

@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileLinkSigner } from '../files/file-links.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import { chineseConverters, type ChineseConverters } from '../../text/chinese-script.js';
-import type { TemplateCatalog, TemplateEntry, ListQuery } from './template-catalog.js';
+import type { TemplateCatalogue, TemplateEntry, ListQuery } from './template-catalogue.js';
 import { groupLabel, tagLabel } from './template-labels.js';
 import { outlinePreview } from './template-preview.js';
 import { beijingDay, type TemplateUsesRepo } from './template-uses-repo.js';
@@ -48,7 +48,7 @@ export interface TemplateSample {
 }
 
 export interface TemplateServiceDeps {
-  catalogue: TemplateCatalog;
+  catalogue: TemplateCatalogue;
   uses: TemplateUsesRepo;
   storage: FileStorage;
   links: FileLinkSigner;
@@ -110,7 +110,7 @@ export class TemplateService {
     }
   }
 
-  get catalogue(): TemplateCatalog {
+  get catalogue(): TemplateCatalogue {
     return this.deps.catalogue;
   }
 

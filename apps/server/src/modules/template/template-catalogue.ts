@@ -19,7 +19,7 @@ import {
 } from '@slidecraft/deck';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { TemplateSource } from './catalog/index.js';
+import type { TemplateSource } from './catalogue/index.js';
 import { categoryLabel, colorOf, tagLabel } from './template-labels.js';
 import { TemplateSearch } from './template-search.js';
 
@@ -84,7 +84,7 @@ const headingsAndPoints = (outline: string) => {
  * The template centre's catalogue: the built-in templates and an operator's own, their tags, a
  * Chinese search index, and their decks (laid out once, on first use or by `warm`).
  */
-export class TemplateCatalog {
+export class TemplateCatalogue {
   readonly entries: readonly TemplateEntry[];
   /** Changes with any template and with RENDER_REVISION: the key of cached pictures and files. */
   readonly version: string;
