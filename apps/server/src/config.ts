@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { TEMPLATE_DOWNLOADS_DEFAULT, TEMPLATE_DOWNLOADS_MAX } from '@slidecraft/contract';
 import { z } from 'zod';
 import { AI_CALLS_ENV } from './config-ai.js';
 import { checkLlm, checkProduction, checkProviders } from './config-checks.js';
@@ -183,7 +184,12 @@ const EnvSchema = z.object({
       message: 'a mailto:, tel: or https:// link',
     }),
   /** Template downloads a non-member may make per day (Beijing time): 0 to 10 (5301 beyond). */
-  TEMPLATE_DOWNLOADS_PER_DAY: z.coerce.number().int().min(0).max(10).default(5),
+  TEMPLATE_DOWNLOADS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(TEMPLATE_DOWNLOADS_MAX)
+    .default(TEMPLATE_DOWNLOADS_DEFAULT),
   /** A folder of the operator's own templates, one .json file each, added to the centre. */
   TEMPLATE_DIR: z.string().trim().min(1).optional(),
   /** An analytics collector: events are POSTed to it in batches, besides the log. */

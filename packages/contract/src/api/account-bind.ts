@@ -12,7 +12,7 @@ import { ANY_CONTROL_CHAR, SameSitePathSchema, captchaFields } from './auth.js';
 export const EMAIL_MAX_LENGTH = 254;
 
 /** An email (spec section 5: local part, at sign, domain, a top-level part of 2+ letters), lower-cased. */
-export const EmailSchema = z.pipe(
+const EmailSchema = z.pipe(
   z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)),
   z.transform((value, ctx) => {
     if (!isEmail(value) || ANY_CONTROL_CHAR.test(value)) {
@@ -29,13 +29,10 @@ const code = z
 
 /** POST /api/user/email/code: send a 6-digit code to the email to set (after the captcha). */
 export const EmailCodeBodySchema = z.object({ email: EmailSchema, ...captchaFields });
-export type EmailCodeBody = z.infer<typeof EmailCodeBodySchema>;
 
 /** POST /api/user/email/bind: the code sent to the email; the email is set once it matches. */
 export const EmailBindBodySchema = z.object({ email: EmailSchema, code });
-export type EmailBindBody = z.infer<typeof EmailBindBodySchema>;
 export const EmailBindResultSchema = z.object({ email: z.string() });
-export type EmailBindResult = z.infer<typeof EmailBindResultSchema>;
 
 /** GET /api/dev/email/outbox?to (dev email provider only): the emails sent, newest first. */
 export const DevEmailOutboxQuerySchema = z.object({ to: EmailSchema });
@@ -56,19 +53,16 @@ export type DevEmailOutboxResult = z.infer<typeof DevEmailOutboxResultSchema>;
 /** GET /api/mobile/wechat/bind?callback: the WeChat in-app OAuth address that binds. */
 export const WechatBindQuerySchema = z.object({ callback: SameSitePathSchema });
 export const WechatBindUrlSchema = z.object({ url: z.string() });
-export type WechatBindUrl = z.infer<typeof WechatBindUrlSchema>;
 
 /** POST /api/mobile/wechat/bind: the code and state WeChat sent back; binds the openid. */
 export const WechatBindBodySchema = z.object({
   code: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
   state: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
 });
-export type WechatBindBody = z.infer<typeof WechatBindBodySchema>;
 export const WechatBindResultSchema = z.object({
   /** The path the bind started from (bound to the state). */
   redirect: z.string(),
 });
-export type WechatBindResult = z.infer<typeof WechatBindResultSchema>;
 
 /** GET /api/user/bindWechatStatus?topic: a bind QR's state; 5106 expired, 5108 taken. */
 export const BindWechatStatusQuerySchema = z.object({
@@ -77,13 +71,12 @@ export const BindWechatStatusQuerySchema = z.object({
 export const BindWechatStatusResultSchema = z.object({
   status: z.enum(['waiting', 'success']),
 });
-export type BindWechatStatusResult = z.infer<typeof BindWechatStatusResultSchema>;
 
 /** The value thirdLogin carries when WeChat returns from a bind (not a login). */
 export const WECHAT_BIND_THIRD_LOGIN = 'wechatBind';
 
 /** Longest campaign name kept. */
-export const CAMPAIGN_MAX_LENGTH = 128;
+const CAMPAIGN_MAX_LENGTH = 128;
 
 /** GET /api/user/utm-trace?campaign: the campaign the user arrived with (first one wins). */
 export const UtmTraceQuerySchema = z.object({
@@ -98,7 +91,6 @@ export const UtmTraceResultSchema = z.object({
   /** The campaign recorded on the account (the first one it reported). */
   campaign: z.string(),
 });
-export type UtmTraceResult = z.infer<typeof UtmTraceResultSchema>;
 
 /**
  * POST /api/web/user/thirdpartyLogin: the code-for-token exchange of a code in the page
@@ -109,7 +101,6 @@ export const ThirdpartyLoginBodySchema = z.object({
   state: z.optional(z.string().check(z.trim(), z.maxLength(128))),
   thirdLogin: z.optional(z.enum(['wechat', 'huawei'])),
 });
-export type ThirdpartyLoginBody = z.infer<typeof ThirdpartyLoginBodySchema>;
 export const ThirdpartyLoginResultSchema = z.object({
   token: z.string(),
   isNew: z.boolean(),
@@ -117,7 +108,6 @@ export const ThirdpartyLoginResultSchema = z.object({
   isBindPhone: z.boolean(),
   redirect: z.string(),
 });
-export type ThirdpartyLoginResult = z.infer<typeof ThirdpartyLoginResultSchema>;
 
 /** GET /api/sync/iSlide/info/{id}: id is a joint (union) plan's id. */
 export const AddinSyncParamsSchema = z.object({

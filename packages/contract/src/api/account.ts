@@ -6,7 +6,7 @@ import { PhoneSchema, captchaFields } from './auth.js';
 /** Password rules (reliability.md): 8 to 64 characters, no character-class rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
-export const PasswordSchema = z
+const PasswordSchema = z
   .string()
   .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
 
@@ -27,7 +27,6 @@ export const AccountLoginBodySchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
   ...captchaFields,
 });
-export type AccountLoginBody = z.infer<typeof AccountLoginBodySchema>;
 
 /** GET /api/sms/reset-pwd and GET /api/sms/set-bind: send a code to a phone after the captcha. */
 export const PhoneSmsQuerySchema = z.object({ phone: PhoneSchema, ...captchaFields });

@@ -88,20 +88,20 @@ export const AdSchema = z.strictObject({
 export type Ad = z.infer<typeof AdSchema>;
 
 /** Slot `ads`: the ads in display order. */
-export const AdsDocSchema = z.array(AdSchema).check(
+const AdsDocSchema = z.array(AdSchema).check(
   z.maxLength(50, 'at most 50 ads'),
   distinct((ad: Ad) => ad.id, 'an ad id'),
 );
 
 /** Slot `activity-products`: plan ids in display order. */
-export const ActivityProductsDocSchema = z.array(productId).check(
+const ActivityProductsDocSchema = z.array(productId).check(
   z.minLength(1, 'at least one plan'),
   z.maxLength(20, 'at most 20 plans'),
   distinct((id: string) => id, 'a plan'),
 );
 
 /** Slots `life-long-vip` (a lifetime plan) and `life-long-union-vip` (a lifetime joint plan). */
-export const LifeLongVipDocSchema = z.strictObject({
+const LifeLongVipDocSchema = z.strictObject({
   productId,
   title: text(40),
   description: text(200),
@@ -115,7 +115,7 @@ export const LifeLongVipDocSchema = z.strictObject({
  * page's own when absent) that opens the membership screen on `productId`, with `promoCode`
  * preset when given: the promo code is what makes the reduction real at the charge.
  */
-export const PopupDocSchema = z.strictObject({
+const PopupDocSchema = z.strictObject({
   title: text(40),
   description: text(200),
   reduce_amount_cny: yuanAmount,
@@ -130,7 +130,7 @@ export const PopupDocSchema = z.strictObject({
  * Slot `life-long-vip-limit-time`: a lifetime plan on offer until `endAt`; `price` (fen) is a
  * reference price shown struck through beside the plan's real price, so it must be higher.
  */
-export const LimitTimeDocSchema = z.strictObject({
+const LimitTimeDocSchema = z.strictObject({
   productId,
   endAt: unixSeconds,
   price: z.optional(z.int().check(z.gte(1, 'fen, at least 1'), z.lte(10_000_000, 'fen'))),
@@ -150,7 +150,6 @@ export type OperatorSlotDoc<S extends OperatorSlot> = z.infer<(typeof OPERATOR_S
 /** GET /api/v8/embed/product/ads?placement */
 export const AdsQuerySchema = z.object({ placement: z.optional(slug('placement')) });
 export const AdListSchema = z.object({ items: z.array(AdSchema) });
-export type AdList = z.infer<typeof AdListSchema>;
 
 /** POST /api/v8/embed/product/ads/track: one view or click of a live ad (unknown id: 5000). */
 export const AdTrackBodySchema = z.object({ id: slug('id'), event: z.enum(AD_EVENTS) });

@@ -13,7 +13,7 @@ import { isCleanText } from '../validators.js';
 /** Longest text POST /api/ai/chat and /api/ai/chat/import take (characters). */
 export const CHAT_TEXT_MAX_LENGTH = 20_000;
 /** Longest outline GET /api/ai/chat/outline-section-fill takes as context (characters). */
-export const FILL_OUTLINE_MAX_LENGTH = 6_000;
+const FILL_OUTLINE_MAX_LENGTH = 6_000;
 
 const cleanText = { message: 'control characters or broken unicode' };
 const maxChars = (max: number) => ({
@@ -37,14 +37,12 @@ const topic = boundedText(TOPIC_MAX_LENGTH);
 
 /** GET /api/ai/chat/outline?topic: the stored outline of a suggested topic (5000 if unknown). */
 export const PresetOutlineQuerySchema = z.object({ topic });
-export type PresetOutlineQuery = z.infer<typeof PresetOutlineQuerySchema>;
 
 /** GET /api/ai/chat/outline-section-list?topic&page_limit: chapter and section headings only. */
 export const OutlineSectionListQuerySchema = z.object({
   topic,
   page_limit: z._default(z.enum(PAGE_LIMIT_OPTIONS), ''),
 });
-export type OutlineSectionListQuery = z.input<typeof OutlineSectionListQuerySchema>;
 
 /**
  * GET /api/ai/chat/outline-section-fill?topic&title&outline: the points (`* ` lines) of one page;
@@ -62,11 +60,9 @@ export const OutlineSectionFillQuerySchema = z.object({
     ),
   ),
 });
-export type OutlineSectionFillQuery = z.infer<typeof OutlineSectionFillQuerySchema>;
 
 /** POST /api/ai/chat/import {text}: pasted or extracted document text to an outline. */
 export const ChatImportBodySchema = z.object({ text: boundedText(CHAT_TEXT_MAX_LENGTH) });
-export type ChatImportBody = z.infer<typeof ChatImportBodySchema>;
 
 /**
  * The chat types the slide editor sends for a selected text box: the answer is the box's new
@@ -96,7 +92,6 @@ export const ChatBodySchema = z
       path: ['to'],
     }),
   );
-export type ChatBody = z.infer<typeof ChatBodySchema>;
 
 /**
  * POST /api/ai/chat/outline/generate-ppt: the custom outline stream of a topic (the body of
@@ -111,4 +106,3 @@ export const OutlineGeneratePptBodySchema = z.object({
   page_limit: z._default(z.enum(PAGE_LIMIT_OPTIONS), ''),
   themeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
-export type OutlineGeneratePptBody = z.input<typeof OutlineGeneratePptBodySchema>;

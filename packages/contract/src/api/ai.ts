@@ -19,7 +19,6 @@ export const OutlineTopicQuerySchema = z.object({
 export const OutlineTopicListSchema = z.object({
   items: z.array(z.object({ topic: z.string() })),
 });
-export type OutlineTopicList = z.infer<typeof OutlineTopicListSchema>;
 
 /**
  * POST /api/ai/outline/suggest-topic (public). A blank topic is valid and gets no suggestions;
@@ -35,13 +34,12 @@ export const SuggestTopicBodySchema = z.object({
   ),
 });
 export const SuggestTopicResultSchema = z.object({ items: z.array(z.string()) });
-export type SuggestTopicResult = z.infer<typeof SuggestTopicResultSchema>;
 
 /** GET /api/ai/rate: the signed-in user's AI points (spec section 3). */
 export const AiRateSchema = z.object({
   aiTimes: z.object({ total: z.int(), used: z.int() }),
 });
-export type AiRate = z.infer<typeof AiRateSchema>;
+type AiRate = z.infer<typeof AiRateSchema>;
 
 /** Remaining AI points: total minus used, never below 0 (spec section 3). */
 export function remainingAiTimes(rate: AiRate): number {
@@ -64,7 +62,7 @@ export function pageLimitFloor(option: PageLimit): number {
  */
 
 /** The most text GET /api/ai/layout-match takes (characters). */
-export const LAYOUT_MATCH_TEXT_MAX = 4000;
+const LAYOUT_MATCH_TEXT_MAX = 4000;
 
 /** GET /api/ai/layout-match?text: a heading line (`#`…) and its points, one a line. */
 export const LayoutMatchQuerySchema = z.object({
@@ -87,8 +85,8 @@ export const LayoutMatchResultSchema = z.object({
 export type LayoutMatchResult = z.infer<typeof LayoutMatchResultSchema>;
 
 /** Most labels one GET /api/ai/translate takes, and the longest key and label. */
-export const TRANSLATE_ITEMS_MAX = 50;
-export const TRANSLATE_LABEL_MAX = 200;
+const TRANSLATE_ITEMS_MAX = 50;
+const TRANSLATE_LABEL_MAX = 200;
 const TRANSLATE_KEY_MAX = 100;
 
 const translateItems = (raw: string): Record<string, string> | undefined => {
@@ -125,7 +123,6 @@ export const TranslateQuerySchema = z.object({
   ),
   to: z.optional(z.enum(LOCALES)),
 });
-export type TranslateQuery = z.input<typeof TranslateQuerySchema>;
 export const TranslateResultSchema = z.object({
   items: z.record(z.string(), z.string()),
   /** The language the labels are in. */
@@ -156,8 +153,8 @@ export const ContentTagsResultSchema = z.object({
 export type ContentTagsResult = z.infer<typeof ContentTagsResultSchema>;
 
 /** Examples a home page shows by default (GET /api/ai/example?size), spec section 9. */
-export const EXAMPLES_DEFAULT = 60;
-export const EXAMPLES_MAX = 100;
+const EXAMPLES_DEFAULT = 60;
+const EXAMPLES_MAX = 100;
 export const ExampleQuerySchema = z.object({
   size: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(EXAMPLES_MAX)),

@@ -47,10 +47,9 @@ export const LoginOptionsSchema = z.object({
   /** An email can be set on the account (SMTP, or the dev outbox): account login by email. */
   email: z._default(z.boolean(), false),
 });
-export type LoginOptions = z.infer<typeof LoginOptionsSchema>;
 
 /** Longest captchaCode: an image answer is 4 characters, a widget's verify parameter longer. */
-export const CAPTCHA_CODE_MAX_LENGTH = 4096;
+const CAPTCHA_CODE_MAX_LENGTH = 4096;
 
 /** The captcha fields of every call that sends an SMS or checks a password. */
 export const captchaFields = {
@@ -69,7 +68,6 @@ export const PhoneLoginBodySchema = z.object({
     .string()
     .check(z.trim(), z.regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), 'invalid code')),
 });
-export type PhoneLoginBody = z.infer<typeof PhoneLoginBodySchema>;
 
 export const LoginResultSchema = z.object({
   token: z.string(),
@@ -90,7 +88,6 @@ export const DevOutboxResultSchema = z.object({
     }),
   ),
 });
-export type DevOutboxResult = z.infer<typeof DevOutboxResultSchema>;
 
 /**
  * POST /api/dev/ai-account (dev providers only): puts the account of a signed-up phone in a
@@ -102,7 +99,6 @@ export const DevAiAccountBodySchema = z.object({
   memberDays: z.optional(z.int().check(z.gte(0), z.lte(3660))),
   pointsUsed: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
 });
-export type DevAiAccountBody = z.infer<typeof DevAiAccountBodySchema>;
 
 /** GET /api/dev/captcha/{captchaId} (dev providers only) */
 export const DevCaptchaParamsSchema = z.object({
@@ -131,7 +127,6 @@ export const HuaweiAuthorizeQuerySchema = z.object({
   redirect: z._default(SameSitePathSchema, '/'),
 });
 export const HuaweiAuthorizeResultSchema = z.object({ url: z.string() });
-export type HuaweiAuthorizeResult = z.infer<typeof HuaweiAuthorizeResultSchema>;
 
 /**
  * POST /api/login/huawei: the code and state Huawei sent back to the web page, or (`native`)
@@ -142,7 +137,6 @@ export const HuaweiLoginBodySchema = z.object({
   state: z.optional(z.string().check(z.trim(), z.maxLength(128))),
   native: z.optional(z.boolean()),
 });
-export type HuaweiLoginBody = z.infer<typeof HuaweiLoginBodySchema>;
 export const HuaweiLoginResultSchema = z.object({
   token: z.string(),
   isNewUser: z.boolean(),
@@ -155,14 +149,12 @@ export type HuaweiLoginResult = z.infer<typeof HuaweiLoginResultSchema>;
 /** GET /api/login/mobile-wechat?callback=<same-site path>: WeChat in-app OAuth (snsapi_base). */
 export const MobileWechatQuerySchema = z.object({ callback: SameSitePathSchema });
 export const MobileWechatResultSchema = z.object({ url: z.string() });
-export type MobileWechatResult = z.infer<typeof MobileWechatResultSchema>;
 
 /** POST /api/login/mobile-wechat: the code and state WeChat sent back to the web page. */
 export const MobileWechatLoginBodySchema = z.object({
   code: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
   state: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
 });
-export type MobileWechatLoginBody = z.infer<typeof MobileWechatLoginBodySchema>;
 export const MobileWechatLoginResultSchema = z.object({
   token: z.string(),
   isNewUser: z.boolean(),
@@ -193,4 +185,3 @@ export const WechatCallbackQuerySchema = z.object({
   encrypt_type: z.optional(z.string().check(z.maxLength(16))),
   msg_signature: z.optional(z.string().check(z.maxLength(128))),
 });
-export type WechatCallbackQuery = z.infer<typeof WechatCallbackQuerySchema>;

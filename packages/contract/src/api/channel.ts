@@ -20,7 +20,7 @@ export const SDK_TOKEN_MAX_AGE_SECONDS = 600;
 export const CHANNEL_SESSION_TTL_SECONDS = 2 * 3600;
 
 /** Partner quotas: decks started per Beijing day, or AI calls per calendar month. */
-export const PARTNER_QUOTA_KINDS = ['decks-per-day', 'ai-calls-per-month'] as const;
+const PARTNER_QUOTA_KINDS = ['decks-per-day', 'ai-calls-per-month'] as const;
 export type PartnerQuotaKind = (typeof PARTNER_QUOTA_KINDS)[number];
 
 /** A partner id: the SDK token's `iss`. */
@@ -39,7 +39,6 @@ export const ChannelAuthBodySchema = z.nullish(
     origin: z.optional(z.string().check(z.maxLength(300), z.regex(WEB_ORIGIN, 'an origin'))),
   }),
 );
-export type ChannelAuthBody = z.infer<typeof ChannelAuthBodySchema>;
 
 export const ChannelAuthResultSchema = z.object({
   /** The channel session: a bearer token of the local user, for every call of the embed. */
@@ -57,7 +56,6 @@ export type ChannelAuthResult = z.infer<typeof ChannelAuthResultSchema>;
 /** POST /api/workspace/sdk/load: a deck of the channel user, for the embed. */
 export const SdkLoadBodySchema = z.object({ recordId: z.uuid() });
 export const SdkLoadResultSchema = RecordInfoSchema;
-export type SdkLoadResult = z.infer<typeof SdkLoadResultSchema>;
 
 /** GET /api/sdk/rate?recordId: the partner's quota as the embed shows it. */
 export const SdkRateQuerySchema = z.object({ recordId: z.optional(z.uuid()) });

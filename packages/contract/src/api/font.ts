@@ -6,13 +6,13 @@ import * as z from 'zod/mini';
  * engine does not ship is a 5000.
  */
 
-export const FONT_CATEGORY_VALUES = ['sans', 'serif', 'rounded', 'handwriting', 'display'] as const;
+const FONT_CATEGORY_VALUES = ['sans', 'serif', 'rounded', 'handwriting', 'display'] as const;
 /** Favourites one getMyList call answers unless it asks for another size. */
-export const FONT_PAGE_SIZE = 20;
+const FONT_PAGE_SIZE = 20;
 /** Recent fonts the browser keeps (newest first). */
 export const RECENT_FONTS_MAX = 8;
 /** Longest searchRecommend keyword (characters). */
-export const FONT_KEYWORD_MAX = 50;
+const FONT_KEYWORD_MAX = 50;
 
 const fontId = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'a font id'));
 

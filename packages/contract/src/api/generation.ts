@@ -25,7 +25,6 @@ export const OutlineSectionBodySchema = z.object({
   web_search: z._default(z.boolean(), false),
   page_limit: z._default(z.enum(PAGE_LIMIT_OPTIONS), ''),
 });
-export type OutlineSectionBody = z.input<typeof OutlineSectionBodySchema>;
 
 /** Generation params kept in local storage between the home box and the workspace. */
 export const GenerationParamsSchema = z.object({
@@ -49,11 +48,10 @@ export const CreateRecordBodySchema = z.object({
     .check(z.minLength(1), z.maxLength(OUTLINE_MAX_LENGTH), z.refine(isCleanText, cleanText)),
 });
 export const CreateRecordResultSchema = z.object({ recordId: z.string() });
-export type CreateRecordResult = z.infer<typeof CreateRecordResultSchema>;
 
 const recordId = z.uuid();
 
-export const EXPORT_FORMATS = ['pptx', 'pdf'] as const;
+const EXPORT_FORMATS = ['pptx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** POST /api/ai/generate-ppt/download (PPTX) and POST /api/workspace/ppt/download/pdf (PDF) */
@@ -64,8 +62,7 @@ export const DownloadQuerySchema = z.object({
   format: z._default(z.enum(EXPORT_FORMATS), 'pptx'),
 });
 
-export const DOWNLOAD_STATUSES = ['pending', 'running', 'finish', 'error'] as const;
-export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
+const DOWNLOAD_STATUSES = ['pending', 'running', 'finish', 'error'] as const;
 export const DownloadResultSchema = z.object({
   status: z.enum(DOWNLOAD_STATUSES),
   /** Signed, short-lived link; present when status is finish. */
@@ -102,7 +99,7 @@ export const PREVIEW_STATUSES = [
 ] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 /** The statuses shown as 'PPT generation failed, please try again later'. */
-export const PREVIEW_FAILURES: readonly PreviewStatus[] = [
+const PREVIEW_FAILURES: readonly PreviewStatus[] = [
   'not_submit_preview',
   'submit_failed',
   'failed',
@@ -150,7 +147,7 @@ export const PreviewResultSchema = z.object({
 export type PreviewResult = z.infer<typeof PreviewResultSchema>;
 
 /** Largest history page a client may ask for. */
-export const HISTORY_PAGE_MAX = 100;
+const HISTORY_PAGE_MAX = 100;
 /** GET /api/ai/generate-ppt/history?start&size: the user's records, newest first. */
 export const HistoryQuerySchema = z.object({
   start: z._default(
@@ -162,7 +159,7 @@ export const HistoryQuerySchema = z.object({
     HISTORY_PAGE.size,
   ),
 });
-export const HistoryItemSchema = z.object({
+const HistoryItemSchema = z.object({
   recordId: z.string(),
   title: z.string(),
   /** Signed link to the first slide's image; null until it is rendered. */

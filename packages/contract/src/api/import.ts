@@ -21,10 +21,10 @@ export const IMPORT_MAX_CHARS = 200_000;
 export const SHARE_LINK_MAX_LENGTH = 2048;
 
 /** File types recognised by content (never by name or declared type). */
-export const IMPORT_FILE_TYPES = ['docx', 'pdf', 'pptx', 'md', 'txt', 'xmind', 'opml'] as const;
+const IMPORT_FILE_TYPES = ['docx', 'pdf', 'pptx', 'md', 'txt', 'xmind', 'opml'] as const;
 export type ImportFileType = (typeof IMPORT_FILE_TYPES)[number];
 /** What an import came from: a file type, or a mind-map share link. */
-export const IMPORT_SOURCES = [...IMPORT_FILE_TYPES, 'mubu'] as const;
+const IMPORT_SOURCES = [...IMPORT_FILE_TYPES, 'mubu'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /** The `accept` hint of the file picker; the server still judges by content. */
@@ -53,7 +53,6 @@ const shareLink = z.string().check(z.trim(), z.minLength(1), z.maxLength(SHARE_L
 
 /** POST /api/ai/outline/mubu/import (JSON). */
 export const MubuImportBodySchema = z.object({ shareLink });
-export type MubuImportBody = z.infer<typeof MubuImportBodySchema>;
 
 /** POST /api/ai/outline/import form fields besides `file` (exactly one of the two). */
 export const ImportFormFieldsSchema = z.object({ mubuShareLink: z.optional(shareLink) });

@@ -14,7 +14,7 @@ export const LIFETIME_END_AT = 4_102_444_800;
 /** How often the client polls an order's status (spec section 9). */
 export const PAY_STATUS_POLL_MS = 5000;
 /** Orders per page of GET /api/order/list. */
-export const ORDER_PAGE_SIZE = 20;
+const ORDER_PAGE_SIZE = 20;
 
 export const PAYMENTS = ['wechat', 'alipay'] as const;
 export type Payment = (typeof PAYMENTS)[number];
@@ -136,7 +136,7 @@ export const OrderListSchema = z.object({ items: z.array(OrderItemSchema), total
 export type OrderList = z.infer<typeof OrderListSchema>;
 
 /** An AI-points pack (GET /api/v8/embed/ai/times/products). */
-export const AiPackSchema = z.object({
+const AiPackSchema = z.object({
   id: z.string(),
   title: z.string(),
   price: z.object({ currency: z.string(), pay: z.int(), original: z.int() }),
@@ -187,7 +187,7 @@ export const DevSandboxPayBodySchema = z.object({
   /** false: sign the notification but do not post it. */
   deliver: z.optional(z.boolean()),
 });
-export const SandboxNotificationSchema = z.object({
+const SandboxNotificationSchema = z.object({
   headers: z.record(z.string(), z.string()),
   /** The raw request body, exactly as signed. */
   body: z.string(),
@@ -230,7 +230,7 @@ export const H5PayUrlWithPaymentsSchema = z.object({
 });
 
 /** What a /pay/products/course/* order is for: 'svip' the membership, 'course' paid content. */
-export const ORDER_TYPES = ['course', 'svip'] as const;
+const ORDER_TYPES = ['course', 'svip'] as const;
 export type OrderTypeEnum = (typeof ORDER_TYPES)[number];
 const orderTypeEnum = z._default(z.enum(ORDER_TYPES), 'svip');
 
@@ -301,7 +301,7 @@ export const AiPrivilegesSchema = z.object({
 });
 
 /** GET /api/web/client/products/icons: the membership's rights, each with an id. */
-export const ProductIconSchema = z.object({ id: z.string(), icon: z.string(), title: z.string() });
+const ProductIconSchema = z.object({ id: z.string(), icon: z.string(), title: z.string() });
 export const ProductIconListSchema = z.object({ items: z.array(ProductIconSchema) });
 /** GET /api/web/client/products/icon/detailList/{id}: one right, basic tier against member. */
 export const ProductIconParamsSchema = z.object({
@@ -336,7 +336,7 @@ export type ProductSpecs = z.infer<typeof ProductSpecsSchema>;
 /** The plan id that sells a template. */
 export const contentProductId = (templateId: string) => `content-${templateId}`;
 const contentId = z.string().check(z.regex(TEMPLATE_ID));
-export const ContentPriceSchema = z.object({
+const ContentPriceSchema = z.object({
   currency: z.string(),
   pay: z.int(),
   original: z.int(),

@@ -44,7 +44,6 @@ export const LAST_LOGIN_METHOD_MESSAGES: Record<Locale, string> = {
 
 /** The answer of POST /api/user/update/avatar-or-name: the changed fields. */
 export const ProfileUpdateResultSchema = z.object({ name: z.string(), avatar: z.string() });
-export type ProfileUpdateResult = z.infer<typeof ProfileUpdateResultSchema>;
 
 /** The text field of the profile form (the avatar is its file field `avatar`). */
 export const ProfileFieldsSchema = z.object({ name: z.optional(UserNameSchema) });

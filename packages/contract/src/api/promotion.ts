@@ -14,7 +14,7 @@ export const PROMO_CODE = /^[A-Z0-9-]{3,32}$/;
 export const RetentionCheckSchema = z.object({ should_show: z.boolean() });
 
 /** A user's coupon (spec section 3, retention coupon). */
-export const CouponSchema = z.object({
+const CouponSchema = z.object({
   code: z.string(),
   title: z.string(),
   description: z.string(),

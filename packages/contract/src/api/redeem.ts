@@ -31,7 +31,6 @@ export const RedeemBodySchema = z.object({
       z.refine(isCleanText, { message: 'control characters' }),
     ),
 });
-export type RedeemBody = z.infer<typeof RedeemBodySchema>;
 
 export const RedeemResultSchema = z.object({
   /** The plan the code granted. */

@@ -15,7 +15,7 @@ export const HealthSchema = z.object({
 export type Health = z.infer<typeof HealthSchema>;
 
 /** ok, failed, or off (Redis without REDIS_URL). */
-export const CheckStateSchema = z.enum(['ok', 'failed', 'off']);
+const CheckStateSchema = z.enum(['ok', 'failed', 'off']);
 
 /** GET /api/readyz: HTTP 200 when every part answers, else HTTP 503 with the same data. */
 export const ReadinessSchema = z.object({

@@ -31,7 +31,7 @@ export const TeamCreateBodySchema = z.object({
     ),
 });
 
-export const TeamMemberSchema = z.object({
+const TeamMemberSchema = z.object({
   userId: z.string(),
   name: z.string(),
   avatar: z.string(),
@@ -39,7 +39,6 @@ export const TeamMemberSchema = z.object({
   /** ISO 8601. */
   joinedAt: z.string(),
 });
-export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 export const TeamInvitationSchema = z.object({
   token: z.string(),
@@ -88,7 +87,7 @@ export const TeamRemoveBodySchema = z.object({ userId: teamId });
 export const TeamProductsQuerySchema = z.object({ teamId });
 
 /** A team plan on sale. */
-export const TeamProductSchema = z.object({
+const TeamProductSchema = z.object({
   id: z.string(),
   title: z.string(),
   price: z.object({ currency: z.string(), pay: z.int(), original: z.int() }),
@@ -124,7 +123,7 @@ export const ClientH5OrderBodySchema = z.object({
 });
 
 /** An enterprise plan: listed with the contact-sales path, never bought online. */
-export const EnterpriseProductSchema = z.object({
+const EnterpriseProductSchema = z.object({
   id: z.string(),
   title: z.string(),
   /** A reference price in fen (0: on request). */

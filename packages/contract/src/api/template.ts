@@ -70,15 +70,14 @@ const commaList = (part: RegExp, max: number) =>
   );
 
 /** GET /api/template-center/tags */
-export const TemplateTagItemSchema = z.object({
+const TemplateTagItemSchema = z.object({
   /** 'groupId.itemId', e.g. 'category.year-end'; 'groupId.all' stands for no choice. */
   title: z.string(),
   /** The item's name in the request's language. */
   label: z.string(),
   defaultSelect: z.boolean(),
 });
-export type TemplateTagItem = z.infer<typeof TemplateTagItemSchema>;
-export const TemplateTagGroupSchema = z.object({
+const TemplateTagGroupSchema = z.object({
   id: z.enum(TEMPLATE_TAG_GROUPS),
   label: z.string(),
   items: z.array(TemplateTagItemSchema),
@@ -105,7 +104,7 @@ export const TemplateContentsQuerySchema = z.object({
 });
 export type TemplateContentsQuery = z.infer<typeof TemplateContentsQuerySchema>;
 
-export const TemplateItemSchema = z.object({
+const TemplateItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   /** One sentence on what the template is for. */
@@ -132,7 +131,7 @@ export type TemplateContentsResult = z.infer<typeof TemplateContentsResultSchema
 /** GET /api/template-center/detail?contentId, /content?contentId */
 export const TemplateIdQuerySchema = z.object({ contentId });
 
-export const TemplateSlideSchema = z.object({
+const TemplateSlideSchema = z.object({
   index: z.int(),
   /** The slide's kind: cover, toc, divider, a content layout, closing. */
   kind: z.string(),
@@ -189,7 +188,6 @@ export const RecommendBodySchema = z.object({
     SLIDE_COLLECTION_TAG,
   ]),
 });
-export type RecommendBody = z.input<typeof RecommendBodySchema>;
 export const RecommendResultSchema = z.object({ items: z.array(TemplateItemSchema) });
 
 /** POST /api/template-center/download {contentId} */
@@ -246,7 +244,6 @@ export const ThemeItemSchema = z.object({
   /** A 16:9 PNG rendered by the deck engine. */
   thumbnail: z.string(),
 });
-export type ThemeItem = z.infer<typeof ThemeItemSchema>;
 export const ThemeListResultSchema = z.object({
   items: z.array(ThemeItemSchema),
   total: z.int(),

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  * only when its version goes up.
  */
 
-export const USER_GUIDE_KEYS = ['home'] as const;
+const USER_GUIDE_KEYS = ['home'] as const;
 export type UserGuideKey = (typeof USER_GUIDE_KEYS)[number];
 
 /** GET /api/user-guide/template?guide (default home) */
@@ -15,7 +15,7 @@ export const UserGuideTemplateQuerySchema = z.object({
   guide: z._default(z.enum(USER_GUIDE_KEYS), 'home'),
 });
 
-export const UserGuideStepSchema = z.object({
+const UserGuideStepSchema = z.object({
   /** Stable step key ('topic', 'deep-thinking', ...). */
   key: z.string(),
   /** The data-testid of the element the step points at. */
@@ -54,4 +54,3 @@ export const UserGuideStatusBodySchema = z
       message: 'seen or step',
     }),
   );
-export type UserGuideStatusBody = z.infer<typeof UserGuideStatusBodySchema>;

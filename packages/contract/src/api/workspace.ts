@@ -11,7 +11,7 @@ const recordId = z.uuid();
 /** The largest deck document a save accepts, in bytes of JSON. */
 export const DECK_SAVE_MAX_BYTES = 4 * 1024 * 1024;
 /** The most patches one autosave may carry. */
-export const DECK_PATCHES_MAX = 2000;
+const DECK_PATCHES_MAX = 2000;
 
 /** GET /api/workspace/ppt/json-file?recordId and /origin-json-file?recordId */
 export const WorkspaceDocQuerySchema = z.object({ recordId });
@@ -47,7 +47,7 @@ export const LoadSlideResultSchema = z.object({
  * the slide anew from its outline item (a professional feature: 5414 for the basic tier); the
  * others work on what the slide says now. Every action costs AI points (AI_LIMITS.chatCost).
  */
-export const SLIDE_AI_ACTIONS = [
+const SLIDE_AI_ACTIONS = [
   'regenerate',
   'rewrite',
   'expand',
@@ -78,7 +78,6 @@ export const SingleOutlineLoadBodySchema = z
       path: ['to'],
     }),
   );
-export type SingleOutlineLoadBody = z.infer<typeof SingleOutlineLoadBodySchema>;
 
 /** Object keys a patch path may never name (prototype pollution). */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -111,7 +110,6 @@ export const DeckSaveQuerySchema = z.object({ version: z.string().check(z.regex(
 export const DeckSaveBodySchema = z.object({ recordId, version, deck: z.unknown() });
 /** What a save answers: the version the next save starts from. */
 export const DeckSavedSchema = z.object({ version: z.int() });
-export type DeckSaved = z.infer<typeof DeckSavedSchema>;
 
 /**
  * Pictures for the deck (image elements): uploaded to a record, named in the deck as

@@ -116,11 +116,6 @@ export type RouteReturn<R extends RouteEntry> = R['response'] extends Schema
   ? z.input<R['response']>
   : null;
 
-/** A stream event's data of an 'sse' entry. */
-export type RouteEvent<R extends RouteEntry> = R['events'] extends Schema
-  ? z.output<R['events']>
-  : never;
-
 /** `:name` and `*` filled in, each value URI-encoded (`*` keeps its slashes). */
 export function pathOf(
   path: string,

@@ -1,10 +1,10 @@
-import { templateApi } from '@slidecraft/contract';
+import { TEMPLATE_WALL_SIZE, templateApi } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { routeKey } from '../../../shared/http';
 import { fetchTemplateContents, fetchThemes, type TemplateContentsQuery } from '../api';
 
 /** Size of the template listing behind the login wall (spec section 9). */
-export const TEMPLATE_LIST_SIZE = 50;
+export const TEMPLATE_LIST_SIZE = TEMPLATE_WALL_SIZE;
 
 /** One page of the template centre, cached for a few minutes. */
 export function useTemplateContents(
