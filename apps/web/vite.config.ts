@@ -1,13 +1,42 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
 
 const server = { target: 'http://127.0.0.1:3000', changeOrigin: false };
 /** The API and the shipped web fonts (/fonts/<id>.css and its slices) come from the server. */
 const apiProxy = { '/api': server, '/fonts': server };
 
+/**
+ * What the browser needs of a route-table entry is its method, path and answer schema: the
+ * summaries, tags and error codes are the API document's and the input schemas validate on the
+ * server, so the web build leaves them out, and a page does not carry the request schemas of
+ * every entry it calls (docs/decisions.md, "Issue 30: one route table"). A summary is one
+ * string literal, the codes and tags one array literal, an input schema one identifier.
+ */
+function routeDocsOut(): Plugin {
+  const table = /packages[\\/]contract[\\/]src[\\/]routes[\\/][^\\/]+\.ts$/;
+  const summary = /summary:\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g;
+  const errors = /^(\s+)errors:\s*\[[^\]]*\],$/gm;
+  const tags = /^(\s+)tags(?::\s*\[[^\]]*\])?,$/gm;
+  // The input schemas validate on the server; the browser parses only answers (`response`).
+  const inputs = /^(\s+)(body|query|params|headers|events): [A-Za-z_$][\w$]*,$/gm;
+  return {
+    name: 'route-docs-out',
+    apply: 'build',
+    transform(code, id) {
+      if (!table.test(id)) return null;
+      const stripped = code
+        .replace(summary, "summary: ''")
+        .replace(errors, '$1errors: [],')
+        .replace(tags, '$1tags: [],')
+        .replace(inputs, '$1$2: undefined,');
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routeDocsOut(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript sources under "source": no contract build needed.
     conditions: ['slidecraft-source', ...defaultClientConditions],
