@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
+import ts from 'typescript';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
 
@@ -14,7 +16,7 @@ const apiProxy = { '/api': server, '/fonts': server };
  * string literal, the codes and tags one array literal, an input schema one identifier.
  */
 function routeDocsOut(): Plugin {
-  const table = /packages[\\/]contract[\\/]src[\\/]routes[\\/][^\\/]+\.ts$/;
+  const table = /packages[\\/]contract[\\/]src[\\/]routes[\\/][^\\/?]+\.ts(\?|$)/;
   const summary = /summary:\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g;
   const errors = /^(\s+)errors:\s*\[[^\]]*\],$/gm;
   const tags = /^(\s+)tags(?::\s*\[[^\]]*\])?,$/gm;
@@ -35,8 +37,56 @@ function routeDocsOut(): Plugin {
   };
 }
 
+/**
+ * A route-table domain file is one module, so a chunk shared by several pages would carry every
+ * entry of the domain any of them calls. In the web build each entry becomes a module of its
+ * own (`<domain>.ts?entry=<name>`: the file's imports and private constants, then the one
+ * entry), and the domain module re-exports them: a page's chunks hold the entries it calls.
+ */
+function routeEntriesApart(): Plugin {
+  const domain =
+    /packages[\\/]contract[\\/]src[\\/]routes[\\/](?!route\.ts|index\.ts)[^\\/?]+\.ts$/;
+  const split = (file: string, code: string) => {
+    const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+    const shared: string[] = [];
+    const reexports: string[] = [];
+    const entries = new Map<string, string>();
+    for (const statement of source.statements) {
+      const text = statement.getFullText(source);
+      const exported = ts.canHaveModifiers(statement)
+        ? ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+        : false;
+      if (ts.isExportDeclaration(statement)) reexports.push(text);
+      else if (exported && ts.isVariableStatement(statement)) {
+        const name = statement.declarationList.declarations[0]!.name;
+        if (ts.isIdentifier(name)) entries.set(name.text, text);
+        else shared.push(text);
+      } else shared.push(text);
+    }
+    return { shared, reexports, entries };
+  };
+  return {
+    name: 'route-entries-apart',
+    apply: 'build',
+    load(id) {
+      const [file, query] = id.split('?');
+      if (!file || !domain.test(file)) return null;
+      const { shared, reexports, entries } = split(file, fs.readFileSync(file, 'utf8'));
+      const entry = new URLSearchParams(query ?? '').get('entry');
+      if (entry) return [...shared, entries.get(entry) ?? ''].join('\n');
+      const base = file.split(/[\\/]/).pop()!;
+      const names = [...entries.keys()];
+      return [
+        ...reexports,
+        ...names.map((name) => `export { ${name} } from './${base}?entry=${name}';`),
+        names.length === 0 && reexports.length === 0 ? 'export {};' : '',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), routeDocsOut(), precompress()],
+  plugins: [react(), routeEntriesApart(), routeDocsOut(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript sources under "source": no contract build needed.
     conditions: ['slidecraft-source', ...defaultClientConditions],
