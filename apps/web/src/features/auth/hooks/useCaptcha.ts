@@ -1,11 +1,11 @@
-import { CAPTCHA_TTL_SECONDS } from '@slidecraft/contract';
+import { CAPTCHA_TTL_SECONDS, authApi } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
 import { fetchCaptcha } from '../api';
 import { CaptchaWidgetError, solveAliyunCaptcha } from '../captcha/aliyun-widget';
-import { sessionKeys } from '../session/session-keys';
+import { routeKey } from '../../../shared/http';
 import { useLocale } from '../../locale';
 
 /**
@@ -17,7 +17,7 @@ export function useCaptcha() {
   const { t } = useTranslation('auth');
   const { locale } = useLocale();
   const query = useQuery({
-    queryKey: sessionKeys.captcha,
+    queryKey: routeKey(authApi.captcha),
     queryFn: ({ signal }) => fetchCaptcha(signal),
     staleTime: CAPTCHA_TTL_SECONDS * 1000,
     gcTime: 0,

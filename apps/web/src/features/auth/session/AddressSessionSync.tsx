@@ -6,7 +6,7 @@ import { REGISTER_EVENT, track } from '../../../shared/analytics';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { sessionToken } from '../../../shared/storage/session-token';
 import { toast } from '../../../shared/ui';
-import { bindWechatByCode, loginByHuawei, loginByMobileWechat, traceCampaign } from '../api';
+import { bindWechatByCode, loginByHuawei, loginByMobileWechat, traceCampaign } from './session-api';
 import { rememberLoginKind, sessionCampaign } from '../login/login-flow';
 import { LOGIN_METHODS, LOGIN_PARAM } from '../login/login-params';
 import { takeLoginState } from '../login/login-state';

@@ -1,7 +1,7 @@
 import { HANDOFF_TOKEN_PREFIX, type UserInfo } from '@slidecraft/contract';
 import { isApiError } from '../../../shared/http';
 import { sessionToken } from '../../../shared/storage/session-token';
-import { exchangeHandoff, fetchUserInfoOf, revokeSession } from '../api';
+import { exchangeHandoff, fetchUserInfoOf, revokeSession } from './session-api';
 
 /** How a `?token=` of the page address ended. */
 export type AddressTokenOutcome =

@@ -7,6 +7,5 @@ export const sessionKeys = {
   all: routeKey(accountApi.userInfo),
   /** The user signed in with `token`. */
   user: (token: string | null) => [...routeKey(accountApi.userInfo), token] as const,
-  captcha: routeKey(authApi.captcha),
   loginOptions: routeKey(authApi.loginOptions),
 };

@@ -5,7 +5,7 @@ import { USER_WORK_KEYS } from '../../../shared/storage/keys';
 import { localStore } from '../../../shared/storage/local-store';
 import { sessionToken } from '../../../shared/storage/session-token';
 import { toast } from '../../../shared/ui';
-import { postLogout } from '../api';
+import { postLogout } from './session-api';
 import { sessionKeys } from './session-keys';
 
 /**
