@@ -59,7 +59,10 @@ describe('the font picker', () => {
     expect(current.getAttribute('aria-pressed')).toBe('true');
     // Each name in its own face, its web font CSS added to the page.
     expect(current.style.fontFamily).toContain('Noto Serif SC');
-    expect(document.head.querySelector('link[data-font="ma-shan-zheng"]')).not.toBeNull();
+    // (The panel adds the links in an effect after it is drawn.)
+    await waitFor(() =>
+      expect(document.head.querySelector('link[data-font="ma-shan-zheng"]')).not.toBeNull(),
+    );
 
     fireEvent.click(screen.getByTestId('font-all-ma-shan-zheng'));
     expect(onPick).toHaveBeenCalledWith(
