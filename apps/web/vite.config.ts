@@ -65,13 +65,22 @@ function routeEntriesApart(): Plugin {
     }
     return { shared, reexports, entries };
   };
+  // Each domain file is read and parsed once a build, not once for each of its entries.
+  const parsed = new Map<string, ReturnType<typeof split>>();
+  const parse = (file: string) => {
+    if (!parsed.has(file)) parsed.set(file, split(file, fs.readFileSync(file, 'utf8')));
+    return parsed.get(file)!;
+  };
   return {
     name: 'route-entries-apart',
     apply: 'build',
+    buildStart() {
+      parsed.clear();
+    },
     load(id) {
       const [file, query] = id.split('?');
       if (!file || !domain.test(file)) return null;
-      const { shared, reexports, entries } = split(file, fs.readFileSync(file, 'utf8'));
+      const { shared, reexports, entries } = parse(file);
       const entry = new URLSearchParams(query ?? '').get('entry');
       if (entry) return [...shared, entries.get(entry) ?? ''].join('\n');
       const base = file.split(/[\\/]/).pop()!;
