@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appSettings } from '../db/schema.js';
+import { appSettings } from '../db/app-settings.js';
 
 const APP_SECRET_KEY = 'app_secret';
 

@@ -1,7 +1,7 @@
 import { AD_EVENTS, type AdEvent, type OperatorSlot } from '@slidecraft/contract';
 import { asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { adEvents, operatorContent } from '../../db/schema.js';
+import { adEvents, operatorContent } from './tables.js';
 
 export type ContentRow = typeof operatorContent.$inferSelect;
 

@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.js';
-import { promoCodes } from '../../db/schema.js';
+import { promoCodes } from '../promotion/tables.js';
 import { ProductRepo, type ProductRow } from '../pay/catalogue.js';
 
 /** A slot document refused: the message is one line saying where and why. */

@@ -2,7 +2,8 @@ import { aiApi, type ContentTagsResult, type Locale } from '@slidecraft/contract
 import { DEFAULT_THEME_ID, listThemes } from '@slidecraft/deck';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { templateUses, teamMembers } from '../../db/schema.js';
+import { templateUses } from '../template/tables.js';
+import { teamMembers } from '../team/tables.js';
 import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';

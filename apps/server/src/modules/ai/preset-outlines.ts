@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outlineTopics } from '../../db/schema.js';
+import { outlineTopics } from './tables.js';
 import { streamInChunks } from '../../providers/llm/offline-chunks.js';
 
 /** The stored outlines of the curated suggested topics (table outline_topics). */

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { records } from '../../db/schema.js';
+import { records } from '../generation/tables.js';
 
 /**
  * The number of decks (generation records) a user keeps, for the basic tier's project cap

@@ -1,7 +1,7 @@
 import { TOPIC_SUGGESTIONS_MAX, outlineTitle } from '@slidecraft/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outlineTopics } from '../../db/schema.js';
+import { outlineTopics } from './tables.js';
 import { assertNoSensitiveWords } from './sensitive-filter.js';
 import type { TopicSeed } from './topics-seed.js';
 import { normalizeText } from './word-matcher.js';

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { aiUsage, users } from '../../db/schema.js';
+import { aiUsage } from './tables.js';
+import { users } from '../user/tables.js';
 
 export type AiUsageKind = 'outline' | 'fill' | 'import' | 'chat' | 'suggest' | 'edit';
 

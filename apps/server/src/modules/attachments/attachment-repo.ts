@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attachments, records } from '../../db/schema.js';
+import { attachments } from './tables.js';
+import { records } from '../generation/tables.js';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { TOKEN_TTL_SECONDS } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions } from './tables.js';
+import { users } from '../user/tables.js';
 import { randomToken, sha256 } from '../../security/hash.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PartnerQuotaKind } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
-import { channelUsers, partnerUsage, partners, users } from '../../db/schema.js';
+import { channelUsers, partnerUsage, partners } from './tables.js';
+import { users } from '../user/tables.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 

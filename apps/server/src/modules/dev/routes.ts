@@ -2,7 +2,7 @@ import { AppError, ErrorCode, devApi as routes } from '@slidecraft/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AdminError, runAdminCommand } from '../../cli/admin.js';
 import { cliAppSecret } from '../../cli/partners-command.js';
-import { userCoupons } from '../../db/schema.js';
+import { userCoupons } from '../promotion/tables.js';
 import { directLoopbackOnly } from '../../http/direct-loopback.js';
 import { serve } from '../../http/route.js';
 import type { PageSecurity } from '../../http/security-headers.js';

@@ -18,7 +18,7 @@ import {
 } from '@slidecraft/deck';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fontFavourites } from '../../db/schema.js';
+import { fontFavourites } from './tables.js';
 import type { WorkspaceService } from '../workspace/workspace-service.js';
 import { webFontCssPath } from './web-fonts.js';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exportsTable } from '../../db/schema.js';
+import { exportsTable } from './tables.js';
 
 export type ExportRow = typeof exportsTable.$inferSelect;
 export type ExportStatus = 'pending' | 'running' | 'finish' | 'error';

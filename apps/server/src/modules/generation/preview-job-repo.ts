@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { records } from '../../db/schema.js';
+import { records } from './tables.js';
 
 /**
  * The writes of a record's generation job (PreviewService) and of its queue's upkeep: taking a

@@ -12,7 +12,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attachments, exportsTable, records } from '../../db/schema.js';
+import { attachments } from '../attachments/tables.js';
+import { exportsTable, records } from './tables.js';
 
 export type RecordRow = typeof records.$inferSelect;
 /** A record without its (large) outline and deck: what lists need. */

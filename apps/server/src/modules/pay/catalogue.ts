@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AiPack, EnterpriseProduct, Locale, Product, TeamProduct } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
-import { products, type ProductTexts } from '../../db/schema.js';
+import { products, type ProductTexts } from './tables.js';
 import { proRights } from '../user/rights.js';
 
 export type ProductRow = typeof products.$inferSelect;

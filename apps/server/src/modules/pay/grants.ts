@@ -2,7 +2,9 @@
 // joint plan's partner code (both in the settlement transaction).
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { partnerCodes, teamMembers, teams, users } from '../../db/schema.js';
+import { partnerCodes } from './tables.js';
+import { teamMembers, teams } from '../team/tables.js';
+import { users } from '../user/tables.js';
 import type { OrderRow } from './order-repo.js';
 
 /**

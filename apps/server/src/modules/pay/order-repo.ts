@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { entitlements, orders, users } from '../../db/schema.js';
+import { entitlements, orders } from './tables.js';
+import { users } from '../user/tables.js';
 import {
   lockHolds,
   REDUCTION_SPENT,

@@ -11,7 +11,8 @@ import {
 import { attachmentSrc, migrateDeck } from '@slidecraft/deck';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { records, shares } from '../../db/schema.js';
+import { records } from '../generation/tables.js';
+import { shares } from './tables.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { ExportService } from '../generation/export-service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';

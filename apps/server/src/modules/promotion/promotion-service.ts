@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { PROMO_CODE, REDEEM_ALPHABET, type Coupon, type PromoList } from '@slidecraft/contract';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { couponCampaigns, promoCodes, userCoupons, users } from '../../db/schema.js';
+import { couponCampaigns, promoCodes, userCoupons } from './tables.js';
+import { users } from '../user/tables.js';
 import { effectiveMemberUntil } from '../user/membership.js';
 import { paidUses, type Reduction } from './reductions.js';
 

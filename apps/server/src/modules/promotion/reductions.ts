@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, promoCodes, userCoupons } from '../../db/schema.js';
+import { orders } from '../pay/tables.js';
+import { promoCodes, userCoupons } from './tables.js';
 
 type OrderRow = typeof orders.$inferSelect;
 

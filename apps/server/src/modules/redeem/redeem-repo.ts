@@ -2,14 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { REDEEM_ALPHABET, REDEEM_CODE_LENGTH, type Locale } from '@slidecraft/contract';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  entitlements,
-  products,
-  redeemBatches,
-  redeemCodes,
-  redeemUses,
-  users,
-} from '../../db/schema.js';
+import { entitlements, products } from '../pay/tables.js';
+import { redeemBatches, redeemCodes, redeemUses } from './tables.js';
+import { users } from '../user/tables.js';
 import { endAfter } from '../pay/settlement.js';
 
 /** A new code: REDEEM_CODE_LENGTH symbols of the 32-symbol alphabet, 5 random bits each. */

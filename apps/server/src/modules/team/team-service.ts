@@ -8,7 +8,8 @@ import {
 } from '@slidecraft/contract';
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { teamInvitations, teamMembers, teams, users } from '../../db/schema.js';
+import { teamInvitations, teamMembers, teams } from './tables.js';
+import { users } from '../user/tables.js';
 
 export type TeamRow = typeof teams.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { templateUses, users } from '../../db/schema.js';
+import { templateUses } from './tables.js';
+import { users } from '../user/tables.js';
 
 export type TemplateUseKind = 'download' | 'use';
 

@@ -8,7 +8,7 @@ import {
 } from '@slidecraft/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userGuideStatus } from '../../db/schema.js';
+import { userGuideStatus } from './tables.js';
 import { USER_GUIDES, type GuideDef } from './guide-content.js';
 
 const NOT_STARTED: UserGuideStatus = { seen: false, doneSteps: [] };

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, type AddinSyncResult, type Locale } from '@slidecraft/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, partnerCodes } from '../../db/schema.js';
+import { orders, partnerCodes } from '../pay/tables.js';
 import { ProductRepo, productTexts } from '../pay/catalogue.js';
 import { effectiveMemberUntil } from './membership.js';
 import type { UserRow } from './user-repo.js';

@@ -1,7 +1,6 @@
-// Partners that embed the generator, their users and quota use.
 import { bigint, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, cascadeRef } from './columns.js';
-import { users } from './users.js';
+import { cascadeRef, createdAt, updatedAt } from '../../db/columns.js';
+import { users } from '../user/tables.js';
 
 /**
  * Partners that embed the generator in their own site (issue 18, item 4; docs/partners.md),

@@ -1,7 +1,6 @@
-// AI usage per user and the curated topics with their preset outlines.
 import { bigint, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPrimaryKey, cascadeRef } from './columns.js';
-import { users } from './users.js';
+import { cascadeRef, createdAt, uuidPrimaryKey } from '../../db/columns.js';
+import { users } from '../user/tables.js';
 
 /**
  * One AI call charged to a user (a model call, or the offline composer standing in for one):

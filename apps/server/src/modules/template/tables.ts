@@ -1,7 +1,6 @@
-// Uses of the template centre.
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, cascadeRef } from './columns.js';
-import { users } from './users.js';
+import { cascadeRef, createdAt } from '../../db/columns.js';
+import { users } from '../user/tables.js';
 
 /**
  * A template of the centre downloaded or used by a user, once per user, template, kind and

@@ -1,4 +1,3 @@
-// Plans on sale, orders and the membership ledger.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,8 +10,30 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPrimaryKey, cascadeRef } from './columns.js';
-import { users } from './users.js';
+import { cascadeRef, createdAt, updatedAt, uuidPrimaryKey } from '../../db/columns.js';
+import { users } from '../user/tables.js';
+
+/**
+ * Partner codes for joint (union) plans, imported by the operator (`npm run admin -- union
+ * import`): a paid joint order takes one (`orderNumber`), shown by GET /api/order/license-code.
+ */
+export const partnerCodes = pgTable(
+  'partner_codes',
+  {
+    code: text('code').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderNumber: text('order_number').unique(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('partner_codes_free_idx')
+      .on(t.productId, t.createdAt)
+      .where(sql`order_number is null`),
+  ],
+);
 
 /**
  * Membership plans on sale (spec section 3, Product). Prices are in fen (cents); a plan with

@@ -1,4 +1,3 @@
-// Teams, their members and invitation links.
 import {
   bigint,
   index,
@@ -8,8 +7,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPrimaryKey, cascadeRef } from './columns.js';
-import { users } from './users.js';
+import { cascadeRef, createdAt, updatedAt, uuidPrimaryKey } from '../../db/columns.js';
+import { users } from '../user/tables.js';
 
 /**
  * A team (issue 14 item 6): its owner buys team plans for it; every member has the professional

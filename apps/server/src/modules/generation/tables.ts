@@ -1,17 +1,7 @@
-// Records (a user's decks) and what hangs off them: exports, uploaded pictures, share links.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPrimaryKey, cascadeRef } from './columns.js';
-import { users } from './users.js';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, updatedAt, uuidPrimaryKey } from '../../db/columns.js';
+import { users } from '../user/tables.js';
 
 export const records = pgTable(
   'records',
@@ -89,53 +79,5 @@ export const exportsTable = pgTable(
       .on(t.recordId, t.format)
       .where(sql`status in ('pending', 'running')`),
     index('exports_status_idx').on(t.status, t.updatedAt),
-  ],
-);
-
-/**
- * Pictures uploaded to a record for its deck: image elements name them `attachment:<id>`. The
- * file (a PNG or JPEG we encoded, see modules/attachments) is in storage under `key`; rows go
- * with their record, and the history removes the files.
- */
-export const attachments = pgTable(
-  'attachments',
-  {
-    id: uuidPrimaryKey(),
-    userId: cascadeRef('user_id', () => users.id),
-    recordId: cascadeRef('record_id', () => records.id),
-    /** `attachments/<recordId>/<id>.<png|jpg>` */
-    key: text('key').notNull(),
-    /** 'image/png' | 'image/jpeg' */
-    mime: text('mime').notNull(),
-    /** Pixel size of the stored picture. */
-    width: bigint('width', { mode: 'number' }).notNull(),
-    height: bigint('height', { mode: 'number' }).notNull(),
-    /** Size of the stored file. */
-    bytes: bigint('bytes', { mode: 'number' }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('attachments_record_idx').on(t.recordId, t.createdAt)],
-);
-
-/**
- * A deck shared by link (personal space): anyone with the code may view it, signed in or not.
- * The code carries 128 random bits; one live link per deck, revoked by setting `revokedAt`.
- */
-export const shares = pgTable(
-  'shares',
-  {
-    /** base64url of 16 random bytes. */
-    code: text('code').primaryKey(),
-    recordId: cascadeRef('record_id', () => records.id),
-    userId: cascadeRef('user_id', () => users.id),
-    /** The owner lets viewers download the PPTX and PDF. */
-    allowDownload: boolean('allow_download').notNull().default(false),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('shares_live_idx')
-      .on(t.recordId)
-      .where(sql`revoked_at is null`),
   ],
 );

@@ -1,7 +1,6 @@
-// Accounts and their sessions.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPrimaryKey, cascadeRef } from './columns.js';
+import { bigint, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, uuidPrimaryKey } from '../../db/columns.js';
 
 export const users = pgTable(
   'users',
@@ -39,18 +38,4 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuidPrimaryKey(),
-    userId: cascadeRef('user_id', () => users.id),
-    /** sha256 of the opaque token; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
 );
