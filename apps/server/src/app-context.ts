@@ -54,7 +54,7 @@ import { openWechatLogin } from './providers/wechat/open-wechat.js';
 
 /**
  * The app context: every service, built once in dependency order on the infrastructure
- * (app-providers.ts); the routes reach it as `app.ctx`.
+ * (app-providers.ts); app.ts hands each route plugin the services it declares.
  */
 export async function buildContext(
   app: FastifyInstance,
@@ -83,7 +83,7 @@ export async function buildContext(
     config.MODERATION_FAIL === 'closed',
     app.log,
   );
-  const ai = aiStreaming(app, config, kv, aiLedger, moderation);
+  const ai = aiStreaming(app, config, options, kv, aiLedger, moderation);
   // Seeded after the migrations on every start (an upsert by topic): see topics-seed.ts.
   const topics = new TopicService(database.db);
   await topics.seed(TOPIC_SEEDS);
@@ -96,8 +96,7 @@ export async function buildContext(
     kv,
     projects: new ProjectCounter(database.db),
     callLimits: { perMinute: config.AI_CALLS_PER_MINUTE, perDay: config.AI_CALLS_PER_DAY },
-    // Read at charge time: the context (and its chat model) exists by then.
-    modelName: () => app.ctx.chatModel?.model ?? 'offline',
+    modelName: ai.chatModel?.model ?? 'offline',
   });
   const pictureMaker = await openPictureMaker(config.images, storage);
   const decks = deckServices({
@@ -109,6 +108,7 @@ export async function buildContext(
     aiUsage,
     aiLimits,
     pictureMaker,
+    outlineWriter: ai.writer,
   });
   checkWebFonts();
   const promotions = new PromotionService(database.db);

@@ -68,6 +68,7 @@ export async function openInfrastructure(
 export function aiStreaming(
   app: FastifyInstance,
   config: AppConfig,
+  options: Pick<BuildOptions, 'outlineWriter'>,
   kv: KeyValueStore,
   usage: Pick<AiUsageRepo, 'record'>,
   moderation: ContentModeration,
@@ -75,9 +76,10 @@ export function aiStreaming(
   const chunkDelayMs = config.NODE_ENV === 'test' ? 0 : 12;
   const prompts = PromptLibrary.load();
   const chatModel = config.llm ? timedChatModel(new OpenAiChatModel(config.llm, app.log)) : null;
-  const writer = chatModel
+  const chosen = chatModel
     ? new LlmOutlineWriter(chatModel, prompts)
     : new OfflineOutlineComposer(chunkDelayMs);
+  const writer = options.outlineWriter?.(chosen) ?? chosen;
   // A stream may outlive the model's own deadline a little (usage record, last events), so the
   // model's timeout (5402 with its cause) always fires first; slots outlive any stream.
   const deadlineMs = config.LLM_TIMEOUT_MS + 10_000;

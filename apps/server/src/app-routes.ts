@@ -34,7 +34,10 @@ import { redeemRoutes } from './modules/redeem/routes.js';
 import { enterpriseRoutes, teamRoutes } from './modules/team/routes.js';
 import { templateAccountRoutes, templateRoutes } from './modules/template/routes.js';
 import { userGuideRoutes } from './modules/user-guide/routes.js';
+import { accountMoreRoutes } from './modules/user/account-more-routes.js';
+import { accountRoutes } from './modules/user/account-routes.js';
 import { userRoutes } from './modules/user/routes.js';
+import { wechatBindRoutes } from './modules/wechat/bind-routes.js';
 import { wechatCallbackRoutes, wechatLoginRoutes } from './modules/wechat/routes.js';
 import { workspaceAiRoutes } from './modules/workspace/ai-routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
@@ -64,26 +67,72 @@ export async function registerApiDocs(app: FastifyInstance) {
  */
 export async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: AppContext) {
   // Signing in and the account.
-  await app.register(authRoutes);
-  await app.register(huaweiLoginRoutes);
-  await app.register(handoffExchangeRoutes);
-  await app.register(handoffRoutes);
-  await app.register(wechatLoginRoutes);
+  await app.register(authRoutes, {
+    captcha: ctx.captcha,
+    emails: ctx.emails,
+    huaweiLogin: ctx.huaweiLogin,
+    login: ctx.login,
+    passwords: ctx.passwords,
+    qrLogin: ctx.qrLogin,
+    smsCodes: ctx.smsCodes,
+    wechatOAuth: ctx.wechatOAuth,
+  });
+  await app.register(huaweiLoginRoutes, { huaweiLogin: ctx.huaweiLogin });
+  await app.register(handoffExchangeRoutes, { handoffs: ctx.handoffs });
+  await app.register(handoffRoutes, { handoffs: ctx.handoffs });
+  await app.register(wechatLoginRoutes, {
+    qrLogin: ctx.qrLogin,
+    wechatOAuth: ctx.wechatOAuth,
+    wechatProvider: ctx.wechatProvider,
+  });
   if (config.WECHAT_LOGIN_PROVIDER === 'official' && config.WECHAT_TOKEN) {
-    await app.register(wechatCallbackRoutes, { token: config.WECHAT_TOKEN });
+    await app.register(wechatCallbackRoutes, { token: config.WECHAT_TOKEN, qrLogin: ctx.qrLogin });
   }
-  await app.register(userRoutes);
+  await app.register(accountRoutes, {
+    captcha: ctx.captcha,
+    smsCodes: ctx.smsCodes,
+    storage: ctx.storage,
+    users: ctx.users,
+  });
+  await app.register(accountMoreRoutes, {
+    analytics: ctx.analytics,
+    captcha: ctx.captcha,
+    database: ctx.database,
+    emails: ctx.emails,
+    users: ctx.users,
+  });
+  await app.register(wechatBindRoutes, { qrLogin: ctx.qrLogin, wechatOAuth: ctx.wechatOAuth });
+  await app.register(userRoutes, {
+    captcha: ctx.captcha,
+    passwords: ctx.passwords,
+    sessions: ctx.sessions,
+    smsCodes: ctx.smsCodes,
+    users: ctx.users,
+  });
   // Files, the template centre, fonts, the personal space and its share links.
-  await app.register(fileRoutes);
-  await app.register(attachmentFileRoutes);
-  await app.register(attachmentRoutes);
-  await app.register(templateRoutes);
-  await app.register(templateAccountRoutes);
+  await app.register(fileRoutes, { fileLinks: ctx.fileLinks, storage: ctx.storage });
+  await app.register(attachmentFileRoutes, { attachments: ctx.attachments });
+  await app.register(attachmentRoutes, { attachments: ctx.attachments });
+  await app.register(templateRoutes, {
+    pay: ctx.pay,
+    templates: ctx.templates,
+    themes: ctx.themes,
+  });
+  await app.register(templateAccountRoutes, {
+    aiLimits: ctx.aiLimits,
+    pay: ctx.pay,
+    records: ctx.records,
+    templates: ctx.templates,
+  });
   await app.register(webFontRoutes);
-  await app.register(fontRoutes);
-  await app.register(personalSpaceRoutes);
-  await app.register(shareRoutes);
-  await app.register(userGuideRoutes);
+  await app.register(fontRoutes, { fonts: ctx.fonts });
+  await app.register(personalSpaceRoutes, {
+    exports: ctx.exports,
+    shares: ctx.shares,
+    space: ctx.space,
+  });
+  await app.register(shareRoutes, { shares: ctx.shares });
+  await app.register(userGuideRoutes, { userGuide: ctx.userGuide });
   // Membership: plans, orders and payments, packs, coupons, activity, teams, redeem codes.
   await app.register(payPublicRoutes, {
     pay: ctx.pay,
@@ -91,31 +140,94 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     config,
     devPageSecurity: devPageSecurity(config),
   });
-  await app.register(orderRoutes);
-  await app.register(aiTimesPublicRoutes);
-  await app.register(aiTimesRoutes);
-  await app.register(promotionPublicRoutes);
-  await app.register(promotionRoutes);
-  await app.register(activityRoutes);
-  await app.register(enterpriseRoutes);
-  await app.register(teamRoutes);
-  await app.register(redeemRoutes);
+  await app.register(orderRoutes, { pay: ctx.pay, templates: ctx.templates });
+  await app.register(aiTimesPublicRoutes, { pay: ctx.pay });
+  await app.register(aiTimesRoutes, {
+    aiLimits: ctx.aiLimits,
+    database: ctx.database,
+    pay: ctx.pay,
+  });
+  await app.register(promotionPublicRoutes, { promotions: ctx.promotions });
+  await app.register(promotionRoutes, { promotions: ctx.promotions });
+  await app.register(activityRoutes, { activity: ctx.activity, pay: ctx.pay });
+  await app.register(enterpriseRoutes, { config: ctx.config, pay: ctx.pay });
+  await app.register(teamRoutes, { pay: ctx.pay, teams: ctx.teams });
+  await app.register(redeemRoutes, { redeem: ctx.redeem });
   // Generation: AI streams and contents, imports, records, the workspace, partner channels.
-  await app.register(aiTopicRoutes);
-  await app.register(aiAccountRoutes);
-  await app.register(aiContentRoutes);
-  await app.register(aiContentAccountRoutes);
-  await app.register(aiChatRoutes);
-  await app.register(aiGeneratePptRoutes);
-  await app.register(importRoutes);
-  await app.register(chatFileRoutes);
-  await app.register(generationRoutes);
-  await app.register(recordRoutes);
-  await app.register(workspaceRoutes);
-  await app.register(workspaceAiRoutes);
-  await app.register(channelPublicRoutes);
-  await app.register(channelRoutes);
-  await app.register(embedRoutes, { config });
+  await app.register(aiTopicRoutes, { topics: ctx.topics });
+  await app.register(aiAccountRoutes, { aiLimits: ctx.aiLimits });
+  await app.register(aiContentRoutes, {
+    aiLimits: ctx.aiLimits,
+    aiUsage: ctx.aiUsage,
+    database: ctx.database,
+    outlineWriter: ctx.outlineWriter,
+    teams: ctx.teams,
+    templates: ctx.templates,
+    themes: ctx.themes,
+  });
+  await app.register(aiContentAccountRoutes, {
+    templates: ctx.templates,
+    teams: ctx.teams,
+    database: ctx.database,
+  });
+  await app.register(aiChatRoutes, {
+    aiLimits: ctx.aiLimits,
+    aiStreams: ctx.aiStreams,
+    channels: ctx.channels,
+    moderation: ctx.moderation,
+    outlineWriter: ctx.outlineWriter,
+    presetOutlines: ctx.presetOutlines,
+    webSearch: ctx.webSearch,
+  });
+  await app.register(aiGeneratePptRoutes, {
+    aiLimits: ctx.aiLimits,
+    aiStreams: ctx.aiStreams,
+    outlineWriter: ctx.outlineWriter,
+    records: ctx.records,
+    webSearch: ctx.webSearch,
+  });
+  await app.register(importRoutes, { aiLimits: ctx.aiLimits, imports: ctx.imports });
+  await app.register(chatFileRoutes, {
+    aiLimits: ctx.aiLimits,
+    aiStreams: ctx.aiStreams,
+    imports: ctx.imports,
+    moderation: ctx.moderation,
+    outlineWriter: ctx.outlineWriter,
+  });
+  await app.register(generationRoutes, {
+    aiLimits: ctx.aiLimits,
+    dailyEvents: ctx.dailyEvents,
+    exports: ctx.exports,
+    previews: ctx.previews,
+    records: ctx.records,
+    space: ctx.space,
+  });
+  await app.register(recordRoutes, {
+    aiLimits: ctx.aiLimits,
+    aiUsage: ctx.aiUsage,
+    outlineWriter: ctx.outlineWriter,
+    moderation: ctx.moderation,
+    history: ctx.history,
+    previews: ctx.previews,
+    records: ctx.records,
+    workspace: ctx.workspace,
+  });
+  await app.register(workspaceRoutes, {
+    attachments: ctx.attachments,
+    config: ctx.config,
+    themes: ctx.themes,
+    workspace: ctx.workspace,
+  });
+  await app.register(workspaceAiRoutes, {
+    aiLimits: ctx.aiLimits,
+    aiStreams: ctx.aiStreams,
+    moderation: ctx.moderation,
+    outlineWriter: ctx.outlineWriter,
+    workspace: ctx.workspace,
+  });
+  await app.register(channelPublicRoutes, { channels: ctx.channels });
+  await app.register(channelRoutes, { channels: ctx.channels });
+  await app.register(embedRoutes, { config, channels: ctx.channels });
   // The dev providers' pages and outboxes (never in production).
   if (ctx.dev && config.devRoutes)
     await app.register((await import('./modules/dev/routes.js')).devRoutes, {
@@ -124,6 +236,16 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
       email: ctx.dev.email,
       pageSecurity: devPageSecurity(config),
       loopbackOnly: config.devRoutesLoopbackOnly,
+      config,
+      database: ctx.database,
+      captcha: ctx.captcha,
+      users: ctx.users,
+      sessions: ctx.sessions,
+      aiUsage: ctx.aiUsage,
+      aiLimits: ctx.aiLimits,
+      pay: ctx.pay,
+      redeem: ctx.redeem,
+      qrLogin: ctx.qrLogin,
     });
   await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));
 }

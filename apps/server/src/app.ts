@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { buildContext } from './app-context.js';
 import { registerApiDocs, registerApiRoutes } from './app-routes.js';
 import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
 import {
   frameworkErrorHandler,
   installErrorHandler,
@@ -16,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import type { ProcessRole } from './jobs/index.js';
 import { ClusterSweeper } from './jobs/sweeper.js';
 import { openOperatorWords } from './modules/ai/operator-words.js';
+import type { OutlineWriter } from './providers/llm/llm.js';
 import type { ShareTransport } from './modules/import/share/pinned-transport.js';
 import { installRequestObservation } from './modules/ops/request-hooks.js';
 import { requestIdOptions } from './modules/ops/request-id.js';
@@ -34,13 +36,29 @@ export interface BuildOptions {
   shareTransport?: ShareTransport;
   /** A worker process (`npm run worker`) runs jobs; an API node only adds them with REDIS_URL. */
   role?: ProcessRole;
+  /**
+   * Wraps the outline writer the configuration chose (model or offline composer): tests
+   * put a stand-in around it that they can point at a fake model.
+   */
+  outlineWriter?: (chosen: OutlineWriter) => OutlineWriter;
 }
 
-/** Builds the app: external plugins, then the app context in dependency order, then routes. */
+/** Builds the app: external plugins, then the services in dependency order, then routes. */
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  return (await assembleApp(config, options)).app;
+}
+
+/**
+ * The app and the services it was built with: tests and the bench reach past the HTTP surface
+ * through them (no route or service sees this object).
+ */
+export async function assembleApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; services: AppContext }> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -72,7 +90,11 @@ export async function buildApp(
   await fs.mkdir(config.dataDir, { recursive: true });
   const operatorWords = await openOperatorWords(config.SENSITIVE_WORDS_FILE, app.log);
   const ctx = await buildContext(app, config, options);
-  app.decorate('ctx', ctx);
+  app.decorate('sessionReader', {
+    authenticate: (token) => ctx.sessions.authenticate(token),
+    // The user's first signed-in request of the day (analytics).
+    signedIn: (userId) => void ctx.dailyEvents.once('daily_active', userId),
+  });
   const sweepers: ClusterSweeper[] = [];
   app.addHook('onClose', async () => {
     operatorWords?.close();
@@ -89,8 +111,19 @@ export async function buildApp(
   });
 
   if (config.apiDocs) await registerApiDocs(app);
-  await app.register(systemRoutes);
-  await app.register(opsRoutes);
+  await app.register(systemRoutes, {
+    database: ctx.database,
+    kv: ctx.kv,
+    outlineWriter: ctx.outlineWriter,
+    devProviders: ctx.dev !== null,
+    webSearch: ctx.webSearch,
+  });
+  await app.register(opsRoutes, {
+    config,
+    database: ctx.database,
+    kv: ctx.kv,
+    jobs: ctx.jobs,
+  });
   // A worker serves its health and metrics only (WORKER_PORT); API nodes serve the rest.
   if (options.role !== 'worker') await registerApiRoutes(app, config, ctx);
 
@@ -109,5 +142,5 @@ export async function buildApp(
   }
   ctx.pay.startSweeping();
   ctx.history.startPurging();
-  return app;
+  return { app, services: ctx };
 }

@@ -149,9 +149,6 @@ export interface AppContext {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
   interface FastifyRequest {
     /** Set by the authenticate hook on protected routes. */
     auth: { userId: string; token: string; user: UserRow } | null;

@@ -20,6 +20,7 @@ import { SpaceService } from './modules/personal-space/space-service.js';
 import { WorkspaceService } from './modules/workspace/workspace-service.js';
 import type { FileStorage } from './providers/storage/storage.js';
 import { DeckPictures } from './modules/generation/deck-pictures.js';
+import type { OutlineWriter } from './providers/llm/llm.js';
 import type { PictureMaker } from './providers/image/index.js';
 
 type DeckServices = Pick<
@@ -42,13 +43,14 @@ export function deckServices(deps: {
   aiLimits: AiLimitsService;
   /** Model pictures (IMAGE_*), or null for the engine's illustrations. */
   pictureMaker: PictureMaker | null;
+  /** The model's outline writer, or the offline composer. */
+  outlineWriter: OutlineWriter;
 }): DeckServices {
   const { app, database, storage, fileLinks, jobs, aiLimits } = deps;
   const recordRepo = new RecordRepo(database.db);
   const attachmentRepo = new AttachmentRepo(database.db);
   const attachments = new AttachmentService(attachmentRepo, recordRepo, storage, fileLinks);
-  // Read when a job runs: the context (and its writer, model or offline) exists by then.
-  const outlineWriter = () => app.ctx.outlineWriter;
+  const { outlineWriter } = deps;
   const previews = new PreviewService(
     recordRepo,
     new PreviewJobRepo(database.db),

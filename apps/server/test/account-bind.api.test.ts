@@ -20,6 +20,7 @@ import {
   type Qr,
   type QrStatus,
   type TestEnv,
+  servicesOf,
 } from './helper.js';
 import { chargeFor } from './pay-helper.js';
 
@@ -324,7 +325,7 @@ describe('GET /api/user/utm-trace', () => {
     });
 
   it("records a new user's campaign (the first wins) and reports it with the registration", async () => {
-    const track = vi.spyOn(app.ctx.analytics, 'track');
+    const track = vi.spyOn(servicesOf(app).analytics, 'track');
     const phone = uniquePhone();
     const user = await buildUser(app, phone);
     expect(track).toHaveBeenCalledWith(expect.objectContaining({ name: 'registration' }));
@@ -369,7 +370,7 @@ describe('GET /api/sync/iSlide/info/{id}', () => {
     });
 
   it("answers the user's joint-plan orders with their add-in redeem codes and the tier", async () => {
-    const db = app.ctx.database.db;
+    const db = servicesOf(app).database.db;
     await runAdminCommand(db, [
       'products',
       'set',

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Product } from '@slidecraft/contract';
 import { AD_TRACK_PER_MINUTE } from '../src/modules/activity/activity-service.js';
 import { AdminError, runAdminCommand } from '../src/cli/admin.js';
-import { advanceClock, call, createTestEnv, uniqueIp, type TestEnv } from './helper.js';
+import { advanceClock, call, createTestEnv, uniqueIp, type TestEnv, servicesOf } from './helper.js';
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -46,7 +46,7 @@ const PATHS: Record<Slot, string> = {
   'life-long-vip-limit-time': 'activity/life-long-vip/limit-time',
 };
 
-const admin = (args: string[]) => runAdminCommand(app.ctx.database.db, args);
+const admin = (args: string[]) => runAdminCommand(servicesOf(app).database.db, args);
 const refused = async (args: string[], line: RegExp) => {
   const error = await admin(args).catch((e: unknown) => e);
   expect(error, args.join(' ')).toBeInstanceOf(AdminError);

@@ -7,7 +7,15 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminError, runAdminCommand } from '../src/cli/admin.js';
-import { auth, buildUser, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import {
+  auth,
+  buildUser,
+  buildUserWithId,
+  call,
+  createTestEnv,
+  type TestEnv,
+  servicesOf,
+} from './helper.js';
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -19,7 +27,9 @@ beforeAll(async () => {
 afterAll(() => env.dispose());
 
 const admin = (args: string[]) =>
-  runAdminCommand(app.ctx.database.db, args, (userId) => app.ctx.sessions.userChanged(userId));
+  runAdminCommand(servicesOf(app).database.db, args, (userId) =>
+    servicesOf(app).sessions.userChanged(userId),
+  );
 const refused = async (args: string[], line: RegExp) => {
   const error = await admin(args).catch((e: unknown) => e);
   expect(error, args.join(' ')).toBeInstanceOf(AdminError);

@@ -13,6 +13,7 @@ import {
   uniqueIp,
   uniquePhone,
   type TestEnv,
+  servicesOf,
 } from './helper.js';
 
 // --- admin CLI ------------------------------------------------------------------------------
@@ -27,10 +28,10 @@ beforeAll(async () => {
 afterAll(() => env.dispose());
 afterEach(() => vi.useRealTimers());
 
-const db = () => app.ctx.database.db;
+const db = () => servicesOf(app).database.db;
 /** The CLI as it runs beside a server: its change reaches the server's session cache (Redis). */
 const admin = (args: string[]) =>
-  runAdminCommand(db(), args, (userId) => app.ctx.sessions.userChanged(userId));
+  runAdminCommand(db(), args, (userId) => servicesOf(app).sessions.userChanged(userId));
 const userRow = (key: { phone?: string; id?: string }) => readUserRow(app, key);
 
 describe('admin CLI', () => {
@@ -87,7 +88,7 @@ describe('admin CLI', () => {
     // A session created after the disable (or missed by it) still meets the status check.
     await admin(['disable-user', user.phone]);
     const { id } = await userRow({ phone: user.phone });
-    const token = await app.ctx.sessions.create(id);
+    const token = await servicesOf(app).sessions.create(id);
     const res = await call(app, {
       method: 'GET',
       url: '/api/user/user-info',

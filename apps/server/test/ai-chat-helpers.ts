@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildUser, createTestEnv, type TestEnv } from './helper.js';
+import { buildUser, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { UPSTREAM_API_KEY, startLlmUpstream, type LlmUpstream } from './llm-upstream.js';
 import type { StreamCall } from './sse-helpers.js';
 
@@ -59,7 +59,7 @@ export function modelTestApp() {
     /** A fresh user: AI points and per-minute starts are per user, and no test shares them. */
     freshUser: async (): Promise<{ token: string; userId: string }> => {
       const { token } = await buildUser(app);
-      return { token, userId: (await app.ctx.sessions.resolve(token))! };
+      return { token, userId: (await servicesOf(app).sessions.resolve(token))! };
     },
     lastRequest: () => upstream.requests.at(-1)!,
   };

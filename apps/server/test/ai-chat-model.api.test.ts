@@ -5,6 +5,7 @@ import { OpenAiChatModel } from '../src/providers/llm/openai-chat-model.js';
 import { MAX_STREAMS, OUTLINE_CALL, modelTestApp } from './ai-chat-helpers.js';
 import { UPSTREAM_ANSWER, UPSTREAM_API_KEY, startLlmUpstream } from './llm-upstream.js';
 import { injectStream, openStream, type StreamCall } from './sse-helpers.js';
+import { servicesOf } from './helper.js';
 
 const AI_ERROR = { code: 5400, message: 'AI 服务异常，请稍后重试' };
 const UNAVAILABLE = { code: 5402, message: '服务暂不可用，请稍后重试' };
@@ -33,8 +34,8 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     expect(request.messages[0]!.content).toContain('## 章节标题');
     expect(request.messages[1]!.content).toContain('主题：智慧城市');
 
-    const rows = await app()
-      .ctx.database.db.select()
+    const rows = await servicesOf(app())
+      .database.db.select()
       .from(aiUsage)
       .where(and(eq(aiUsage.userId, userId), eq(aiUsage.points, 0)));
     expect(rows).toEqual([
@@ -89,7 +90,7 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     expect(events).toMatchObject([UNAVAILABLE]);
     expect(Date.now() - started).toBeLessThan(2500);
     expect(upstream().requests.length - before).toBe(1);
-    expect(await app().ctx.aiStreams.slots.inUse(userId)).toBe(0);
+    expect(await servicesOf(app()).aiStreams.slots.inUse(userId)).toBe(0);
   });
 
   it('answers 5402 and closes the upstream request when it stalls past the idle timeout', async () => {
@@ -132,17 +133,19 @@ describe('model streams (OpenAI-compatible upstream)', () => {
     const { token, userId } = await freshUser();
     const stream = await openStream(base(), token, OUTLINE_CALL());
     expect((await stream.next())?.code).toBe(200);
-    expect(await app().ctx.aiStreams.slots.inUse(userId)).toBe(1);
+    expect(await servicesOf(app()).aiStreams.slots.inUse(userId)).toBe(1);
     const abortedAt = Date.now();
     stream.abort();
     await expect.poll(() => lastRequest().aborted, { timeout: 2000 }).toBe(true);
     expect(Date.now() - abortedAt).toBeLessThan(2000);
-    await expect.poll(() => app().ctx.aiStreams.slots.inUse(userId), { timeout: 2000 }).toBe(0);
+    await expect
+      .poll(() => servicesOf(app()).aiStreams.slots.inUse(userId), { timeout: 2000 })
+      .toBe(0);
   });
 
   it('gives the point of an outline back when the model fails, not when the user stops it', async () => {
     const { token, userId } = await freshUser();
-    const used = () => app().ctx.aiUsage.pointsUsed(userId);
+    const used = () => servicesOf(app()).aiUsage.pointsUsed(userId);
 
     upstream().script({ failAfter: { chunks: 3, how: 'error-event' } });
     expect((await injectStream(app(), token, OUTLINE_CALL())).events.at(-1)).toMatchObject(
@@ -187,11 +190,13 @@ describe('model streams (OpenAI-compatible upstream)', () => {
 
     upstream().script({ delayMs: 100 });
     open[0]!.abort();
-    await expect.poll(() => app().ctx.aiStreams.slots.inUse(userId)).toBe(MAX_STREAMS - 1);
+    await expect.poll(() => servicesOf(app()).aiStreams.slots.inUse(userId)).toBe(MAX_STREAMS - 1);
     const again = await openStream(base(), token, chat('空出来了'));
     expect((await again.next())?.code).toBe(200);
     for (const stream of [...open.slice(1), again]) stream.abort();
-    await expect.poll(() => app().ctx.aiStreams.slots.inUse(userId), { timeout: 3000 }).toBe(0);
+    await expect
+      .poll(() => servicesOf(app()).aiStreams.slots.inUse(userId), { timeout: 3000 })
+      .toBe(0);
   });
 });
 

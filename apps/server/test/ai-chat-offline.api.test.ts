@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOutline } from '@slidecraft/contract';
 import { aiUsage } from '../src/db/schema.js';
 import { OUTLINE_CALL, modelTestApp } from './ai-chat-helpers.js';
-import { buildUser, createTestEnv, type TestEnv } from './helper.js';
+import { buildUser, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { injectStream, type StreamCall } from './sse-helpers.js';
 
 // The app with a model, beside the offline one: the health check tells them apart.
@@ -99,15 +99,15 @@ describe('offline mode (no LLM_API_KEY)', () => {
 
   it('records offline calls in the usage ledger with no tokens', async () => {
     const user = await buildUser(offline);
-    const userId = (await offline.ctx.sessions.resolve(user.token))!;
+    const userId = (await servicesOf(offline).sessions.resolve(user.token))!;
     await injectStream(offline, user.token, {
       method: 'POST',
       url: '/api/ai/chat/import',
       payload: { text: '一段话。' },
     });
-    await offline.ctx.aiLedger.settled();
-    const rows = await offline.ctx.database.db
-      .select()
+    await servicesOf(offline).aiLedger.settled();
+    const rows = await servicesOf(offline)
+      .database.db.select()
       .from(aiUsage)
       .where(eq(aiUsage.userId, userId));
     // The call's tokens, and its AI point (the offline composer's import costs one too).

@@ -4,6 +4,7 @@ import { aiUsage, outlineTopics } from '../src/db/schema.js';
 import { OUTLINE_CALL, modelTestApp } from './ai-chat-helpers.js';
 import { UPSTREAM_ANSWER } from './llm-upstream.js';
 import { injectStream, type StreamCall } from './sse-helpers.js';
+import { servicesOf } from './helper.js';
 
 const { app, upstream, freshUser, lastRequest } = modelTestApp();
 
@@ -31,9 +32,9 @@ describe('the other AI streams with a model', () => {
     expect(text).toBe('* 覆盖全市的感知网络\n* 统一的数据中台\n');
     expect(lastRequest().messages[1]!.content).toContain('本页标题：城市发展的新挑战');
     expect(lastRequest().messages[1]!.content).toContain('## 建设背景');
-    await app().ctx.aiLedger.settled();
-    const rows = await app()
-      .ctx.database.db.select()
+    await servicesOf(app()).aiLedger.settled();
+    const rows = await servicesOf(app())
+      .database.db.select()
       .from(aiUsage)
       .where(eq(aiUsage.userId, userId));
     // The call's tokens, and its AI point.
@@ -90,8 +91,8 @@ describe('the other AI streams with a model', () => {
     expect(system!.content).toContain('逐条翻译成目标语言');
     expect(system!.content).toContain('全部内容使用繁體中文书写');
     expect(user!.content).toContain('数据让城市更聪明\n服务更贴心');
-    const rows = await app()
-      .ctx.database.db.select()
+    const rows = await servicesOf(app())
+      .database.db.select()
       .from(aiUsage)
       .where(eq(aiUsage.userId, userId));
     // One ledger row per answer, each charged one point.
@@ -100,7 +101,7 @@ describe('the other AI streams with a model', () => {
   });
 
   it('streams a suggested topic’s stored outline without calling the model', async () => {
-    const [preset] = await app().ctx.database.db.select().from(outlineTopics).limit(1);
+    const [preset] = await servicesOf(app()).database.db.select().from(outlineTopics).limit(1);
     expect(preset).toBeDefined();
     const { token, userId } = await freshUser();
     const before = upstream().requests.length;
@@ -113,7 +114,7 @@ describe('the other AI streams with a model', () => {
     expect(events.some((e) => e.data?.offline)).toBe(false);
     expect(upstream().requests.length).toBe(before);
     expect(
-      await app().ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId)),
+      await servicesOf(app()).database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId)),
     ).toEqual([]);
   });
 });

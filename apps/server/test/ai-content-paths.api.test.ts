@@ -22,9 +22,19 @@ import {
   createRecord,
   pollUntilSettled,
 } from './generation-jobs.js';
-import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import {
+  auth,
+  buildUserWithId,
+  call,
+  createTestEnv,
+  type TestEnv,
+  servicesOf,
+  swappableWriter,
+} from './helper.js';
 import { multipart } from './import-fixtures.js';
 import { injectStream, parseSse } from './sse-helpers.js';
+
+const writer = swappableWriter();
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -32,14 +42,14 @@ let token: string;
 let offlineWriter: OutlineWriter;
 
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ build: { outlineWriter: writer.install } });
   app = await env.start();
   ({ token } = await buildUserWithId(app));
-  offlineWriter = app.ctx.outlineWriter;
+  offlineWriter = writer.chosen;
 });
 afterAll(() => env.dispose());
 afterEach(() => {
-  app.ctx.outlineWriter = offlineWriter;
+  writer.reset();
 });
 
 const get = <T>(url: string, who = token) =>
@@ -104,17 +114,19 @@ describe('GET /api/ai/translate (offline table)', () => {
 
   it('asks the model for what the table lacks, for a signed-in caller only', async () => {
     const asked: string[] = [];
-    app.ctx.outlineWriter = Object.assign(Object.create(offlineWriter) as OutlineWriter, {
-      offline: false,
-      model: 'fake-model',
-      async *streamEdit(request: { text: string; to?: string }) {
-        asked.push(`${request.to}:${request.text}`);
-        yield request.text
-          .split('\n')
-          .map((line) => `[${line}]`)
-          .join('\n');
-      },
-    });
+    writer.use(
+      Object.assign(Object.create(offlineWriter) as OutlineWriter, {
+        offline: false,
+        model: 'fake-model',
+        async *streamEdit(request: { text: string; to?: string }) {
+          asked.push(`${request.to}:${request.text}`);
+          yield request.text
+            .split('\n')
+            .map((line) => `[${line}]`)
+            .join('\n');
+        },
+      }),
+    );
     const items = { a: '取消', b: '星期五的晚霞', c: '春天的第一场雨' };
     const url = `/api/ai/translate?to=en-US&items=${encodeURIComponent(JSON.stringify(items))}`;
     const signedIn = await get<TranslateResult>(url);
@@ -192,9 +204,11 @@ describe('content listings', () => {
     const owner = await buildUserWithId(app);
     const member = await buildUserWithId(app);
     const outsider = await buildUserWithId(app);
-    await app.ctx.teams.create(owner.id, '星河科技');
-    const team = (await app.ctx.teams.membership(owner.id))!.team;
-    await app.ctx.database.db.insert(teamMembers).values({ teamId: team.id, userId: member.id });
+    await servicesOf(app).teams.create(owner.id, '星河科技');
+    const team = (await servicesOf(app).teams.membership(owner.id))!.team;
+    await servicesOf(app)
+      .database.db.insert(teamMembers)
+      .values({ teamId: team.id, userId: member.id });
     const [template] = (await get<TemplateContentsResult>('/api/ai/public-contents?size=1')).body
       .data.items;
     const used = await post(
@@ -269,7 +283,10 @@ describe('POST /api/ai/outline/fill-info', () => {
     }
     const seen = await pollUntilSettled(app, token, recordId);
     expect(seen.at(-1)!.status).toBe('completed');
-    const [row] = await app.ctx.database.db.select().from(records).where(eq(records.id, recordId));
+    const [row] = await servicesOf(app)
+      .database.db.select()
+      .from(records)
+      .where(eq(records.id, recordId));
     expect(row!.outline).toBe(res.body.data.outline);
     expect(row!.themeId).toBe('tech-dark');
     expect(row!.title).toBe('城市更新行动方案');
@@ -441,7 +458,10 @@ describe('POST /api/ai/chat/outline/generate-ppt', () => {
     expect(text).toMatch(/^# 城市更新\n/);
     const seen = await pollUntilSettled(app, token, recordId);
     expect(seen.at(-1)!.status).toBe('completed');
-    const [row] = await app.ctx.database.db.select().from(records).where(eq(records.id, recordId));
+    const [row] = await servicesOf(app)
+      .database.db.select()
+      .from(records)
+      .where(eq(records.id, recordId));
     expect(row!.themeId).toBe('ink-wash');
     expect(row!.title).toBe('城市更新');
   });
@@ -476,14 +496,16 @@ describe('POST /api/workspace/file/load/ai/chat', () => {
   });
 
   it('says use-ai: true and usedAI when the model writes it', async () => {
-    app.ctx.outlineWriter = Object.assign(Object.create(offlineWriter) as OutlineWriter, {
-      offline: false,
-      model: 'fake-model',
-      async *streamImport() {
-        yield '# 季度复盘\n';
-        yield '## 回顾\n* 收入增长 20%\n';
-      },
-    });
+    writer.use(
+      Object.assign(Object.create(offlineWriter) as OutlineWriter, {
+        offline: false,
+        model: 'fake-model',
+        async *streamImport() {
+          yield '# 季度复盘\n';
+          yield '## 回顾\n* 收入增长 20%\n';
+        },
+      }),
+    );
     const form = multipart([{ name: 'file', filename: 'review.md', content: md }]);
     const res = await app.inject({
       method: 'POST',
@@ -521,16 +543,18 @@ describe('POST /api/workspace/file/load/ai/chat', () => {
   it('stops writing when the client aborts', async () => {
     let abortedAt: number | null = null;
     let started = 0;
-    app.ctx.outlineWriter = Object.assign(Object.create(offlineWriter) as OutlineWriter, {
-      async *streamImport(request: { signal: AbortSignal }) {
-        request.signal.addEventListener('abort', () => (abortedAt = Date.now()));
-        for (let i = 0; i < 600 && !request.signal.aborted; i++) {
-          started++;
-          yield i === 0 ? '# 季度复盘\n' : `* 第 ${i} 点\n`;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      },
-    });
+    writer.use(
+      Object.assign(Object.create(offlineWriter) as OutlineWriter, {
+        async *streamImport(request: { signal: AbortSignal }) {
+          request.signal.addEventListener('abort', () => (abortedAt = Date.now()));
+          for (let i = 0; i < 600 && !request.signal.aborted; i++) {
+            started++;
+            yield i === 0 ? '# 季度复盘\n' : `* 第 ${i} 点\n`;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        },
+      }),
+    );
     // The app closes (and its listener with it) after the file's last test.
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     {

@@ -12,6 +12,7 @@ import {
   call,
   createTestEnv,
   type TestEnv,
+  servicesOf,
 } from './helper.js';
 import { keepProjects as keepOldDecks, OUTLINE } from './generation-helpers.js';
 
@@ -33,14 +34,16 @@ const newUser = (memberFor?: number) => buildUserWithId(app, memberFor);
  * then counts from the ledger again (as after the dev route that sets up an account).
  */
 async function spend(userId: string, points: number, createdAt?: Date) {
-  await app.ctx.database.db.insert(aiUsage).values({
-    userId,
-    kind: 'outline',
-    model: 'test',
-    points,
-    ...(createdAt ? { createdAt } : {}),
-  });
-  await app.ctx.aiLimits.recount(userId);
+  await servicesOf(app)
+    .database.db.insert(aiUsage)
+    .values({
+      userId,
+      kind: 'outline',
+      model: 'test',
+      points,
+      ...(createdAt ? { createdAt } : {}),
+    });
+  await servicesOf(app).aiLimits.recount(userId);
 }
 
 const keepProjects = (userId: string, n: number) => keepOldDecks(app, userId, n);
@@ -127,7 +130,7 @@ describe('AI points of the basic tier (5410)', () => {
     await spend(user.id, total - 2);
     // Straight to the service: the stream runner's per-user stream cap is not under test here.
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, () => app.ctx.aiLimits.charge(user.id, 'outline', 1)),
+      Array.from({ length: 6 }, () => servicesOf(app).aiLimits.charge(user.id, 'outline', 1)),
     );
     const codes = results.map((r) => (r.status === 'fulfilled' ? 200 : r.reason.code)).sort();
     expect(codes).toEqual([200, 200, 5410, 5410, 5410, 5410]);
@@ -137,14 +140,14 @@ describe('AI points of the basic tier (5410)', () => {
   it('gives a refund back once, also when the points counter was lost in between', async () => {
     const user = await newUser();
     await spend(user.id, 3);
-    await app.ctx.aiLimits.charge(user.id, 'chat', 1);
+    await servicesOf(app).aiLimits.charge(user.id, 'chat', 1);
     // The counter goes (Redis restarted, say) before the answer fails and is refunded.
-    await app.ctx.aiLimits.recount(user.id);
-    await app.ctx.aiLimits.refundChat(user.id, 'chat');
+    await servicesOf(app).aiLimits.recount(user.id);
+    await servicesOf(app).aiLimits.refundChat(user.id, 'chat');
     expect((await rate(user.token)).data.aiTimes.used).toBe(3);
     // With the counter there, the same.
-    await app.ctx.aiLimits.charge(user.id, 'chat', 1);
-    await app.ctx.aiLimits.refundChat(user.id, 'chat');
+    await servicesOf(app).aiLimits.charge(user.id, 'chat', 1);
+    await servicesOf(app).aiLimits.refundChat(user.id, 'chat');
     expect((await rate(user.token)).data.aiTimes.used).toBe(3);
   });
 
@@ -269,8 +272,8 @@ describe('project count (5412)', () => {
     ).then((all) => all.map((r) => r.body.code));
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.every((c) => [200, 5412, 5427].includes(c))).toBe(true);
-    const kept = await app.ctx.database.db
-      .select({ id: records.id })
+    const kept = await servicesOf(app)
+      .database.db.select({ id: records.id })
       .from(records)
       .where(eq(records.userId, user.id));
     expect(kept).toHaveLength(cap);

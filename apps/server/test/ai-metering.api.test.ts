@@ -13,9 +13,13 @@ import {
   call,
   createTestEnv,
   type TestEnv,
+  servicesOf,
+  swappableWriter,
 } from './helper.js';
 import { multipart } from './import-fixtures.js';
 import { injectStream, parseSse, type StreamCall } from './sse-helpers.js';
+
+const writer = swappableWriter();
 
 /** Low counts, so that the limits are reached in a few calls (every route counts on its own). */
 const PER_MINUTE = 3;
@@ -28,15 +32,16 @@ let offlineWriter: OutlineWriter;
 beforeAll(async () => {
   // No LLM_*: the offline composer answers, and counts as the model would.
   env = await createTestEnv({
+    build: { outlineWriter: writer.install },
     env: { AI_CALLS_PER_MINUTE: String(PER_MINUTE), AI_CALLS_PER_DAY: String(PER_DAY) },
   });
   app = await env.start();
-  offlineWriter = app.ctx.outlineWriter;
+  offlineWriter = writer.chosen;
 });
 afterAll(() => env.dispose());
 afterEach(() => {
   vi.useRealTimers();
-  app.ctx.outlineWriter = offlineWriter;
+  writer.reset();
 });
 
 interface User {
@@ -136,19 +141,19 @@ const CHARGED: { route: string; kind: string; send: (user: User) => Promise<Outc
 
 /** Points already charged, written to the ledger; the counter counts from it again. */
 async function spend(userId: string, points: number) {
-  await app.ctx.database.db
-    .insert(aiUsage)
+  await servicesOf(app)
+    .database.db.insert(aiUsage)
     .values({ userId, kind: 'outline', model: 'test', points });
-  await app.ctx.aiLimits.recount(userId);
+  await servicesOf(app).aiLimits.recount(userId);
 }
 
-const used = async (user: User) => (await app.ctx.aiLimits.rate(user.id)).used;
+const used = async (user: User) => (await servicesOf(app).aiLimits.rate(user.id)).used;
 
 /** The ledger's charges of a user (points > 0), once the pending rows are written. */
 async function charges(user: User) {
-  await app.ctx.aiLedger.settled();
-  return app.ctx.database.db
-    .select({ kind: aiUsage.kind, points: aiUsage.points })
+  await servicesOf(app).aiLedger.settled();
+  return servicesOf(app)
+    .database.db.select({ kind: aiUsage.kind, points: aiUsage.points })
     .from(aiUsage)
     .where(and(eq(aiUsage.userId, user.id), gt(aiUsage.points, 0), eq(aiUsage.model, 'offline')));
 }
@@ -197,15 +202,18 @@ describe.each(CHARGED)('$route', ({ kind, send }) => {
 describe('refunds', () => {
   it("gives a file import's point back when the AI service fails, once", async () => {
     // The file route asks the context for its writer on each call.
-    app.ctx.outlineWriter = Object.assign(Object.create(offlineWriter) as OutlineWriter, {
-      offline: false,
-      model: 'fake-model',
-      streamImport: (): AsyncIterable<string> => ({
-        [Symbol.asyncIterator]: () => ({
-          next: () => Promise.reject(new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'upstream down')),
+    writer.use(
+      Object.assign(Object.create(offlineWriter) as OutlineWriter, {
+        offline: false,
+        model: 'fake-model',
+        streamImport: (): AsyncIterable<string> => ({
+          [Symbol.asyncIterator]: () => ({
+            next: () =>
+              Promise.reject(new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'upstream down')),
+          }),
         }),
       }),
-    });
+    );
     const user = await buildUserWithId(app);
     const fileChat = CHARGED.find((entry) => entry.route.includes('file/load'))!;
     expect((await fileChat.send(user)).code).toBe(ErrorCode.SERVICE_UNAVAILABLE);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminError, runAdminCommand } from '../src/cli/admin.js';
 import { aiUsage } from '../src/db/schema.js';
-import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUserWithId, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const admin = (args: string[]) => runAdminCommand(app.ctx.database.db, args);
+const admin = (args: string[]) => runAdminCommand(servicesOf(app).database.db, args);
 const get = <T>(token: string, url: string) =>
   call<T>(app, { method: 'GET', url, headers: auth(token) });
 const rate = async (token: string) =>
@@ -52,10 +52,10 @@ const pay = (orderNumber: string) =>
  * the user's points counter told to count from the ledger again.
  */
 async function spendAllowance(userId: string) {
-  await app.ctx.database.db
-    .insert(aiUsage)
+  await servicesOf(app)
+    .database.db.insert(aiUsage)
     .values({ userId, kind: 'outline', model: 'test', points: AI_LIMITS.basicPoints });
-  await app.ctx.aiLimits.recount(userId);
+  await servicesOf(app).aiLimits.recount(userId);
 }
 
 /** One outline generation (one point); the stream's first event's code. */
@@ -125,8 +125,8 @@ describe('AI-points packs', () => {
 
     expect(await generate(user.token)).toBe(200);
     expect(await rate(user.token)).toEqual({ total: AI_LIMITS.basicPoints + 49, used: 10 });
-    const fromPack = await app.ctx.database.db
-      .select()
+    const fromPack = await servicesOf(app)
+      .database.db.select()
       .from(aiUsage)
       .where(eq(aiUsage.userId, user.id));
     expect(fromPack.filter((row) => row.fromPack)).toHaveLength(1);
@@ -178,13 +178,13 @@ describe('AI-points packs', () => {
 
   it("get a failed call's point back into the pack that paid it", async () => {
     const user = await buildUserWithId(app);
-    await app.ctx.database.db.execute(
+    await servicesOf(app).database.db.execute(
       `update users set ai_pack_points = 5 where id = '${user.id}'`,
     );
     await spendAllowance(user.id);
-    await app.ctx.aiLimits.beginChat(user.id, 'chat');
+    await servicesOf(app).aiLimits.beginChat(user.id, 'chat');
     expect(await rate(user.token)).toEqual({ total: AI_LIMITS.basicPoints + 4, used: 10 });
-    await app.ctx.aiLimits.refundChat(user.id, 'chat');
+    await servicesOf(app).aiLimits.refundChat(user.id, 'chat');
     expect(await rate(user.token)).toEqual({ total: AI_LIMITS.basicPoints + 5, used: 10 });
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outlineTitle } from '@slidecraft/contract';
 import { outlineTopics } from '../src/db/schema.js';
 import { TOPIC_SEEDS } from '../src/modules/ai/topics-seed.js';
-import { call, createTestEnv, type TestEnv } from './helper.js';
+import { call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -53,7 +53,7 @@ describe('GET /api/ai/outline/topic', () => {
 
 describe('seeding', () => {
   it('is idempotent across restarts and puts edited rows back', async () => {
-    const db = app.ctx.database.db;
+    const db = servicesOf(app).database.db;
     const first = curated[0]!;
     await db
       .update(outlineTopics)
@@ -61,10 +61,10 @@ describe('seeding', () => {
       .where(eq(outlineTopics.topic, first));
     await app.close();
     app = await env.start();
-    const [row] = await app.ctx.database.db.select({ n: count() }).from(outlineTopics);
+    const [row] = await servicesOf(app).database.db.select({ n: count() }).from(outlineTopics);
     expect(Number(row!.n)).toBe(TOPIC_SEEDS.length);
-    const [stored] = await app.ctx.database.db
-      .select({ outline: outlineTopics.outline })
+    const [stored] = await servicesOf(app)
+      .database.db.select({ outline: outlineTopics.outline })
       .from(outlineTopics)
       .where(eq(outlineTopics.topic, first));
     expect(stored!.outline).toBe(TOPIC_SEEDS[0]!.outline);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, orders } from '../src/db/schema.js';
 import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
-import { call, createTestEnv, buildUser, type TestEnv } from './helper.js';
+import { call, createTestEnv, buildUser, type TestEnv, servicesOf } from './helper.js';
 import { chargeFor, orderStatusOf, userInfoOf } from './pay-helper.js';
 
 /** The sandbox plays Alipay for Alipay orders: its notifications are Alipay's signed forms. */
@@ -30,10 +30,16 @@ describe('membership payments (sandbox provider, Alipay notifications)', () => {
       payload: body,
     });
   const ledger = (orderNumber: string) =>
-    app.ctx.database.db.select().from(entitlements).where(eq(entitlements.sourceRef, orderNumber));
+    servicesOf(app)
+      .database.db.select()
+      .from(entitlements)
+      .where(eq(entitlements.sourceRef, orderNumber));
   const orderRow = async (orderNumber: string) =>
     (
-      await app.ctx.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
+      await servicesOf(app)
+        .database.db.select()
+        .from(orders)
+        .where(eq(orders.orderNumber, orderNumber))
     )[0]!;
   async function alipayOrder(productId = 'pro-monthly') {
     const user = await buildUser(app);
@@ -107,7 +113,7 @@ describe('membership payments (sandbox provider, Alipay notifications)', () => {
   it("another app's or seller's payment is refused", async () => {
     const { order } = await alipayOrder();
     for (const ids of [{ appId: '2021000000000999' }, { mchId: '2088000000000999' }]) {
-      const n = app.ctx.paySandbox!.pay(order.orderNumber, ids)!;
+      const n = servicesOf(app).paySandbox!.pay(order.orderNumber, ids)!;
       const res = await deliver(n.body);
       expect(res.statusCode).toBe(401);
       expect(res.body).toBe('fail');

@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config.js';
 import { orders } from '../src/db/schema.js';
 import { startAlipayFake } from './fakes/alipay-fake.js';
 import { startWechatPayFake } from './fakes/wechatpay-fake.js';
-import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { chargeFor, orderDetailOf, orderStatusOf, userInfoOf } from './pay-helper.js';
 
 describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs', () => {
@@ -47,9 +47,9 @@ describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs'
     });
   /** Makes the order look older than 10 s, so the status call asks the provider. */
   const age = async (orderNumber: string) => {
-    await app.ctx.pay.forgetStatus(orderNumber);
-    await app.ctx.database.db
-      .update(orders)
+    await servicesOf(app).pay.forgetStatus(orderNumber);
+    await servicesOf(app)
+      .database.db.update(orders)
       .set({ createdAt: new Date(Date.now() - 11_000) })
       .where(eq(orders.orderNumber, orderNumber));
   };
@@ -139,8 +139,8 @@ describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs'
     const short = await notify(fake.pay(order.orderNumber, { total_amount: '198.99' }));
     expect(short.statusCode).toBe(400);
     expect(short.body).toBe('fail');
-    const [row] = await app.ctx.database.db
-      .select()
+    const [row] = await servicesOf(app)
+      .database.db.select()
       .from(orders)
       .where(eq(orders.orderNumber, order.orderNumber));
     expect(row!.status).toBe('closed');
@@ -174,11 +174,11 @@ describe('Alipay provider (beside WeChat Pay) against local fakes of their APIs'
     const before = await orderStatusOf(app, user.token, order.orderNumber);
     expect(before.body.data).toMatchObject({ orderStatus: 'unpaid', status: '' });
     fake.scan(order.orderNumber);
-    await app.ctx.pay.forgetStatus(order.orderNumber);
+    await servicesOf(app).pay.forgetStatus(order.orderNumber);
     const scanned = await orderStatusOf(app, user.token, order.orderNumber);
     expect(scanned.body.data).toMatchObject({ orderStatus: 'unpaid', status: 'scan' });
     fake.pay(order.orderNumber); // never delivered
-    await app.ctx.pay.forgetStatus(order.orderNumber);
+    await servicesOf(app).pay.forgetStatus(order.orderNumber);
     const paid = await orderStatusOf(app, user.token, order.orderNumber);
     expect(paid.body.data.orderStatus).toBe('paid');
     const query = fake.requests.filter(

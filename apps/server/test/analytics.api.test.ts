@@ -4,7 +4,7 @@ import type { ChargeResult } from '@slidecraft/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTLINE } from './generation-helpers.js';
-import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { chargeFor } from './pay-helper.js';
 
 /** The collector of ANALYTICS_URL, on a local port; answers 204 or, when `down`, 503. */
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 /** Sends what the sink has queued (it batches in the background). */
-const flush = () => app.ctx.analytics.close!();
+const flush = () => servicesOf(app).analytics.close!();
 const eventsOf = (userId: string) => received.filter((e) => e.userId === userId);
 const userIdOf = async (token: string) =>
   (

@@ -9,7 +9,7 @@ import { records } from '../src/db/schema.js';
 import { newRecord, solidPicture, uploadPicture } from './attachment-helpers.js';
 import { exportRecord } from './generation-helpers.js';
 import { pollUntilSettled, startGeneration } from './generation-jobs.js';
-import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -176,8 +176,8 @@ describe("a picture that is not the record's", () => {
     const foreign = await recordWithPicture(other);
     const { deck } = await readDoc(recordId);
     // Written around the save's check, as an older build or an operator might have.
-    await app.ctx.database.db
-      .update(records)
+    await servicesOf(app)
+      .database.db.update(records)
       .set({ deck: withPicture(deck, foreign.picture.src), updatedAt: new Date() })
       .where(eq(records.id, recordId));
 

@@ -10,7 +10,7 @@ import {
 } from '@slidecraft/contract';
 import { attachments } from '../src/db/schema.js';
 import { newRecord, solidPicture, uploadPicture } from './attachment-helpers.js';
-import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -124,17 +124,19 @@ describe('uploading a picture', () => {
     const recordId = await newRecord(app, owner);
     const first = (await uploadPicture(app, owner, recordId, await solidPicture('png', 8, 8, BLUE)))
       .body.data as Attachment;
-    const [row] = await app.ctx.database.db
-      .select()
+    const [row] = await servicesOf(app)
+      .database.db.select()
       .from(attachments)
       .where(eq(attachments.id, first.id));
     // The deck already holds all but one (rows like the first one's).
-    await app.ctx.database.db.insert(attachments).values(
-      Array.from({ length: ATTACHMENTS_PER_RECORD - 2 }, () => ({
-        ...row!,
-        id: randomUUID(),
-      })),
-    );
+    await servicesOf(app)
+      .database.db.insert(attachments)
+      .values(
+        Array.from({ length: ATTACHMENTS_PER_RECORD - 2 }, () => ({
+          ...row!,
+          id: randomUUID(),
+        })),
+      );
     const png = await solidPicture('png', 8, 8, BLUE);
     const both = await Promise.all([1, 2].map(() => uploadPicture(app, owner, recordId, png)));
     expect(both.map((res) => res.body.code).sort()).toEqual([200, 5000]);
@@ -218,7 +220,10 @@ describe('fetching a picture', () => {
     const sig = url.searchParams.get('sig')!;
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     const otherId = '00000000-0000-4000-8000-000000000000';
-    const expired = app.ctx.fileLinks.signAttachment(picture.id, Math.floor(Date.now() / 1000) - 1);
+    const expired = servicesOf(app).fileLinks.signAttachment(
+      picture.id,
+      Math.floor(Date.now() / 1000) - 1,
+    );
     for (const bad of [
       `${plainUrl()}?exp=${exp}&sig=${flipped}`,
       `${plainUrl()}?exp=${exp + 1}&sig=${sig}`,
@@ -247,8 +252,8 @@ describe('removing a record', () => {
     const recordId = await newRecord(app, owner);
     const png = await solidPicture('png', 20, 20, BLUE);
     const picture = (await uploadPicture(app, owner, recordId, png)).body.data;
-    const [row] = await app.ctx.database.db
-      .select()
+    const [row] = await servicesOf(app)
+      .database.db.select()
       .from(attachments)
       .where(eq(attachments.id, picture.id));
     const removed = await call(app, {
@@ -261,7 +266,7 @@ describe('removing a record', () => {
     expect((await app.inject({ method: 'GET', url: picture.url })).statusCode).toBe(404);
     // The files go after the answer.
     const stored = async () => {
-      const file = await app.ctx.storage.open(row!.key);
+      const file = await servicesOf(app).storage.open(row!.key);
       file?.stream.destroy();
       return file !== null;
     };

@@ -9,7 +9,15 @@ import { cliAppSecret } from '../src/cli/partners-command.js';
 import { partners } from '../src/db/schema.js';
 import { OUTLINE } from './generation-helpers.js';
 import { createRecord } from './generation-jobs.js';
-import { advanceClock, auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import {
+  advanceClock,
+  auth,
+  buildUser,
+  call,
+  createTestEnv,
+  type TestEnv,
+  servicesOf,
+} from './helper.js';
 import { parseSse } from './sse-helpers.js';
 
 // Partner embedding (issue 18, item 4): the admin CLI's partners, SDK tokens to channel
@@ -26,14 +34,14 @@ beforeAll(async () => {
 afterAll(() => env.dispose());
 afterEach(() => vi.useRealTimers());
 
-const db = () => app.ctx.database.db;
+const db = () => servicesOf(app).database.db;
 /** The CLI beside the server: same database, same app secret, its session cache told. */
 const admin = (args: string[]) =>
   runAdminCommand(
     db(),
     ['partners', ...args],
-    (userId) => app.ctx.sessions.userChanged(userId),
-    () => cliAppSecret(app.ctx.config, db()),
+    (userId) => servicesOf(app).sessions.userChanged(userId),
+    () => cliAppSecret(servicesOf(app).config, db()),
   );
 
 const ORIGIN = 'https://acme.example';

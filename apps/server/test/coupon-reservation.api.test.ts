@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type ChargeResult } from '@slidecraft/contract';
 import { entitlements, orders, userCoupons } from '../src/db/schema.js';
 import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
-import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUserWithId, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { chargeFor, issueCoupon, orderStatusOf, payCalls } from './pay-helper.js';
 
 /*
@@ -42,7 +42,9 @@ const withCoupon = async () => {
   return { ...user, coupon: (await issueCoupon(app, user.token)).code };
 };
 const couponRow = async (code: string) =>
-  (await app.ctx.database.db.select().from(userCoupons).where(eq(userCoupons.code, code)))[0]!;
+  (
+    await servicesOf(app).database.db.select().from(userCoupons).where(eq(userCoupons.code, code))
+  )[0]!;
 const usedCoupons = async () => Number(/(\d+) used$/.exec(await admin(['coupons', 'show']))![1]);
 /**
  * Pays the orders at the sandbox, then delivers their notifications to the notify routes at the
@@ -125,8 +127,8 @@ describe('a coupon', () => {
     expect(await usedCoupons()).toBe(used + 1);
     // One month granted, not a month, a month and a quarter.
     await expectMemberFor(user.id, 30);
-    const ledger = await app.ctx.database.db
-      .select()
+    const ledger = await servicesOf(app)
+      .database.db.select()
       .from(entitlements)
       .where(eq(entitlements.sourceRef, quarterly.orderNumber));
     expect(ledger).toHaveLength(1);
@@ -156,8 +158,8 @@ describe('a coupon', () => {
 
 describe('a promo code with --uses', () => {
   const holders = (code: string) =>
-    app.ctx.database.db
-      .select()
+    servicesOf(app)
+      .database.db.select()
       .from(orders)
       .where(and(eq(orders.promoCode, code), eq(orders.status, 'open')));
   const paidLine = async (code: string) =>
@@ -182,8 +184,8 @@ describe('a promo code with --uses', () => {
     expect(await paidLine('ONE-USE')).toBe('0/1');
 
     // The first order runs out unpaid: its use is free again for the second buyer.
-    await app.ctx.database.db
-      .update(orders)
+    await servicesOf(app)
+      .database.db.update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.orderNumber, held.orderNumber));
     const taken = await charge(second.token, 'pro-yearly', 'wechat', 'ONE-USE');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { records } from '../src/db/schema.js';
-import { auth, call } from './helper.js';
+import { auth, call, servicesOf } from './helper.js';
 
 export const OUTLINE = `# 智能客服系统建设方案
 > 面向 2027 年的服务升级
@@ -66,15 +66,17 @@ export async function exportRecord(
 /** Decks a user already keeps, written straight to the records table (the project caps). */
 export async function keepProjects(app: FastifyInstance, userId: string, n: number) {
   if (n === 0) return;
-  await app.ctx.database.db.insert(records).values(
-    Array.from({ length: n }, (_, i) => ({
-      userId,
-      title: `旧项目 ${i}`,
-      outline: OUTLINE,
-      deck: {},
-      themeId: 'default',
-      totalPage: 1,
-      previewStatus: 'completed',
-    })),
-  );
+  await servicesOf(app)
+    .database.db.insert(records)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        userId,
+        title: `旧项目 ${i}`,
+        outline: OUTLINE,
+        deck: {},
+        themeId: 'default',
+        totalPage: 1,
+        previewStatus: 'completed',
+      })),
+    );
 }

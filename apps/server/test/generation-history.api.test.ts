@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryPage } from '@slidecraft/contract';
-import { auth, buildUser, call, createTestEnv, getUserInfo, type TestEnv } from './helper.js';
+import {
+  auth,
+  buildUser,
+  call,
+  createTestEnv,
+  getUserInfo,
+  type TestEnv,
+  servicesOf,
+} from './helper.js';
 import { OUTLINE } from './generation-helpers.js';
 import { createRecord, pollUntilSettled, startGeneration } from './generation-jobs.js';
 
@@ -21,7 +29,7 @@ async function userWithRecords(count: number) {
   const ids: string[] = [];
   for (let i = 1; i <= count; i++) {
     // Straight through the service: the tier's project cap is not what these tests are about.
-    const record = await app.ctx.records.create(userId, `# 记录 ${i}\n## 章节\n* 要点\n`);
+    const record = await servicesOf(app).records.create(userId, `# 记录 ${i}\n## 章节\n* 要点\n`);
     ids.push(record.id);
   }
   return { token, ids };

@@ -5,7 +5,16 @@ import { outlineTree, parseOutline, type OutlineNode } from '@slidecraft/contrac
 import { aiUsage, records } from '../src/db/schema.js';
 import type { OutlineWriter } from '../src/providers/llm/llm.js';
 import { SENSITIVE_WORDS } from '../src/modules/ai/sensitive-words.js';
-import { auth, buildUser, call, createTestEnv, getUserInfo, type TestEnv } from './helper.js';
+import {
+  auth,
+  buildUser,
+  call,
+  createTestEnv,
+  getUserInfo,
+  type TestEnv,
+  servicesOf,
+  swappableWriter,
+} from './helper.js';
 import { OUTLINE } from './generation-helpers.js';
 import {
   SPARSE_EMPTY_PAGES,
@@ -18,27 +27,29 @@ import {
   untilAborted,
 } from './generation-jobs.js';
 
+const writer = swappableWriter();
+
 let env: TestEnv;
 let app: FastifyInstance;
 let token: string;
 let offlineWriter: OutlineWriter;
 
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ build: { outlineWriter: writer.install } });
   app = await env.start();
   token = (await buildUser(app)).token;
-  offlineWriter = app.ctx.outlineWriter;
+  offlineWriter = writer.chosen;
 });
 afterAll(() => env.dispose());
 afterEach(() => {
   vi.restoreAllMocks();
-  app.ctx.outlineWriter = offlineWriter;
-  app.ctx.previews.limits.jobMs = 5 * 60 * 1000;
-  app.ctx.previews.filler.limits.pageMs = 20_000;
+  writer.reset();
+  servicesOf(app).previews.limits.jobMs = 5 * 60 * 1000;
+  servicesOf(app).previews.filler.limits.pageMs = 20_000;
 });
 
 const recordRow = async (recordId: string) =>
-  (await app.ctx.database.db.select().from(records).where(eq(records.id, recordId)))[0]!;
+  (await servicesOf(app).database.db.select().from(records).where(eq(records.id, recordId)))[0]!;
 
 /** The points under each heading of a record's stored (filled) outline. */
 async function pointsByHeading(recordId: string): Promise<Map<string, string[]>> {
@@ -58,8 +69,8 @@ async function pointsByHeading(recordId: string): Promise<Map<string, string[]>>
 
 async function fillUsage(token: string) {
   const userId = (await getUserInfo(app, token)).body.data.id;
-  return app.ctx.database.db
-    .select()
+  return servicesOf(app)
+    .database.db.select()
     .from(aiUsage)
     .where(and(eq(aiUsage.userId, userId), eq(aiUsage.kind, 'fill')));
 }
@@ -136,14 +147,16 @@ describe('generation job', () => {
 
   it('asks the model for each empty page and records its token usage', async () => {
     const asked: string[] = [];
-    app.ctx.outlineWriter = fakeModelWriter(offlineWriter, async function* (request) {
-      asked.push(request.title);
-      expect(request.topic).toBe('城市更新行动方案');
-      expect(request.outline).toContain('## 实施路径');
-      request.onUsage?.({ model: 'fake-model', promptTokens: 100, completionTokens: 20 });
-      yield `* ${request.title}的第一点\n`;
-      yield `- ${request.title}的第二点\n\n1. **${request.title}**的第三点\n`;
-    });
+    writer.use(
+      fakeModelWriter(offlineWriter, async function* (request) {
+        asked.push(request.title);
+        expect(request.topic).toBe('城市更新行动方案');
+        expect(request.outline).toContain('## 实施路径');
+        request.onUsage?.({ model: 'fake-model', promptTokens: 100, completionTokens: 20 });
+        yield `* ${request.title}的第一点\n`;
+        yield `- ${request.title}的第二点\n\n1. **${request.title}**的第三点\n`;
+      }),
+    );
     const recordId = await createRecord(app, token, SPARSE_OUTLINE);
     await startGeneration(app, token, recordId);
     expect((await pollUntilSettled(app, token, recordId)).at(-1)!.status).toBe('completed');
@@ -161,14 +174,16 @@ describe('generation job', () => {
 
   it('falls back to the offline rules for a page the model fails, times out or answers badly', async () => {
     const sensitive = Object.values(SENSITIVE_WORDS)[0]![0]!;
-    app.ctx.previews.filler.limits.pageMs = 100;
-    app.ctx.outlineWriter = fakeModelWriter(offlineWriter, async function* (request) {
-      if (request.title === '专项债') throw new Error('upstream 502');
-      if (request.title === '社会资本') await untilAborted(request.signal);
-      if (request.title === '实施路径') yield `* 如何${sensitive}\n`;
-      if (request.title === '存量空间盘点') yield '# 只有标题\n';
-      yield '';
-    });
+    servicesOf(app).previews.filler.limits.pageMs = 100;
+    writer.use(
+      fakeModelWriter(offlineWriter, async function* (request) {
+        if (request.title === '专项债') throw new Error('upstream 502');
+        if (request.title === '社会资本') await untilAborted(request.signal);
+        if (request.title === '实施路径') yield `* 如何${sensitive}\n`;
+        if (request.title === '存量空间盘点') yield '# 只有标题\n';
+        yield '';
+      }),
+    );
     const recordId = await createRecord(app, token, SPARSE_OUTLINE);
     await startGeneration(app, token, recordId);
     expect((await pollUntilSettled(app, token, recordId)).at(-1)!.status).toBe('completed');
@@ -182,30 +197,34 @@ describe('generation job', () => {
   });
 
   it('ends as timeout when the whole generation runs past its deadline', async () => {
-    app.ctx.previews.limits.jobMs = 150;
-    app.ctx.outlineWriter = fakeModelWriter(offlineWriter, async function* (request) {
-      yield await untilAborted(request.signal);
-    });
+    servicesOf(app).previews.limits.jobMs = 150;
+    writer.use(
+      fakeModelWriter(offlineWriter, async function* (request) {
+        yield await untilAborted(request.signal);
+      }),
+    );
     const recordId = await createRecord(app, token, SPARSE_OUTLINE);
     await startGeneration(app, token, recordId);
     expect((await pollUntilSettled(app, token, recordId)).at(-1)!.status).toBe('timeout');
 
     // Asked again, it starts over (a new revision) and completes.
-    app.ctx.previews.limits.jobMs = 60_000;
-    app.ctx.outlineWriter = offlineWriter;
+    servicesOf(app).previews.limits.jobMs = 60_000;
+    writer.reset();
     const again = await startGeneration(app, token, recordId);
     expect(again.body.data).toMatchObject({ status: 'pending', finishPage: 0 });
     expect((await pollUntilSettled(app, token, recordId)).at(-1)!.status).toBe('completed');
   });
 
   it('reports failed when rendering breaks, and submit_failed when the job cannot be queued', async () => {
-    const put = vi.spyOn(app.ctx.storage, 'put').mockRejectedValueOnce(new Error('disk full'));
+    const put = vi
+      .spyOn(servicesOf(app).storage, 'put')
+      .mockRejectedValueOnce(new Error('disk full'));
     const recordId = await createRecord(app, token, OUTLINE);
     await startGeneration(app, token, recordId);
     expect((await pollUntilSettled(app, token, recordId)).at(-1)!.status).toBe('failed');
     put.mockRestore();
 
-    vi.spyOn(app.ctx.jobs, 'enqueue').mockImplementationOnce(() => {
+    vi.spyOn(servicesOf(app).jobs, 'enqueue').mockImplementationOnce(() => {
       throw new Error('job queue is closed');
     });
     const refused = await startGeneration(app, token, recordId);
@@ -219,10 +238,12 @@ describe('generation job', () => {
   it('refuses downloads while empty pages are still being written (5422)', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    app.ctx.outlineWriter = fakeModelWriter(offlineWriter, async function* (request) {
-      await held;
-      yield `* ${request.title}要点\n`;
-    });
+    writer.use(
+      fakeModelWriter(offlineWriter, async function* (request) {
+        await held;
+        yield `* ${request.title}要点\n`;
+      }),
+    );
     const recordId = await createRecord(app, token, SPARSE_OUTLINE);
     await startGeneration(app, token, recordId);
     const early = await call(app, {

@@ -4,7 +4,7 @@ import { exportsTable } from '../src/db/schema.js';
 import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseOutline } from '@slidecraft/contract';
-import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { downloadDeck, OUTLINE } from './generation-helpers.js';
 import { injectStream } from './sse-helpers.js';
 
@@ -164,8 +164,8 @@ describe('records and download', () => {
           ).body.data.status,
       )
       .toBe('finish');
-    const rows = await app.ctx.database.db
-      .select()
+    const rows = await servicesOf(app)
+      .database.db.select()
       .from(exportsTable)
       .where(eq(exportsTable.recordId, recordId));
     expect(rows).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   getUserInfo,
   updateUsers,
   type TestEnv,
+  servicesOf,
 } from './helper.js';
 
 let env: TestEnv;
@@ -52,8 +53,8 @@ async function handoffOfNewUser() {
 }
 
 async function sessionEnd(token: string): Promise<number> {
-  const [row] = await app.ctx.database.db
-    .select({ expiresAt: sessions.expiresAt })
+  const [row] = await servicesOf(app)
+    .database.db.select({ expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(eq(sessions.tokenHash, sha256(token)));
   return row!.expiresAt.getTime();
@@ -100,8 +101,8 @@ describe('hand-off tokens of the app shell', () => {
   it('never make a session outlive the one that made them', async () => {
     const { token, handoff } = await handoffOfNewUser();
     const soon = new Date(Date.now() + 3600_000);
-    await app.ctx.database.db
-      .update(sessions)
+    await servicesOf(app)
+      .database.db.update(sessions)
       .set({ expiresAt: soon })
       .where(eq(sessions.tokenHash, sha256(token)));
     const exchanged = await exchange(handoff);

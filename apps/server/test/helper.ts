@@ -7,7 +7,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject, vi } from 'vitest';
 import type { Envelope } from '@slidecraft/contract';
-import { buildApp, type BuildOptions } from '../src/app.js';
+import { assembleApp, type BuildOptions } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
+import type { OutlineWriter } from '../src/providers/llm/llm.js';
 import { loadConfig } from '../src/config.js';
 import { users } from '../src/db/schema.js';
 
@@ -69,7 +72,7 @@ export async function createTestEnv(
         RATE_LIMIT_PER_MINUTE: '0',
         ...options.env,
       });
-      app = await buildApp(config, options.build);
+      app = await buildTestApp(config, options.build);
       await app.ready();
       return app;
     },
@@ -77,6 +80,57 @@ export async function createTestEnv(
       await app?.close();
       await postgres?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const servicesByApp = new WeakMap<FastifyInstance, AppContext>();
+
+/** Builds an app whose services the test can reach (`servicesOf`). */
+export async function buildTestApp(
+  config: AppConfig,
+  build?: BuildOptions,
+): Promise<FastifyInstance> {
+  const { app, services } = await assembleApp(config, build);
+  servicesByApp.set(app, services);
+  return app;
+}
+
+/** The services a test app was built with: for what a test checks past the HTTP surface. */
+export function servicesOf(app: FastifyInstance): AppContext {
+  const services = servicesByApp.get(app);
+  if (!services) throw new Error('not an app of buildTestApp / createTestEnv');
+  return services;
+}
+
+/**
+ * An outline writer a test points at a fake model while the app runs: pass `install` as the
+ * build's `outlineWriter`; `chosen` is the configured one (the offline composer in tests).
+ */
+export function swappableWriter() {
+  let chosen: OutlineWriter | undefined;
+  let current: OutlineWriter | undefined;
+  const stand = new Proxy({} as OutlineWriter, {
+    get(_target, key) {
+      if (!current) throw new Error('the app was not built with this writer');
+      const value = Reflect.get(current, key, current) as unknown;
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+  return {
+    install(writer: OutlineWriter): OutlineWriter {
+      chosen = current = writer;
+      return stand;
+    },
+    get chosen(): OutlineWriter {
+      if (!chosen) throw new Error('the app was not built with this writer');
+      return chosen;
+    },
+    use(writer: OutlineWriter) {
+      current = writer;
+    },
+    reset() {
+      current = chosen;
     },
   };
 }
@@ -235,8 +289,8 @@ export function getUserInfo(app: FastifyInstance, token: string) {
 
 /** A user's row straight from the database, by phone or by id. */
 export async function readUserRow(app: FastifyInstance, key: { phone?: string; id?: string }) {
-  const [row] = await app.ctx.database.db
-    .select()
+  const [row] = await servicesOf(app)
+    .database.db.select()
     .from(users)
     .where(key.id ? eq(users.id, key.id) : eq(users.phone, key.phone!));
   return row!;
@@ -287,12 +341,12 @@ export async function updateUsers(
   where: SQL | undefined,
   values: Partial<typeof users.$inferInsert>,
 ): Promise<void> {
-  const rows = await app.ctx.database.db
-    .update(users)
+  const rows = await servicesOf(app)
+    .database.db.update(users)
     .set(values)
     .where(where)
     .returning({ id: users.id });
-  for (const row of rows) await app.ctx.sessions.userChanged(row.id);
+  for (const row of rows) await servicesOf(app).sessions.userChanged(row.id);
 }
 
 /**
@@ -301,7 +355,7 @@ export async function updateUsers(
  */
 export async function buildUserWithId(app: FastifyInstance, memberFor?: number) {
   const { phone, token } = await buildUser(app);
-  const db = app.ctx.database.db;
+  const db = servicesOf(app).database.db;
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (memberFor !== undefined) {
     const memberUntil = Math.floor(Date.now() / 1000) + memberFor;

@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { errorMessage, ErrorCode } from '@slidecraft/contract';
 import { createRecord, previewResult, startGeneration } from './generation-jobs.js';
 import { OUTLINE } from './generation-helpers.js';
-import { advanceClock, auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import {
+  advanceClock,
+  auth,
+  buildUser,
+  call,
+  createTestEnv,
+  type TestEnv,
+  servicesOf,
+} from './helper.js';
 
 /**
  * An API node with REDIS_URL and no worker process (none was started, or the only one died):
@@ -31,8 +39,8 @@ describe('jobs with no worker', () => {
   afterEach(() => vi.useRealTimers());
 
   it('a generation and an export nobody runs fail after a minute, with a message', async () => {
-    expect(app.ctx.jobs.runsJobs).toBe(false);
-    expect(await app.ctx.jobs.workers()).toBe(0);
+    expect(servicesOf(app).jobs.runsJobs).toBe(false);
+    expect(await servicesOf(app).jobs.workers()).toBe(0);
     const user = await buildUser(app);
     const recordId = await createRecord(app, user.token, OUTLINE);
     expect((await startGeneration(app, user.token, recordId)).body.data.status).toBe('pending');
@@ -51,14 +59,14 @@ describe('jobs with no worker', () => {
       });
 
     // Within the minute: still waiting (a worker may yet come).
-    await app.ctx.exports.sweep();
-    await app.ctx.previews.sweep();
+    await servicesOf(app).exports.sweep();
+    await servicesOf(app).previews.sweep();
     expect((await previewResult(app, user.token, recordId)).body.data.status).toBe('pending');
     expect((await exportResult()).body.data.status).toBe('pending');
 
     advanceClock(61_000);
-    await app.ctx.exports.sweep();
-    await app.ctx.previews.sweep();
+    await servicesOf(app).exports.sweep();
+    await servicesOf(app).previews.sweep();
     expect((await previewResult(app, user.token, recordId)).body.data.status).toBe('failed');
     expect((await exportResult()).body.data).toEqual({
       status: 'error',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OUTLINE_CALL, modelTestApp } from './ai-chat-helpers.js';
-import { call, createTestEnv, type TestEnv } from './helper.js';
+import { call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { injectStream } from './sse-helpers.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
@@ -180,7 +180,7 @@ describe('with METRICS_TOKEN, and a database that stops answering', () => {
   });
 
   it('readyz answers 503 naming the database once it is closed; errors log the request id', async () => {
-    const { database } = tokenApp.ctx;
+    const { database } = servicesOf(tokenApp);
     await database.close();
     // Closed here already: the app's own close at the end must not close it twice.
     vi.spyOn(database, 'close').mockResolvedValue();

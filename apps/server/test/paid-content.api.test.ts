@@ -8,7 +8,7 @@ import {
   type ContentPayResult,
 } from '@slidecraft/contract';
 import { orders } from '../src/db/schema.js';
-import { buildUserWithId, createTestEnv, type TestEnv } from './helper.js';
+import { buildUserWithId, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { chargeFor, payCalls } from './pay-helper.js';
 
 /*
@@ -304,8 +304,8 @@ describe('paid content', () => {
     });
     // Each took its paid time before waiting for the buyer's lock, so the flagged one may hold
     // the earlier time: the order that bought it is still the one not flagged.
-    await app.ctx.database.db
-      .update(orders)
+    await servicesOf(app)
+      .database.db.update(orders)
       .set({ paidAt: new Date(first.paidAt!.getTime() - 1000) })
       .where(eq(orders.orderNumber, flagged[0]!.orderNumber));
     expect((await result(token, paidId)).body.data).toMatchObject({

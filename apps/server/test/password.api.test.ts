@@ -18,6 +18,7 @@ import {
   WRONG_PASSWORD as WRONG,
   type TestEnv,
   updateUsers,
+  servicesOf,
 } from './helper.js';
 
 // Password login and its limits. Resetting and changing the password: password-reset.api.test.ts.
@@ -64,8 +65,8 @@ describe('password login', () => {
   it('refuses an email that is not lower-cased in the database', async () => {
     const user = await buildUser(app);
     await expect(
-      app.ctx.database.db
-        .update(users)
+      servicesOf(app)
+        .database.db.update(users)
         .set({ email: 'Mixed@Example.com' })
         .where(eq(users.phone, user.phone)),
     ).rejects.toThrow();
@@ -201,7 +202,9 @@ describe('no account enumeration', () => {
     const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
     const timed = async (name: string) => {
       const started = performance.now();
-      await app.ctx.login.loginWithPassword(name, WRONG).catch(() => undefined);
+      await servicesOf(app)
+        .login.loginWithPassword(name, WRONG)
+        .catch(() => undefined);
       return performance.now() - started;
     };
     await timed(uniquePhone()); // warms the dummy hash

@@ -11,7 +11,7 @@ import type {
 import { runAdminCommand } from '../src/cli/admin.js';
 import { orders, users } from '../src/db/schema.js';
 import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
-import { auth, call } from './helper.js';
+import { auth, call, servicesOf } from './helper.js';
 
 /** GET /api/v8/embed/product/charge for a plan and method. */
 export const chargeFor = (
@@ -89,7 +89,7 @@ export function payCalls(appOf: () => FastifyInstance) {
       headers: { ...(token ? auth(token) : {}), ...(lang ? { 'App-Language': lang } : {}) },
     });
   return {
-    admin: (args: string[]) => runAdminCommand(appOf().ctx.database.db, args),
+    admin: (args: string[]) => runAdminCommand(servicesOf(appOf()).database.db, args),
     get,
     post: <T>(url: string, payload: Record<string, unknown>, token: string) =>
       call<T>(appOf(), { method: 'POST', url, payload, headers: auth(token) }),
@@ -102,15 +102,15 @@ export function payCalls(appOf: () => FastifyInstance) {
       }),
     orderRow: async (orderNumber: string) =>
       (
-        await appOf()
-          .ctx.database.db.select()
+        await servicesOf(appOf())
+          .database.db.select()
           .from(orders)
           .where(eq(orders.orderNumber, orderNumber))
       )[0]!,
     memberUntil: async (id: string) =>
       (
-        await appOf()
-          .ctx.database.db.select({ memberUntil: users.memberUntil })
+        await servicesOf(appOf())
+          .database.db.select({ memberUntil: users.memberUntil })
           .from(users)
           .where(eq(users.id, id))
       )[0]!.memberUntil,

@@ -12,7 +12,7 @@ import {
   type ProductSpecs,
 } from '@slidecraft/contract';
 import { entitlements, orders } from '../src/db/schema.js';
-import { buildUserWithId, createTestEnv, type TestEnv } from './helper.js';
+import { buildUserWithId, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { chargeFor, payCalls } from './pay-helper.js';
 
 /*
@@ -43,7 +43,10 @@ afterAll(() => env.dispose());
 
 const { admin, get, post, sandboxPay, memberUntil, statuses } = payCalls(() => app);
 const ledger = (orderNumber: string) =>
-  app.ctx.database.db.select().from(entitlements).where(eq(entitlements.sourceRef, orderNumber));
+  servicesOf(app)
+    .database.db.select()
+    .from(entitlements)
+    .where(eq(entitlements.sourceRef, orderNumber));
 
 describe('alternate charge and order paths', () => {
   it('answer the charge from the catalogue and reuse the same open order', async () => {
@@ -187,9 +190,9 @@ describe('alternate status paths', () => {
     for (const answer of await statuses(other.token, order.orderNumber)) {
       expect(answer.code).toBe(ErrorCode.ORDER_NOT_FOUND);
     }
-    await app.ctx.pay.forgetStatus(order.orderNumber);
-    await app.ctx.database.db
-      .update(orders)
+    await servicesOf(app).pay.forgetStatus(order.orderNumber);
+    await servicesOf(app)
+      .database.db.update(orders)
       .set({
         createdAt: new Date(Date.now() - 3 * 3600_000),
         expiresAt: new Date(Date.now() - 1000),

@@ -8,7 +8,7 @@ import { Settlement } from '../src/modules/pay/settlement.js';
 import { StatusCache } from '../src/modules/pay/status-cache.js';
 import type { PayProvider } from '../src/providers/pay/pay-provider.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildUser, createTestEnv, type TestEnv } from './helper.js';
+import { buildUser, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { chargeFor, orderStatusOf } from './pay-helper.js';
 
 describe('provider queries of open orders', () => {
@@ -23,13 +23,13 @@ describe('provider queries of open orders', () => {
   it('one node per interval asks the provider about open orders, not every node', async () => {
     const user = await buildUser(app);
     const order = (await chargeFor(app, user.token, 'pro-monthly')).body.data;
-    await app.ctx.database.db
-      .update(orders)
+    await servicesOf(app)
+      .database.db.update(orders)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.orderNumber, order.orderNumber));
     let queries = 0;
     const provider: PayProvider = {
-      ...app.ctx.paySandbox!.providers.wechat!,
+      ...servicesOf(app).paySandbox!.providers.wechat!,
       query: async (orderNumber) => {
         if (orderNumber === order.orderNumber) queries++;
         return { state: 'unpaid' };
@@ -40,14 +40,14 @@ describe('provider queries of open orders', () => {
       { length: 3 },
       () =>
         new Settlement(
-          new ProductRepo(app.ctx.database.db),
-          new OrderRepo(app.ctx.database.db),
+          new ProductRepo(servicesOf(app).database.db),
+          new OrderRepo(servicesOf(app).database.db),
           { wechat: provider },
-          app.ctx.kv,
+          servicesOf(app).kv,
           async () => undefined,
           app.log,
           Date.now,
-          new StatusCache(app.ctx.kv),
+          new StatusCache(servicesOf(app).kv),
         ),
     );
     for (const node of nodes) node.startSweeping(250);
@@ -61,12 +61,12 @@ describe('provider queries of open orders', () => {
   it('polls arriving together when the kept answer lapses share one provider query', async () => {
     const user = await buildUser(app);
     const order = (await chargeFor(app, user.token, 'pro-quarterly')).body.data;
-    await app.ctx.database.db
-      .update(orders)
+    await servicesOf(app)
+      .database.db.update(orders)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.orderNumber, order.orderNumber));
-    await app.ctx.pay.forgetStatus(order.orderNumber);
-    const face = app.ctx.paySandbox!.providers.wechat!;
+    await servicesOf(app).pay.forgetStatus(order.orderNumber);
+    const face = servicesOf(app).paySandbox!.providers.wechat!;
     const query = face.query;
     let queries = 0;
     face.query = async (orderNumber) => {

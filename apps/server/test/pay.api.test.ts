@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, LIFETIME_END_AT, type OrderList, type ProductList } from '@slidecraft/contract';
 import { entitlements, orders } from '../src/db/schema.js';
 import type { SandboxNotification } from '../src/providers/pay/sandbox-pay.js';
-import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { chargeFor, orderDetailOf, orderListOf, orderStatusOf, userInfoOf } from './pay-helper.js';
 
 const DAY = 86_400;
@@ -43,15 +43,21 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
     });
   const orderRow = async (orderNumber: string) =>
     (
-      await app.ctx.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
+      await servicesOf(app)
+        .database.db.select()
+        .from(orders)
+        .where(eq(orders.orderNumber, orderNumber))
     )[0]!;
   const ledger = (orderNumber: string) =>
-    app.ctx.database.db.select().from(entitlements).where(eq(entitlements.sourceRef, orderNumber));
+    servicesOf(app)
+      .database.db.select()
+      .from(entitlements)
+      .where(eq(entitlements.sourceRef, orderNumber));
   /** Moves an order back in time (its status answer, kept a second, goes with it). */
   const backdate = async (orderNumber: string, seconds: number, expired = false) => {
-    await app.ctx.pay.forgetStatus(orderNumber);
-    await app.ctx.database.db
-      .update(orders)
+    await servicesOf(app).pay.forgetStatus(orderNumber);
+    await servicesOf(app)
+      .database.db.update(orders)
       .set({
         createdAt: new Date(Date.now() - seconds * 1000),
         ...(expired ? { expiresAt: new Date(Date.now() - 1000) } : {}),
@@ -272,7 +278,7 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
     it('another app id or merchant id', async () => {
       const { user, order } = await unpaidOrder();
       for (const ids of [{ appId: 'wx1111111111other' }, { mchId: '1911111111' }]) {
-        const n = app.ctx.paySandbox!.pay(order.orderNumber, ids)!;
+        const n = servicesOf(app).paySandbox!.pay(order.orderNumber, ids)!;
         expect((await refused(n, order.orderNumber, user.token)).flagged).toBeNull();
       }
     });
@@ -291,7 +297,7 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
     const { user, order } = await unpaidOrder();
     await sandboxPay({ orderNumber: order.orderNumber, deliver: false });
     await backdate(order.orderNumber, 11);
-    await app.ctx.pay.sweep();
+    await servicesOf(app).pay.sweep();
     expect((await orderRow(order.orderNumber)).status).toBe('paid');
     expectEndNear((await userInfo(user.token)).endAt, order.endAt);
   });
@@ -358,7 +364,7 @@ describe('membership payments (sandbox provider, WeChat Pay v3 notifications)', 
     it("order status: 5200 for the other user, before and after the owner's answer is kept", async () => {
       const { user, order } = await unpaidOrder();
       const other = await buildUser(app);
-      const kept = () => app.ctx.kv.get(`order-status:${order.orderNumber}`);
+      const kept = () => servicesOf(app).kv.get(`order-status:${order.orderNumber}`);
       // Nothing kept yet: the other user's poll reads the order itself.
       expect(await kept()).toBeNull();
       expect((await status(other.token, order.orderNumber)).body.code).toBe(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../src/db/schema.js';
 import { keepProjects, OUTLINE } from './generation-helpers.js';
 import { createRecord } from './generation-jobs.js';
-import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUserWithId, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { spaceCalls } from './personal-space-helpers.js';
 
 let env: TestEnv;
@@ -110,12 +110,15 @@ describe('the trash', () => {
     await trash(token, old);
     await trash(token, recent);
     const day = 24 * 3600 * 1000;
-    await app.ctx.database.db
-      .update(records)
+    await servicesOf(app)
+      .database.db.update(records)
       .set({ deletedAt: new Date(Date.now() - (TRASH_DAYS + 1) * day) })
       .where(eq(records.id, old));
-    expect(await app.ctx.history.purgeTrash()).toBeGreaterThanOrEqual(1);
-    const rows = await app.ctx.database.db.select().from(records).where(eq(records.id, old));
+    expect(await servicesOf(app).history.purgeTrash()).toBeGreaterThanOrEqual(1);
+    const rows = await servicesOf(app)
+      .database.db.select()
+      .from(records)
+      .where(eq(records.id, old));
     expect(rows).toEqual([]);
     expect((await list(token, '?trash=1')).body.data.items.map((i) => i.title)).toEqual([
       '最近删的',

@@ -8,7 +8,7 @@ import { records } from '../src/db/schema.js';
 import { startImagesApi } from './fakes/images-fake.js';
 import { exportRecord } from './generation-helpers.js';
 import { createRecord, pollUntilSettled, startGeneration } from './generation-jobs.js';
-import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 
 /**
  * Model pictures (IMAGE_*): a generation asks one picture per illustration, stores it as an
@@ -47,7 +47,10 @@ async function generated(token: string, outline = OUTLINE) {
   expect((await startGeneration(app, token, recordId)).body.code).toBe(200);
   const seen = await pollUntilSettled(app, token, recordId);
   expect(seen.at(-1)!.status).toBe('completed');
-  const [row] = await app.ctx.database.db.select().from(records).where(eq(records.id, recordId));
+  const [row] = await servicesOf(app)
+    .database.db.select()
+    .from(records)
+    .where(eq(records.id, recordId));
   return { recordId, row: row!, deck: row!.deck as DeckDocument };
 }
 

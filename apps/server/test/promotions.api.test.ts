@@ -11,6 +11,7 @@ import {
   call,
   createTestEnv,
   type TestEnv,
+  servicesOf,
 } from './helper.js';
 import { userInfoOf } from './pay-helper.js';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => env.dispose());
 afterEach(() => vi.useRealTimers());
 
-const admin = (args: string[]) => runAdminCommand(app.ctx.database.db, args);
+const admin = (args: string[]) => runAdminCommand(servicesOf(app).database.db, args);
 const refused = async (args: string[], line: RegExp) => {
   const error = await admin(args).catch((e: unknown) => e);
   expect(error, args.join(' ')).toBeInstanceOf(AdminError);
@@ -117,8 +118,8 @@ describe('the retention coupon', () => {
     expect(order.orderAmount).toBe(2490);
     expect((await pay(order.orderNumber)).body.code).toBe(200);
     expect((await userInfoOf(app, user.token)).isRole).toBe(true);
-    const [row] = await app.ctx.database.db
-      .select()
+    const [row] = await servicesOf(app)
+      .database.db.select()
       .from(userCoupons)
       .where(eq(userCoupons.code, coupon.code));
     expect(row).toMatchObject({ orderNumber: order.orderNumber });

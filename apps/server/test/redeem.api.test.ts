@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, users } from '../src/db/schema.js';
 import { newRedeemCode, normalizeRedeemCode } from '../src/modules/redeem/redeem-repo.js';
-import { auth, buildUserWithId, call, createTestEnv, uniquePhone, type TestEnv } from './helper.js';
+import {
+  auth,
+  buildUserWithId,
+  call,
+  createTestEnv,
+  uniquePhone,
+  type TestEnv,
+  servicesOf,
+} from './helper.js';
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -32,7 +40,7 @@ async function batch(options: {
   perUser?: number;
   expiresAt?: Date | null;
 }) {
-  return app.ctx.redeem.createBatch({
+  return servicesOf(app).redeem.createBatch({
     productId: options.productId ?? 'pro-monthly',
     count: options.count ?? 1,
     uses: options.uses ?? 1,
@@ -42,7 +50,7 @@ async function batch(options: {
 }
 
 const memberUntil = async (id: string) =>
-  (await app.ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!.memberUntil;
+  (await servicesOf(app).database.db.select().from(users).where(eq(users.id, id)))[0]!.memberUntil;
 
 describe('redeem codes', () => {
   it('are 16 symbols without look-alikes, read in any case with spaces and hyphens', () => {
@@ -66,8 +74,8 @@ describe('redeem codes', () => {
     expect(res.body.data.productId).toBe('pro-quarterly');
     expect(res.body.data.endAt).toBe(before + 90 * DAY);
     expect(await memberUntil(user.id)).toBe(before + 90 * DAY);
-    const ledger = await app.ctx.database.db
-      .select()
+    const ledger = await servicesOf(app)
+      .database.db.select()
       .from(entitlements)
       .where(eq(entitlements.userId, user.id));
     expect(ledger).toMatchObject([
@@ -94,7 +102,7 @@ describe('redeem codes', () => {
     const user = await buildUserWithId(app);
     const expired = await batch({ expiresAt: new Date(Date.now() - 1000) });
     const withdrawn = await batch({});
-    await app.ctx.database.db.execute(
+    await servicesOf(app).database.db.execute(
       `update redeem_batches set disabled_at = now() where id = '${withdrawn.batchId}'`,
     );
     for (const code of ['ZZZZZZZZZZZZZZZZ', 'not a code', expired.codes[0]!, withdrawn.codes[0]!]) {
@@ -139,7 +147,8 @@ describe('redeem codes', () => {
   it('answer 5610 when the grant fails for another reason, and count no wrong try', async () => {
     const user = await buildUserWithId(app);
     const { codes } = await batch({ count: 11 });
-    const repo = (app.ctx.redeem as unknown as { repo: { redeem: () => Promise<never> } }).repo;
+    const repo = (servicesOf(app).redeem as unknown as { repo: { redeem: () => Promise<never> } })
+      .repo;
     const real = repo.redeem;
     repo.redeem = () => Promise.reject(new Error('database went away'));
     try {
@@ -152,12 +161,12 @@ describe('redeem codes', () => {
   });
 
   it('never oversell: 200 accounts at once on a code with 10 uses get exactly 10 grants', async () => {
-    const db = app.ctx.database.db;
+    const db = servicesOf(app).database.db;
     const made = await db
       .insert(users)
       .values(Array.from({ length: 200 }, (_, i) => ({ phone: uniquePhone(), name: `用户${i}` })))
       .returning({ id: users.id });
-    const tokens = await Promise.all(made.map((u) => app.ctx.sessions.create(u.id)));
+    const tokens = await Promise.all(made.map((u) => servicesOf(app).sessions.create(u.id)));
     const { codes } = await batch({ uses: 10 });
     const answers = await Promise.all(tokens.map((token) => redeem(token, codes[0]!)));
     const byCode = new Map<number, number>();

@@ -10,7 +10,15 @@ import { runAdminCommand } from '../src/cli/admin.js';
 import { loadConfig } from '../src/config.js';
 import { publishOnce } from '../src/providers/kv/invalidation-bus.js';
 import { aiUsage } from '../src/db/schema.js';
-import { auth, buildUser, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import {
+  auth,
+  buildUser,
+  buildUserWithId,
+  call,
+  createTestEnv,
+  type TestEnv,
+  servicesOf,
+} from './helper.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -36,19 +44,19 @@ describe('session cache on one node', () => {
   });
 
   it('calls made at once with one uncached token share one database lookup', async () => {
-    const userId = (await app.ctx.sessions.resolve((await buildUser(app)).token))!;
+    const userId = (await servicesOf(app).sessions.resolve((await buildUser(app)).token))!;
     // A new session of the same user: nothing about its token is cached yet.
-    const token = await app.ctx.sessions.create(userId);
-    const select = vi.spyOn(app.ctx.database.db, 'select');
+    const token = await servicesOf(app).sessions.create(userId);
+    const select = vi.spyOn(servicesOf(app).database.db, 'select');
     try {
       const answers = await Promise.all(
-        Array.from({ length: 6 }, () => app.ctx.sessions.authenticate(token)),
+        Array.from({ length: 6 }, () => servicesOf(app).sessions.authenticate(token)),
       );
       expect(answers.map((a) => a?.userId)).toEqual(Array(6).fill(userId));
       // One read of the session and one of its user, not six of each.
       expect(select.mock.calls.length).toBeLessThanOrEqual(2);
       select.mockClear();
-      await app.ctx.sessions.authenticate(token);
+      await servicesOf(app).sessions.authenticate(token);
       expect(select).not.toHaveBeenCalled();
     } finally {
       select.mockRestore();
@@ -58,8 +66,8 @@ describe('session cache on one node', () => {
   it('a disabled account gets 5101 at once, and enabling it ends the old sessions', async () => {
     const user = await buildUser(app);
     expect((await userInfo(app, user.token)).status).toBe(200);
-    const db = app.ctx.database.db;
-    const notify = (userId: string) => app.ctx.sessions.userChanged(userId);
+    const db = servicesOf(app).database.db;
+    const notify = (userId: string) => servicesOf(app).sessions.userChanged(userId);
     await runAdminCommand(db, ['disable-user', user.phone], notify);
     expect((await userInfo(app, user.token)).body.code).toBe(ErrorCode.FORBIDDEN_USER);
     await runAdminCommand(db, ['enable-user', user.phone], notify);
@@ -113,7 +121,7 @@ describe.skipIf(!onPostgres)(
       const user = await buildUser(nodeA);
       expect((await userInfo(nodeA, user.token)).status).toBe(200);
       expect((await userInfo(nodeB, user.token)).status).toBe(200);
-      await runAdminCommand(nodeA.ctx.database.db, ['disable-user', user.phone], (userId) =>
+      await runAdminCommand(servicesOf(nodeA).database.db, ['disable-user', user.phone], (userId) =>
         publishOnce(REDIS_URL, { userId }),
       );
       for (const node of [nodeA, nodeB]) {
@@ -126,8 +134,8 @@ describe.skipIf(!onPostgres)(
     it("revoking a user's sessions on one node (password reset) ends them on the other", async () => {
       const user = await buildUser(nodeA);
       expect((await userInfo(nodeB, user.token)).status).toBe(200);
-      const userId = (await nodeA.ctx.sessions.resolve(user.token))!;
-      await nodeA.ctx.sessions.revokeAllForUser(userId);
+      const userId = (await servicesOf(nodeA).sessions.resolve(user.token))!;
+      await servicesOf(nodeA).sessions.revokeAllForUser(userId);
       await expect
         .poll(async () => (await userInfo(nodeB, user.token)).status, { timeout: 1000 })
         .toBe(401);
@@ -136,13 +144,13 @@ describe.skipIf(!onPostgres)(
     it('AI points charged on both nodes at once never pass the allowance, and the ledger has each', async () => {
       const user = await buildUserWithId(nodeA);
       const total = AI_LIMITS.basicPoints;
-      await nodeA.ctx.database.db
-        .insert(aiUsage)
+      await servicesOf(nodeA)
+        .database.db.insert(aiUsage)
         .values({ userId: user.id, kind: 'outline', model: 'test', points: total - 3 });
-      await nodeA.ctx.aiLimits.recount(user.id);
+      await servicesOf(nodeA).aiLimits.recount(user.id);
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, (_, i) =>
-          (i % 2 ? nodeA : nodeB).ctx.aiLimits.charge(user.id, 'chat', 1),
+          servicesOf(i % 2 ? nodeA : nodeB).aiLimits.charge(user.id, 'chat', 1),
         ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
@@ -156,14 +164,17 @@ describe.skipIf(!onPostgres)(
       }
       // Each charge is in the ledger once its rows are written; a counter lost with Redis
       // (dropped here) is counted again from the ledger to the same figure.
-      await Promise.all([nodeA.ctx.aiLedger.settled(), nodeB.ctx.aiLedger.settled()]);
-      const [row] = await nodeA.ctx.database.db
-        .select({ points: sql<string>`sum(${aiUsage.points})` })
+      await Promise.all([
+        servicesOf(nodeA).aiLedger.settled(),
+        servicesOf(nodeB).aiLedger.settled(),
+      ]);
+      const [row] = await servicesOf(nodeA)
+        .database.db.select({ points: sql<string>`sum(${aiUsage.points})` })
         .from(aiUsage)
         .where(sql`${aiUsage.userId} = ${user.id}`);
       expect(Number(row!.points)).toBe(total);
-      await nodeB.ctx.aiLimits.recount(user.id);
-      await expect(nodeB.ctx.aiLimits.charge(user.id, 'chat', 1)).rejects.toMatchObject({
+      await servicesOf(nodeB).aiLimits.recount(user.id);
+      await expect(servicesOf(nodeB).aiLimits.charge(user.id, 'chat', 1)).rejects.toMatchObject({
         code: ErrorCode.AI_POINTS_USED_UP,
       });
     });

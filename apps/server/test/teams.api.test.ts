@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminError, runAdminCommand } from '../src/cli/admin.js';
 import { teamInvitations, teams, users } from '../src/db/schema.js';
-import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUserWithId, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { userInfoOf } from './pay-helper.js';
 
 let env: TestEnv;
@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const admin = (args: string[]) => runAdminCommand(app.ctx.database.db, args);
+const admin = (args: string[]) => runAdminCommand(servicesOf(app).database.db, args);
 const get = <T>(token: string, url: string, query?: Record<string, string>) =>
   call<T>(app, { method: 'GET', url, query, headers: auth(token) });
 const post = <T>(token: string, url: string, payload?: object) =>
@@ -110,7 +110,10 @@ describe('teams', () => {
     expect(mine.memberUntil).toBeGreaterThan(now() + 364 * DAY);
     // The owner is a member: the tier, from the team's end, personal membership untouched.
     expect((await tierOf(owner.token)).isRole).toBe(true);
-    const [ownerRow] = await app.ctx.database.db.select().from(users).where(eq(users.id, owner.id));
+    const [ownerRow] = await servicesOf(app)
+      .database.db.select()
+      .from(users)
+      .where(eq(users.id, owner.id));
     expect(ownerRow!.memberUntil).toBe(0);
 
     const member = await buildUserWithId(app);
@@ -220,8 +223,8 @@ describe('teams', () => {
 
     const expired = await invite(owner.token);
     expect(Date.parse(expired.expiresAt) / 1000).toBeGreaterThan(now() + 7 * DAY - 60);
-    await app.ctx.database.db
-      .update(teamInvitations)
+    await servicesOf(app)
+      .database.db.update(teamInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(teamInvitations.token, expired.token));
     const refusedExpired = await join(joiner.token, expired.token);
@@ -238,7 +241,7 @@ describe('teams', () => {
     const member = await buildUserWithId(app);
     expect((await join(member.token, link.token)).body.code).toBe(200);
     const before = (
-      await app.ctx.database.db.select().from(teams).where(eq(teams.id, team.id))
+      await servicesOf(app).database.db.select().from(teams).where(eq(teams.id, team.id))
     )[0]!;
     expect(before.seats).toBe(2);
 
@@ -249,13 +252,17 @@ describe('teams', () => {
     );
     expect(h5.body.code).toBe(200);
     expect((await pay(h5.body.data.orderNumber)).status).toBe(200);
-    const after = (await app.ctx.database.db.select().from(teams).where(eq(teams.id, team.id)))[0]!;
+    const after = (
+      await servicesOf(app).database.db.select().from(teams).where(eq(teams.id, team.id))
+    )[0]!;
     expect(after.seats).toBe(3);
     expect(after.memberUntil).toBe(before.memberUntil + 365 * DAY);
     expect((await tierOf(member.token)).endAt).toBe(after.memberUntil);
     // Paying the same notification again settles nothing more.
     expect((await pay(h5.body.data.orderNumber)).status).toBe(200);
-    const again = (await app.ctx.database.db.select().from(teams).where(eq(teams.id, team.id)))[0]!;
+    const again = (
+      await servicesOf(app).database.db.select().from(teams).where(eq(teams.id, team.id))
+    )[0]!;
     expect(again.memberUntil).toBe(after.memberUntil);
 
     // Without teamId, or a membership plan with one: refused.

@@ -5,7 +5,7 @@ import type { LicenseCode, OrderList } from '@slidecraft/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminError, runAdminCommand } from '../src/cli/admin.js';
-import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { chargeFor, userInfoOf } from './pay-helper.js';
 
 let env: TestEnv;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.dispose());
 
-const admin = (args: string[]) => runAdminCommand(app.ctx.database.db, args);
+const admin = (args: string[]) => runAdminCommand(servicesOf(app).database.db, args);
 const pay = (orderNumber: string) =>
   call(app, { method: 'POST', url: '/api/dev/pay/sandbox/pay', payload: { orderNumber } });
 const licenseCode = (token: string, orderNumber: string) =>

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestEnv, newQr, qrStatus, type Qr, type TestEnv } from './helper.js';
+import {
+  call,
+  createTestEnv,
+  newQr,
+  qrStatus,
+  type Qr,
+  type TestEnv,
+  servicesOf,
+} from './helper.js';
 
 // WeChat QR login with the official provider, against a fake WeChat API. The dev provider and
 // binding a phone are in wechat-qr.api.test.ts.
@@ -107,7 +115,7 @@ describe('WeChat QR login (official provider)', () => {
     expect(a.scene).not.toBe(b.scene);
     expect(a.scene).not.toBe(a.topic);
     expect(a.url).toBe(`http://weixin.qq.com/q/${a.scene}`);
-    expect(await app.ctx.kv.get(`wechat-access-token:${APP_ID}`)).toBe('AT1');
+    expect(await servicesOf(app).kv.get(`wechat-access-token:${APP_ID}`)).toBe('AT1');
   });
 
   it('fetches a new access token once when WeChat reports it expired', async () => {

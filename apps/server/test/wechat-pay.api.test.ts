@@ -16,7 +16,7 @@ import { runAdminCommand } from '../src/cli/admin.js';
 import { loadConfig } from '../src/config.js';
 import { orders } from '../src/db/schema.js';
 import { startWechatPayFake } from './fakes/wechatpay-fake.js';
-import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUser, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { chargeFor, issueCoupon, orderStatusOf, userInfoOf } from './pay-helper.js';
 
 describe('WeChat Pay API v3 provider against a local fake of its API', () => {
@@ -89,9 +89,9 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
     const user = await buildUser(app);
     const order = (await charge(user.token)).body.data;
     fake.pay(order.orderNumber);
-    await app.ctx.pay.forgetStatus(order.orderNumber);
-    await app.ctx.database.db
-      .update(orders)
+    await servicesOf(app).pay.forgetStatus(order.orderNumber);
+    await servicesOf(app)
+      .database.db.update(orders)
       .set({ createdAt: new Date(Date.now() - 11_000) })
       .where(eq(orders.orderNumber, order.orderNumber));
     expect((await status(user.token, order.orderNumber)).body.data.orderStatus).toBe('paid');
@@ -105,7 +105,7 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
   });
 
   it("closes an order holding the buyer's coupon at WeChat Pay when another order takes it over", async () => {
-    const admin = (args: string[]) => runAdminCommand(app.ctx.database.db, args);
+    const admin = (args: string[]) => runAdminCommand(servicesOf(app).database.db, args);
     await admin(['coupons', 'set', '--title', '立减', '--reduce', '5', '--minutes', '60']);
     const user = await buildUser(app);
     await issueCoupon(app, user.token);
@@ -188,7 +188,7 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
     });
 
     it("gives an unpaid JSAPI order's coupon (no trade at WeChat Pay yet) over to the buyer's next order", async () => {
-      const admin = (args: string[]) => runAdminCommand(app.ctx.database.db, args);
+      const admin = (args: string[]) => runAdminCommand(servicesOf(app).database.db, args);
       await admin(['coupons', 'set', '--title', '立减', '--reduce', '5', '--minutes', '60']);
       const user = await buildUser(app);
       await issueCoupon(app, user.token);
@@ -196,8 +196,8 @@ describe('WeChat Pay API v3 provider against a local fake of its API', () => {
       expect(fake.orders.has(orderNumber)).toBe(false);
       const native = (await chargeFor(app, user.token, 'pro-monthly')).body.data;
       expect(native.orderAmount).toBe(2490);
-      const [row] = await app.ctx.database.db
-        .select()
+      const [row] = await servicesOf(app)
+        .database.db.select()
         .from(orders)
         .where(eq(orders.orderNumber, orderNumber));
       expect(row).toMatchObject({ amount: 2490, status: 'closed' });

@@ -16,6 +16,7 @@ import {
   type Qr,
   type TestEnv,
   updateUsers,
+  servicesOf,
 } from './helper.js';
 
 // WeChat QR login with the dev provider (scans through /api/dev/wechat/scan). The official
@@ -169,7 +170,7 @@ describe('WeChat QR login (dev provider)', () => {
   });
 
   it('reports a registration event for new users: register_method wechat, or method phone', async () => {
-    const track = vi.spyOn(app.ctx.analytics, 'track');
+    const track = vi.spyOn(servicesOf(app).analytics, 'track');
     const { topic } = (await newQr(app)).body.data;
     await devScan(topic, `analytics-${Date.now()}`);
     await qrStatus(app, topic);

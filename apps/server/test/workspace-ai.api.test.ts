@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsage } from '../src/db/schema.js';
 import { OUTLINE } from './generation-helpers.js';
 import { createRecord, pollUntilSettled, startGeneration } from './generation-jobs.js';
-import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import { auth, buildUserWithId, call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 import { injectStream } from './sse-helpers.js';
 
 let env: TestEnv;
@@ -209,13 +209,13 @@ describe('AI on one slide (POST /api/workspace/single-outline/load)', () => {
     const shortened = await slideAction(basic.token, { recordId: own, slideId, action: 'shorten' });
     expect(lastEvent(shortened.events).data?.done).toBe(true);
     expect(await pointsUsed(basic.token)).toBe(AI_LIMITS.chatCost);
-    await app.ctx.database.db.insert(aiUsage).values({
+    await servicesOf(app).database.db.insert(aiUsage).values({
       userId: basic.id,
       kind: 'outline',
       model: 'test',
       points: AI_LIMITS.basicPoints,
     });
-    await app.ctx.aiLimits.recount(basic.id);
+    await servicesOf(app).aiLimits.recount(basic.id);
     const spent = await slideAction(basic.token, { recordId: own, slideId, action: 'shorten' });
     expect(lastEvent(spent.events).code).toBe(5410);
   });

@@ -17,7 +17,17 @@ import {
   startGeneration,
   untilAborted,
 } from './generation-jobs.js';
-import { auth, buildUser, call, createTestEnv, type TestEnv } from './helper.js';
+import {
+  auth,
+  buildUser,
+  call,
+  createTestEnv,
+  type TestEnv,
+  servicesOf,
+  swappableWriter,
+} from './helper.js';
+
+const writer = swappableWriter();
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -25,7 +35,7 @@ let owner: string;
 let other: string;
 
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ build: { outlineWriter: writer.install } });
   app = await env.start();
   owner = (await buildUser(app)).token;
   other = (await buildUser(app)).token;
@@ -177,7 +187,7 @@ describe('saving edits', () => {
       return (await app.inject({ method: 'GET', url: item.thumbnail })).rawPayload;
     };
     const drawn = await thumbnail();
-    const covers = vi.spyOn(app.ctx.previews, 'coverChanged');
+    const covers = vi.spyOn(servicesOf(app).previews, 'coverChanged');
     const { version, deck } = (await readDoc(owner, recordId)).body.data;
     await sendPatches(owner, recordId, version, [replaceText(firstRunPath(deck, 2), '别处的改动')]);
     expect(covers).not.toHaveBeenCalled();
@@ -321,10 +331,12 @@ describe('saving edits', () => {
   });
 
   it('refuses a save while the deck is being generated (5422)', async () => {
-    const offlineWriter = app.ctx.outlineWriter;
-    app.ctx.outlineWriter = fakeModelWriter(offlineWriter, async function* (request) {
-      yield await untilAborted(request.signal);
-    });
+    const offlineWriter = writer.chosen;
+    writer.use(
+      fakeModelWriter(offlineWriter, async function* (request) {
+        yield await untilAborted(request.signal);
+      }),
+    );
     try {
       const recordId = await createRecord(app, owner, SPARSE_OUTLINE);
       const { version, deck } = (await readDoc(owner, recordId)).body.data;
@@ -336,7 +348,7 @@ describe('saving edits', () => {
       ]);
       expect(patched.body.code).toBe(5422);
     } finally {
-      app.ctx.outlineWriter = offlineWriter;
+      writer.reset();
     }
   });
 

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { buildApp } from '../../../apps/server/src/app.js';
-import { loadConfig } from '../../../apps/server/src/config.js';
+import { assembleApp, loadConfig } from '@slidecraft/server';
 
 /**
  * One SlideCraft server process for the generation bench (a child of generation.ts): built on
@@ -31,15 +30,15 @@ const config = loadConfig({
   // The bench's clients all share one address: the per-address limit would refuse them.
   RATE_LIMIT_PER_MINUTE: '1000000',
 });
-const app = await buildApp(config);
+const { app, services } = await assembleApp(config);
 await app.ready();
 
 const tokens: string[] = [];
 for (let i = 0; i < Number(process.env.USERS ?? 1); i++) {
-  const { user } = await app.ctx.users.findOrRegisterByPhone(
+  const { user } = await services.users.findOrRegisterByPhone(
     `+86-1390000${String(i).padStart(4, '0')}`,
   );
-  tokens.push(await app.ctx.sessions.create(user.id));
+  tokens.push(await services.sessions.create(user.id));
 }
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send!({ type: 'ready', address, tokens });

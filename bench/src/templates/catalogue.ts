@@ -1,11 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  BUILT_IN_TEMPLATES,
-  type TemplateSource,
-} from '../../../apps/server/src/modules/template/catalogue/index.js';
-import { TemplateFileSchema } from '../../../apps/server/src/modules/template/template-catalogue.js';
+import { BUILT_IN_TEMPLATES, TemplateFileSchema, type TemplateSource } from '@slidecraft/server';
 
 /**
  * What an operator's own templates look like: the built-in ones again under other names, as a

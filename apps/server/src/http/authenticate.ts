@@ -15,19 +15,36 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+type SignedInUser = NonNullable<FastifyRequest['auth']>['user'];
+
+/**
+ * What the sign-in check asks of the sessions' owner, set once at start (`app.decorate`, before
+ * any route): the session of a token, and what to do on each signed-in request.
+ */
+export interface SessionReader {
+  authenticate(token: string): Promise<{ userId: string; user: SignedInUser } | null>;
+  /** A signed-in request (the daily-active event); never waited for. */
+  signedIn(userId: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionReader: SessionReader;
+  }
+}
+
 /**
  * Checks the bearer token and sets `request.auth` (serve() runs it for a 'user' entry); 401, or 5101 for a disabled user.
  */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
-  const session = await app.ctx.sessions.authenticate(token);
+  const session = await app.sessionReader.authenticate(token);
   const status = session?.user.status;
   if (!session || status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
   if (status === 'forbidden') throw forbiddenUser(session.user.disabledReason);
   request.auth = { userId: session.userId, token, user: session.user };
-  // The user's first signed-in request of the day (analytics; never waited for).
-  void app.ctx.dailyEvents.once('daily_active', session.userId);
+  app.sessionReader.signedIn(session.userId);
 }
 
 /**

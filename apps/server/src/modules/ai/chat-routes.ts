@@ -14,6 +14,13 @@ import type { AiStreamJob } from './ai-stream.js';
 import type { MeteredRoute } from './call-meter.js';
 import { assertNoSensitiveWords } from './sensitive-filter.js';
 import type { AiUsageKind } from './usage-repo.js';
+import type { AiStreamRunner } from './ai-stream.js';
+import type { ContentModeration } from './content-moderation.js';
+import type { AiLimitsService } from './limits.js';
+import type { PresetOutlines } from './preset-outlines.js';
+import type { WebSearch } from './web-search.js';
+import type { ChannelService } from '../channel/channel-service.js';
+import type { OutlineWriter } from '../../providers/llm/llm.js';
 
 const isTextAiAction = (type: string): type is TextAiAction =>
   (TEXT_AI_ACTIONS as readonly string[]).includes(type);
@@ -26,12 +33,22 @@ export function topicForOutline(raw: string): string {
   return topic;
 }
 
+export interface AiChatRoutesNeeds {
+  aiLimits: AiLimitsService;
+  aiStreams: AiStreamRunner;
+  channels: ChannelService;
+  moderation: ContentModeration;
+  outlineWriter: OutlineWriter;
+  presetOutlines: PresetOutlines;
+  webSearch: WebSearch;
+}
+
 /**
  * The AI streams of spec section 7 (authenticated scope). Each handler checks its parameters
  * and hands AiStreamRunner a job with its limit check (`check`, run once the stream is open):
  * the runner owns the SSE framing, the concurrency slot, errors and usage records.
  */
-export async function aiChatRoutes(app: ZodApp): Promise<void> {
+export async function aiChatRoutes(app: ZodApp, needs: AiChatRoutesNeeds): Promise<void> {
   const {
     outlineWriter: writer,
     aiStreams,
@@ -39,8 +56,8 @@ export async function aiChatRoutes(app: ZodApp): Promise<void> {
     aiLimits,
     moderation,
     webSearch,
-  } = app.ctx;
-  const { channels } = app.ctx;
+  } = needs;
+  const { channels } = needs;
   /** What the user sent may not pass (5401): the word lists, then the moderation service. */
   const inputCheck = async (text: string) => {
     assertNoSensitiveWords(text);

@@ -10,6 +10,13 @@ import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { matchLayout, parseSingleOutline } from './single-outline.js';
 import { TranslateService } from './translate-service.js';
+import type { Database } from '../../db/client.js';
+import type { AiLimitsService } from './limits.js';
+import type { AiUsageRepo } from './usage-repo.js';
+import type { TeamService } from '../team/team-service.js';
+import type { TemplateService } from '../template/template-service.js';
+import type { ThemeGallery } from '../template/theme-gallery.js';
+import type { OutlineWriter } from '../../providers/llm/llm.js';
 
 /** The most templates the enterprise listing looks at (a team uses far fewer). */
 const TEAM_TEMPLATES_MAX = 500;
@@ -33,17 +40,27 @@ function themeTags(locale: Locale): ContentTagsResult {
   };
 }
 
+export interface AiContentRoutesNeeds {
+  aiLimits: AiLimitsService;
+  aiUsage: AiUsageRepo;
+  database: Database;
+  outlineWriter: OutlineWriter;
+  teams: TeamService;
+  templates: TemplateService;
+  themes: ThemeGallery;
+}
+
 /**
  * The content calls of spec section 7 ("Generation and AI") that need no account: the template
  * centre's catalogue under its other paths, examples, the default theme, layout matching and
  * label translation (the model only for a signed-in caller).
  */
-export async function aiContentRoutes(app: ZodApp): Promise<void> {
-  const { templates, themes } = app.ctx;
+export async function aiContentRoutes(app: ZodApp, needs: AiContentRoutesNeeds): Promise<void> {
+  const { templates, themes } = needs;
   const translator = new TranslateService({
-    writer: () => app.ctx.outlineWriter,
+    writer: needs.outlineWriter,
     catalogue: () => templates.catalogue,
-    usage: app.ctx.aiUsage,
+    usage: needs.aiUsage,
     log: app.log,
   });
 
@@ -57,7 +74,7 @@ export async function aiContentRoutes(app: ZodApp): Promise<void> {
     // Signed in (a valid token) or not: a stale token is not refused here, only not used.
     const user = request.auth ? { id: request.auth.userId } : undefined;
     // A signed-in caller may reach the model: counted (5427), no AI points.
-    if (user) await app.ctx.aiLimits.calls.take(user.id, 'translate');
+    if (user) await needs.aiLimits.calls.take(user.id, 'translate');
     const { items, to = requestLocale(request) } = query;
     return translator.translate(items, to, user, controller.signal);
   });
@@ -82,10 +99,13 @@ export async function aiContentRoutes(app: ZodApp): Promise<void> {
 }
 
 /** The templates the members of the caller's team used or downloaded, most used first. */
-async function teamTemplateIds(app: ZodApp, request: FastifyRequest): Promise<string[]> {
-  const membership = await app.ctx.teams.membership(authUserId(request));
+async function teamTemplateIds(
+  needs: Pick<AiContentRoutesNeeds, 'teams' | 'database'>,
+  request: FastifyRequest,
+): Promise<string[]> {
+  const membership = await needs.teams.membership(authUserId(request));
   if (!membership) return [];
-  const { db } = app.ctx.database;
+  const { db } = needs.database;
   const members = db
     .select({ userId: teamMembers.userId })
     .from(teamMembers)
@@ -100,13 +120,22 @@ async function teamTemplateIds(app: ZodApp, request: FastifyRequest): Promise<st
   return rows.map((row) => row.templateId);
 }
 
+export interface AiContentAccountRoutesNeeds {
+  templates: TemplateService;
+  teams: TeamService;
+  database: Database;
+}
+
 /** Content calls of a signed-in user (registered inside the authenticated scope). */
-export async function aiContentAccountRoutes(app: ZodApp): Promise<void> {
-  const { templates } = app.ctx;
+export async function aiContentAccountRoutes(
+  app: ZodApp,
+  needs: AiContentAccountRoutesNeeds,
+): Promise<void> {
+  const { templates } = needs;
 
   serve(app, aiApi.enterpriseContents, async ({ query }, request) => {
     const { start, size } = query;
-    const ids = await teamTemplateIds(app, request);
+    const ids = await teamTemplateIds(needs, request);
     const items = await templates.itemsOf(ids, requestLocale(request));
     return { items: items.slice(start, start + size), total: items.length };
   });

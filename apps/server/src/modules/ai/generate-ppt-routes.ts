@@ -5,6 +5,19 @@ import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { topicForOutline } from './chat-routes.js';
+import type { AiStreamRunner } from './ai-stream.js';
+import type { AiLimitsService } from './limits.js';
+import type { WebSearch } from './web-search.js';
+import type { RecordService } from '../generation/record-service.js';
+import type { OutlineWriter } from '../../providers/llm/llm.js';
+
+export interface AiGeneratePptRoutesNeeds {
+  aiLimits: AiLimitsService;
+  aiStreams: AiStreamRunner;
+  outlineWriter: OutlineWriter;
+  records: RecordService;
+  webSearch: WebSearch;
+}
 
 /**
  * The outline-to-deck stream (authenticated scope): the custom outline stream of the
@@ -12,8 +25,11 @@ import { topicForOutline } from './chat-routes.js';
  * starts at once; the `done` event carries its recordId. The project cap is checked
  * before the outline is charged, and again when the record is made.
  */
-export async function aiGeneratePptRoutes(app: ZodApp): Promise<void> {
-  const { outlineWriter: writer, aiStreams, aiLimits, records, webSearch } = app.ctx;
+export async function aiGeneratePptRoutes(
+  app: ZodApp,
+  needs: AiGeneratePptRoutesNeeds,
+): Promise<void> {
+  const { outlineWriter: writer, aiStreams, aiLimits, records, webSearch } = needs;
 
   serve(app, aiApi.outlineGeneratePpt, async ({ body }, request, reply) => {
     const { page_limit: pageLimit, deep_thinking: deepThinking } = body;

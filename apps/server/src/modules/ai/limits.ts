@@ -58,7 +58,7 @@ export interface AiLimitsDeps {
   /** The operator's moderation service on topics (after the word lists). */
   moderation?: ContentModeration;
   /** The model name written to the usage ledger ('offline' without a model). */
-  modelName: () => string;
+  modelName: string;
   limits?: AiLimits;
   /** The per-route call counts (AI_CALLS_PER_MINUTE / AI_CALLS_PER_DAY). */
   callLimits: CallLimits;
@@ -157,7 +157,7 @@ export class AiLimitsService {
    */
   private async refund(userId: string, kind: AiUsageKind, points: number): Promise<void> {
     await this.deps.ledger.settled();
-    const entry = { userId, kind, model: this.deps.modelName(), points };
+    const entry = { userId, kind, model: this.deps.modelName, points };
     const { fromPack } = await this.deps.usage.refund(entry);
     if (!fromPack) await this.meter.giveBack(this.window(await this.account(userId)), points);
   }
@@ -273,7 +273,7 @@ export class AiLimitsService {
    */
   private async chargeAccount(account: Account, kind: AiUsageKind, points: number) {
     const { limit, since } = this.allowance(account);
-    const entry = { userId: account.userId, kind, model: this.deps.modelName(), points };
+    const entry = { userId: account.userId, kind, model: this.deps.modelName, points };
     const { added, used } = await this.meter.add({ userId: account.userId, since }, points, limit);
     if (added) {
       this.deps.ledger.record(entry).catch((err: unknown) => this.deps.onLedgerError?.(err));

@@ -34,7 +34,7 @@ export class TranslateService {
 
   constructor(
     private readonly deps: {
-      writer: () => OutlineWriter;
+      writer: OutlineWriter;
       catalogue: () => TemplateCatalogue;
       usage: AiUsageRepo;
       log: FastifyBaseLogger;
@@ -97,7 +97,7 @@ export class TranslateService {
       else left.push([key, label]);
     }
     let usedAI = false;
-    const writer = this.deps.writer();
+    const { writer } = this.deps;
     if (left.length > 0 && !writer.offline && user) {
       const answered = await this.askModel(writer, left, to, user.id, signal);
       for (const [i, [key]] of left.entries()) {

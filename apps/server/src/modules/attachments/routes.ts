@@ -10,6 +10,7 @@ import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { sendPicture } from '../files/download.js';
 import { refuse } from './refusals.js';
+import type { AttachmentService } from './attachment-service.js';
 
 /** The upload form: one `file` part and the `recordId` field (5000 for anything else). */
 async function readUpload(request: FastifyRequest): Promise<{ recordId: string; file: Buffer }> {
@@ -35,9 +36,13 @@ async function readUpload(request: FastifyRequest): Promise<{ recordId: string; 
   return { recordId: parsed.data.recordId, file };
 }
 
+export interface AttachmentRoutesNeeds {
+  attachments: AttachmentService;
+}
+
 /** Uploading and listing a record's pictures (inside the authenticated scope). */
-export async function attachmentRoutes(app: ZodApp): Promise<void> {
-  const { attachments } = app.ctx;
+export async function attachmentRoutes(app: ZodApp, needs: AttachmentRoutesNeeds): Promise<void> {
+  const { attachments } = needs;
 
   await app.register(fastifyMultipart, {
     limits: {
@@ -60,14 +65,21 @@ export async function attachmentRoutes(app: ZodApp): Promise<void> {
   }));
 }
 
+export interface AttachmentFileRoutesNeeds {
+  attachments: AttachmentService;
+}
+
 /**
  * A picture's bytes (public scope): to its owner with the bearer token, or to anyone holding a
  * signed link from an upload or list answer (what <img> tags use). Another user's picture is
  * a 404 like no picture; a bad or expired link is 403. Served as an inert file: its stored
  * type, no sniffing, inline, a sandboxing policy, and cached long (an id never changes).
  */
-export async function attachmentFileRoutes(app: ZodApp): Promise<void> {
-  const { attachments } = app.ctx;
+export async function attachmentFileRoutes(
+  app: ZodApp,
+  needs: AttachmentFileRoutesNeeds,
+): Promise<void> {
+  const { attachments } = needs;
 
   serve(app, attachmentsApi.file, async ({ params, query }, request, reply) => {
     const { id } = params;

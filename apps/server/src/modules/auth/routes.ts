@@ -1,16 +1,35 @@
 import { AppError, ErrorCode, accountApi, authApi } from '@slidecraft/contract';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
+import type { CaptchaService } from './captcha-service.js';
+import type { HuaweiLoginService } from './huawei-login-service.js';
+import type { LoginService } from './login-service.js';
+import type { PasswordService } from './password-service.js';
+import type { SmsCodeService } from './sms-code-service.js';
+import type { EmailService } from '../user/email-service.js';
+import type { WechatOAuthLoginService } from '../wechat/oauth-login-service.js';
+import type { QrLoginService } from '../wechat/qr-login-service.js';
+
+export interface AuthRoutesNeeds {
+  captcha: CaptchaService;
+  emails: EmailService;
+  huaweiLogin: HuaweiLoginService | null;
+  login: LoginService;
+  passwords: PasswordService;
+  qrLogin: QrLoginService | null;
+  smsCodes: SmsCodeService;
+  wechatOAuth: WechatOAuthLoginService | null;
+}
 
 /** Public login routes (no token needed). */
-export async function authRoutes(app: ZodApp): Promise<void> {
-  const { captcha, smsCodes, login, passwords } = app.ctx;
+export async function authRoutes(app: ZodApp, needs: AuthRoutesNeeds): Promise<void> {
+  const { captcha, smsCodes, login, passwords } = needs;
 
   serve(app, authApi.loginOptions, () => ({
-    wechatQr: app.ctx.qrLogin !== null,
-    huawei: app.ctx.huaweiLogin !== null,
+    wechatQr: needs.qrLogin !== null,
+    huawei: needs.huaweiLogin !== null,
     captcha: captcha.kind,
-    email: app.ctx.emails.enabled,
+    email: needs.emails.enabled,
   }));
 
   serve(app, authApi.captcha, (_input, request) => captcha.issue(request.ip));
@@ -33,12 +52,12 @@ export async function authRoutes(app: ZodApp): Promise<void> {
   serve(app, authApi.thirdpartyLogin, async ({ body }) => {
     const { authCode, state, thirdLogin } = body;
     if (thirdLogin === 'huawei') {
-      const huawei = app.ctx.huaweiLogin;
+      const huawei = needs.huaweiLogin;
       if (!huawei) throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'huawei login is off');
       const result = await huawei.loginWithCode(authCode, state, { native: false });
       return { ...result, isNew: result.isNewUser };
     }
-    const wechat = app.ctx.wechatOAuth;
+    const wechat = needs.wechatOAuth;
     if (!wechat) throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'wechat login is off');
     if (!state) throw new AppError(ErrorCode.PARAMS_ERROR, 'state required');
     const { token, isNew, isNewUser, isBindPhone, redirect } = await wechat.loginWithCode(

@@ -7,6 +7,7 @@ import { fail, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import { embedPageSecurity, type PageSecurity } from '../../http/security-headers.js';
+import type { ChannelService } from './channel-service.js';
 import { SDK_SCRIPT } from './sdk-script.js';
 
 /** Policies by their frame-ancestors list (partners are few; a bound keeps memory flat). */
@@ -17,8 +18,11 @@ const POLICY_CACHE_MAX = 200;
  * the site's chrome at that path) with a policy that lets only that partner's allowed origins
  * frame it, and the SDK script partner pages load from any origin.
  */
-export async function embedRoutes(app: FastifyInstance, options: { config: AppConfig }) {
-  const { config } = options;
+export async function embedRoutes(
+  app: FastifyInstance,
+  needs: { config: AppConfig; channels: ChannelService },
+) {
+  const { config, channels } = needs;
   const indexFile = path.join(config.webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const policies = new Map<string, PageSecurity>();
@@ -36,8 +40,7 @@ export async function embedRoutes(app: FastifyInstance, options: { config: AppCo
   serve(app, channelApi.embedPage, async (_input, request, reply) => {
     // Read as it comes (no schema): anything but one partner id is a page nobody may frame.
     const { partner } = (request.query ?? {}) as Record<string, unknown>;
-    const origins =
-      typeof partner === 'string' ? await app.ctx.channels.framingOrigins(partner) : [];
+    const origins = typeof partner === 'string' ? await channels.framingOrigins(partner) : [];
     // Replaces the app policy the security hook set (frame-ancestors 'none', X-Frame-Options).
     reply.raw.removeHeader('x-frame-options');
     for (const [name, value] of policyFor(origins).headers) reply.raw.setHeader(name, value);

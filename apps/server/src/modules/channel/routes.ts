@@ -2,6 +2,7 @@ import { AppError, ErrorCode, channelApi } from '@slidecraft/contract';
 import type { FastifyRequest } from 'fastify';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
+import type { ChannelService } from './channel-service.js';
 
 /** The SDK token of `Authorization: Bearer <token>` (a JWT, so dots are allowed). */
 function sdkToken(request: FastifyRequest): string {
@@ -11,16 +12,27 @@ function sdkToken(request: FastifyRequest): string {
   return match[1]!;
 }
 
+export interface ChannelPublicRoutesNeeds {
+  channels: ChannelService;
+}
+
 /** The channel auth call (public: the SDK token is the credential). */
-export async function channelPublicRoutes(app: ZodApp): Promise<void> {
+export async function channelPublicRoutes(
+  app: ZodApp,
+  needs: ChannelPublicRoutesNeeds,
+): Promise<void> {
   serve(app, channelApi.channelAuth, ({ body }, request) =>
-    app.ctx.channels.authenticate(sdkToken(request), body?.origin),
+    needs.channels.authenticate(sdkToken(request), body?.origin),
   );
 }
 
+export interface ChannelRoutesNeeds {
+  channels: ChannelService;
+}
+
 /** The SDK calls of a channel session (authenticated scope, X-Channel-Auth required). */
-export async function channelRoutes(app: ZodApp): Promise<void> {
-  const { channels } = app.ctx;
+export async function channelRoutes(app: ZodApp, needs: ChannelRoutesNeeds): Promise<void> {
+  const { channels } = needs;
   serve(app, channelApi.sdkLoad, async ({ body }, request) =>
     channels.load(await channels.requireCaller(request), body.recordId),
   );

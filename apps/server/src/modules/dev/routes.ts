@@ -11,49 +11,68 @@ import type { DevEmailProvider } from '../../providers/email/dev-email.js';
 import type { DevSmsProvider } from '../../providers/sms/dev-sms.js';
 import type { DevWechatLoginProvider } from '../../providers/wechat/dev-wechat.js';
 import { randomToken } from '../../security/hash.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { AiLimitsService } from '../ai/limits.js';
+import type { AiUsageRepo } from '../ai/usage-repo.js';
+import type { CaptchaService } from '../auth/captcha-service.js';
+import type { SessionService } from '../auth/session-service.js';
+import type { PayService } from '../pay/pay-service.js';
+import type { RedeemService } from '../redeem/redeem-service.js';
+import type { UserService } from '../user/user-service.js';
+import type { QrLoginService } from '../wechat/qr-login-service.js';
+
+export interface DevRoutesNeeds {
+  sms: DevSmsProvider;
+  wechat: DevWechatLoginProvider | null;
+  /** The dev email outbox (absent when mail goes through SMTP). */
+  email?: DevEmailProvider | null;
+  /** Security headers of the pages below (their script is inline). */
+  pageSecurity: PageSecurity;
+  /** Served because HOST is a loopback address: direct loopback connections only. */
+  loopbackOnly: boolean;
+  config: AppConfig;
+  database: Database;
+  captcha: CaptchaService;
+  users: UserService;
+  sessions: SessionService;
+  aiUsage: AiUsageRepo;
+  aiLimits: AiLimitsService;
+  pay: PayService;
+  redeem: RedeemService;
+  qrLogin: QrLoginService | null;
+}
 
 /**
  * Test and local-use helpers. Registered only when dev providers are active, which the
  * configuration refuses with NODE_ENV=production.
  */
-export async function devRoutes(
-  app: ZodApp,
-  opts: {
-    sms: DevSmsProvider;
-    wechat: DevWechatLoginProvider | null;
-    /** The dev email outbox (absent when mail goes through SMTP). */
-    email?: DevEmailProvider | null;
-    /** Security headers of the pages below (their script is inline). */
-    pageSecurity: PageSecurity;
-    /** Served because HOST is a loopback address: direct loopback connections only. */
-    loopbackOnly: boolean;
-  },
-): Promise<void> {
-  if (opts.loopbackOnly) directLoopbackOnly(app);
-  serve(app, routes.smsOutbox, ({ query }) => ({ items: opts.sms.list(query.phone) }));
+export async function devRoutes(app: ZodApp, needs: DevRoutesNeeds): Promise<void> {
+  if (needs.loopbackOnly) directLoopbackOnly(app);
+  serve(app, routes.smsOutbox, ({ query }) => ({ items: needs.sms.list(query.phone) }));
 
-  const email = opts.email;
+  const email = needs.email;
   if (email) {
     serve(app, routes.emailOutbox, ({ query }) => ({ items: email.list(query.to) }));
   }
 
   serve(app, routes.captchaAnswer, async ({ params }) => {
-    const answer = await app.ctx.captcha.peekAnswer(params.captchaId);
+    const answer = await needs.captcha.peekAnswer(params.captchaId);
     if (!answer) throw new AppError(ErrorCode.VERIFY_OVERDUE);
     return { answer };
   });
 
   serve(app, routes.aiAccount, async ({ body }) => {
     const { phone, memberDays, pointsUsed } = body;
-    const user = await app.ctx.users.findByPhone(phone);
+    const user = await needs.users.findByPhone(phone);
     if (!user) throw new AppError(ErrorCode.PARAMS_ERROR, 'no user with this phone');
     if (memberDays !== undefined) {
       // 0 ends the membership now: the basic tier counts its points from here on.
       const until = Math.floor(Date.now() / 1000) + memberDays * 86_400;
-      await app.ctx.users.setMemberUntil(user.id, until);
+      await needs.users.setMemberUntil(user.id, until);
     }
     if (pointsUsed) {
-      await app.ctx.aiUsage.record({
+      await needs.aiUsage.record({
         userId: user.id,
         kind: 'outline',
         model: 'dev',
@@ -61,28 +80,28 @@ export async function devRoutes(
       });
     }
     // The points counter of the user's window counts from the ledger again.
-    await app.ctx.aiLimits.recount(user.id);
+    await needs.aiLimits.recount(user.id);
     return null;
   });
 
   serve(app, routes.redeemCodes, async ({ body }) => {
     const { productId, count, uses, perUser, expiresIn } = body;
-    const plans = await app.ctx.pay.catalogue('zh-CN');
+    const plans = await needs.pay.catalogue('zh-CN');
     if (!plans.some((plan) => plan.id === productId)) {
       throw new AppError(ErrorCode.NO_PRODUCT, `no product ${productId}`);
     }
     const expiresAt = expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000);
-    return app.ctx.redeem.createBatch({ productId, count, uses, perUser, expiresAt });
+    return needs.redeem.createBatch({ productId, count, uses, perUser, expiresAt });
   });
 
   serve(app, routes.adminCommand, async ({ body }) => {
     try {
       const output = await runAdminCommand(
-        app.ctx.database.db,
+        needs.database.db,
         body.args,
-        (userId) => app.ctx.sessions.userChanged(userId),
+        (userId) => needs.sessions.userChanged(userId),
         // partners: the secret the running server derives partner secrets from.
-        () => cliAppSecret(app.ctx.config, app.ctx.database.db),
+        () => cliAppSecret(needs.config, needs.database.db),
       );
       return { output };
     } catch (error) {
@@ -94,9 +113,9 @@ export async function devRoutes(
   });
 
   serve(app, routes.couponExpireIn, async ({ body }) => {
-    const user = await app.ctx.users.findByPhone(body.phone);
+    const user = await needs.users.findByPhone(body.phone);
     if (!user) throw new AppError(ErrorCode.PARAMS_ERROR, 'no user with this phone');
-    const rows = await app.ctx.database.db
+    const rows = await needs.database.db
       .update(userCoupons)
       .set({ expiresAt: new Date(Date.now() + body.seconds * 1000) })
       .where(and(eq(userCoupons.userId, user.id), isNull(userCoupons.usedAt)))
@@ -104,18 +123,18 @@ export async function devRoutes(
     return { updated: rows.length };
   });
 
-  const wechat = opts.wechat;
+  const wechat = needs.wechat;
   if (!wechat) return;
 
   serve(app, routes.wechatScan, async ({ body }) => {
     const { topic, openid } = body;
-    const qrLogin = app.ctx.qrLogin;
+    const qrLogin = needs.qrLogin;
     if (!qrLogin) throw new AppError(ErrorCode.UNSUPPORTED_ACCOUNT, 'wechat login is off');
     await qrLogin.confirmTopic(topic, openid ?? `dev-${randomToken().slice(0, 16)}`);
     return null;
   });
 
-  const pageOptions = { config: { pageSecurity: opts.pageSecurity } };
+  const pageOptions = { config: { pageSecurity: needs.pageSecurity } };
   serve(
     app,
     routes.wechatScanPage,

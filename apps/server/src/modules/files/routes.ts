@@ -5,10 +5,17 @@ import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { AVATAR_CONTENT_TYPES, AVATAR_PATH } from '../user/avatar.js';
 import { sendDownload } from './download.js';
+import type { FileLinkSigner } from './file-links.js';
+import type { FileStorage } from '../../providers/storage/storage.js';
+
+export interface FileRoutesNeeds {
+  fileLinks: FileLinkSigner;
+  storage: FileStorage;
+}
 
 /** Public: files behind signed, short-lived links (no Authorization header needed). */
-export async function fileRoutes(app: ZodApp): Promise<void> {
-  const { fileLinks, storage } = app.ctx;
+export async function fileRoutes(app: ZodApp, needs: FileRoutesNeeds): Promise<void> {
+  const { fileLinks, storage } = needs;
 
   serve(app, routes.avatarFile, async ({ params }, request, reply) => {
     const rest = params['*'];

@@ -5,10 +5,15 @@ import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { openWebFontFile, webFontCss } from './web-fonts.js';
+import type { FontService } from './font-service.js';
+
+export interface FontRoutesNeeds {
+  fonts: FontService;
+}
 
 /** The font calls (authenticated scope): font info, favourites, a deck's fonts. */
-export async function fontRoutes(app: ZodApp): Promise<void> {
-  const { fonts } = app.ctx;
+export async function fontRoutes(app: ZodApp, needs: FontRoutesNeeds): Promise<void> {
+  const { fonts } = needs;
 
   serve(app, routes.fontInfo, ({ query }, request) =>
     fonts.styleInfo(authUserId(request), query.font_id, requestLocale(request)),

@@ -10,11 +10,24 @@ import {
 } from '@slidecraft/contract';
 import { getTheme, outlineToDeck } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
-import type { KnownAccount } from '../ai/limits.js';
+import type { AiLimitsService, KnownAccount } from '../ai/limits.js';
+import type { ContentModeration } from '../ai/content-moderation.js';
+import type { AiUsageRepo } from '../ai/usage-repo.js';
+import type { OutlineWriter } from '../../providers/llm/llm.js';
+import type { PreviewService } from './preview-service.js';
+import type { RecordService } from './record-service.js';
 import { refundAfterFailure } from '../ai/ai-stream.js';
 import { assertNoSensitiveWords } from '../ai/sensitive-filter.js';
 import { emptyPages } from './fill-service.js';
+
+export interface FillInfoNeeds {
+  aiLimits: AiLimitsService;
+  previews: PreviewService;
+  records: RecordService;
+  moderation: ContentModeration;
+  aiUsage: AiUsageRepo;
+  outlineWriter: OutlineWriter;
+}
 
 export interface FillInfoCall {
   userId: string;
@@ -34,11 +47,11 @@ export interface FillInfoCall {
  * generated anew (5421 past the tier's pages).
  */
 export async function fillInfo(
-  ctx: AppContext,
+  needs: FillInfoNeeds,
   body: { recordId: string; outline: string; themeId: string },
   call: FillInfoCall,
 ): Promise<FillInfoResult> {
-  const { aiLimits, previews, records, moderation } = ctx;
+  const { aiLimits, previews, records, moderation } = needs;
   const { userId, locale, signal } = call;
   await aiLimits.calls.take(userId, 'fill-info');
   getTheme(body.themeId);
@@ -58,11 +71,11 @@ export async function fillInfo(
   try {
     const filled = await previews.filler.fill(outline, { locale, signal });
     if (filled.filled > 0) {
-      await ctx.aiUsage
+      await needs.aiUsage
         .record({
           userId,
           kind: 'fill',
-          model: filled.byModel > 0 ? ctx.outlineWriter.model : 'offline',
+          model: filled.byModel > 0 ? needs.outlineWriter.model : 'offline',
           ...filled.usage,
         })
         .catch((err: unknown) => call.log.error({ err }, 'fill usage not recorded'));

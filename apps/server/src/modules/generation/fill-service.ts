@@ -69,7 +69,7 @@ export function fillLocale(outline: Outline, requested: Locale): Locale {
  */
 export class FillService {
   constructor(
-    private readonly writer: () => OutlineWriter,
+    private readonly writer: OutlineWriter,
     private readonly log: FastifyBaseLogger,
     readonly limits = { pageMs: FILL_PAGE_TIMEOUT_MS },
   ) {}
@@ -86,7 +86,7 @@ export class FillService {
     const locale = fillLocale(outline, options.locale);
     const context = serializeOutline(outline);
     const topic = outline.items.find((item) => item.kind === 'title')?.title ?? '';
-    const writer = this.writer();
+    const { writer } = this;
     const points = new Map<string, string[]>();
     const queue = [...pages];
     const work = async () => {

@@ -83,7 +83,7 @@ export class PreviewService {
     private readonly queue: JobQueue,
     /** Public so that tests can shorten its per-page deadline. */
     readonly filler: FillService,
-    private readonly writer: () => OutlineWriter,
+    private readonly writer: OutlineWriter,
     private readonly usage: AiUsageRepo,
     private readonly log: FastifyBaseLogger,
     /** Model pictures for the illustrations (IMAGE_*); null: the illustrations stay. */
@@ -299,7 +299,7 @@ export class PreviewService {
     await this.usage.record({
       userId: record.userId,
       kind: 'fill',
-      model: filled.byModel > 0 ? this.writer().model : 'offline',
+      model: filled.byModel > 0 ? this.writer.model : 'offline',
       ...filled.usage,
     });
     return stored ? deck : undefined;

@@ -1,3 +1,6 @@
+import type { AiUsageRepo } from '../ai/usage-repo.js';
+import type { OutlineWriter } from '../../providers/llm/llm.js';
+import type { ContentModeration } from '../ai/content-moderation.js';
 import type { Locale } from '@slidecraft/contract';
 import { generationApi, workspaceApi } from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
@@ -6,13 +9,29 @@ import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { diagramPreview } from './diagram-preview.js';
 import { fillInfo } from './fill-info.js';
+import type { AiLimitsService } from '../ai/limits.js';
+import type { HistoryService } from './history-service.js';
+import type { PreviewService } from './preview-service.js';
+import type { RecordService } from './record-service.js';
+import type { WorkspaceService } from '../workspace/workspace-service.js';
+
+export interface RecordRoutesNeeds {
+  aiLimits: AiLimitsService;
+  moderation: ContentModeration;
+  aiUsage: AiUsageRepo;
+  outlineWriter: OutlineWriter;
+  history: HistoryService;
+  previews: PreviewService;
+  records: RecordService;
+  workspace: WorkspaceService;
+}
 
 /**
  * Generating a record's deck and the user's history (authenticated scope). The record,
  * download and change-theme calls are in routes.ts.
  */
-export async function recordRoutes(app: ZodApp): Promise<void> {
-  const { records, previews, history, workspace } = app.ctx;
+export async function recordRoutes(app: ZodApp, needs: RecordRoutesNeeds): Promise<void> {
+  const { records, previews, history, workspace } = needs;
 
   /**
    * Generating a record's deck, in a theme when one is given (preview/theme, and the
@@ -25,7 +44,7 @@ export async function recordRoutes(app: ZodApp): Promise<void> {
     themeId: string | undefined,
     locale: Locale,
   ) => {
-    await app.ctx.aiLimits.calls.take(userId, 'generation');
+    await needs.aiLimits.calls.take(userId, 'generation');
     return themeId
       ? records.generateInTheme(userId, recordId, themeId, locale)
       : records.generate(userId, recordId, locale);
@@ -53,7 +72,7 @@ export async function recordRoutes(app: ZodApp): Promise<void> {
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    return fillInfo(app.ctx, input.body, {
+    return fillInfo(needs, input.body, {
       userId: authUserId(request),
       known: request.auth?.user,
       locale: requestLocale(request),

@@ -3,23 +3,38 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
+import type { AiLimitsService } from '../ai/limits.js';
+import type { ExportService } from './export-service.js';
+import type { PreviewService } from './preview-service.js';
+import type { RecordService } from './record-service.js';
+import type { SpaceService } from '../personal-space/space-service.js';
+import type { DailyEvents } from '../../providers/analytics/daily-events.js';
+
+export interface GenerationRoutesNeeds {
+  aiLimits: AiLimitsService;
+  dailyEvents: DailyEvents;
+  exports: ExportService;
+  previews: PreviewService;
+  records: RecordService;
+  space: SpaceService;
+}
 
 /**
  * Generation records (authenticated scope): creating one, reading and copying it, its theme,
  * and its exports. Generating its deck and the history are in record-routes.ts.
  */
-export async function generationRoutes(app: ZodApp): Promise<void> {
-  const { records, exports, previews, space } = app.ctx;
+export async function generationRoutes(app: ZodApp, needs: GenerationRoutesNeeds): Promise<void> {
+  const { records, exports, previews, space } = needs;
 
   /**
    * A new record, checked against the user's tier together with the insert; a deck made here
    * is the day's generation. The workspace's ppt call is the same with a theme.
    */
   const createRecord = async (userId: string, outline: string, themeId?: string) => {
-    const record = await app.ctx.aiLimits.createRecord(userId, outline, () =>
+    const record = await needs.aiLimits.createRecord(userId, outline, () =>
       records.create(userId, outline, themeId),
     );
-    void app.ctx.dailyEvents.once('daily_generation', userId);
+    void needs.dailyEvents.once('daily_generation', userId);
     return { recordId: record.id };
   };
   serve(app, generationApi.createRecord, ({ body }, request) =>
@@ -46,7 +61,7 @@ export async function generationRoutes(app: ZodApp): Promise<void> {
   // Another theme for a deck, under the spec's ppt/template too. The deck is generated anew
   // (fills, pictures): counted with the generations.
   const changeTheme = async (userId: string, recordId: string, themeId: string) => {
-    await app.ctx.aiLimits.calls.take(userId, 'generation');
+    await needs.aiLimits.calls.take(userId, 'generation');
     await records.changeTheme(userId, recordId, themeId);
     return previews.info(userId, recordId);
   };

@@ -4,6 +4,19 @@ import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { assertNoSensitiveWords } from '../ai/sensitive-filter.js';
 import { importCaller, readForm, registerFormParsers } from './form.js';
+import type { AiStreamRunner } from '../ai/ai-stream.js';
+import type { ContentModeration } from '../ai/content-moderation.js';
+import type { AiLimitsService } from '../ai/limits.js';
+import type { OutlineImportService } from './import-service.js';
+import type { OutlineWriter } from '../../providers/llm/llm.js';
+
+export interface ChatFileRoutesNeeds {
+  aiLimits: AiLimitsService;
+  aiStreams: AiStreamRunner;
+  imports: OutlineImportService;
+  moderation: ContentModeration;
+  outlineWriter: OutlineWriter;
+}
 
 /**
  * The file-to-outline stream (authenticated scope): a file (multipart `file`) read as by the
@@ -11,15 +24,15 @@ import { importCaller, readForm, registerFormParsers } from './form.js';
  * The client closing the connection stops the work at once, whether the file is still being
  * read or the outline written.
  */
-export async function chatFileRoutes(app: ZodApp): Promise<void> {
+export async function chatFileRoutes(app: ZodApp, needs: ChatFileRoutesNeeds): Promise<void> {
   await registerFormParsers(app);
-  const { imports, aiStreams, aiLimits, moderation } = app.ctx;
+  const { imports, aiStreams, aiLimits, moderation } = needs;
 
   serve(app, importApi.chatFile, async (_input, request, reply) => {
     const { file } = await readForm(request, importApi.chatFile.multipart.fields);
     if (!file) throw new AppError(ErrorCode.PARAMS_ERROR, 'send a file');
     const userId = authUserId(request);
-    const writer = app.ctx.outlineWriter;
+    const writer = needs.outlineWriter;
     const caller = importCaller(request, reply, userId);
     let text = '';
     // After the route's call counts (5427), reading the file is the stream's first step: its

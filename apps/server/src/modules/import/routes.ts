@@ -3,14 +3,21 @@ import { authUserId } from '../../http/authenticate.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { importCaller, readForm, registerFormParsers } from './form.js';
+import type { AiLimitsService } from '../ai/limits.js';
+import type { OutlineImportService } from './import-service.js';
 
 /** The detail stays in the log: clients get the catalogue's localised 5000 message. */
 const oneSource = () => new AppError(ErrorCode.PARAMS_ERROR, 'send either a file or a share link');
 
+export interface ImportRoutesNeeds {
+  aiLimits: AiLimitsService;
+  imports: OutlineImportService;
+}
+
 /** Outline imports (inside the authenticated scope). */
-export async function importRoutes(app: ZodApp): Promise<void> {
+export async function importRoutes(app: ZodApp, needs: ImportRoutesNeeds): Promise<void> {
   await registerFormParsers(app);
-  const { imports, aiLimits } = app.ctx;
+  const { imports, aiLimits } = needs;
 
   serve(app, importApi.importOutline, async (_input, request, reply) => {
     const { multipart } = importApi.importOutline;

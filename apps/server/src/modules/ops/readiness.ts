@@ -1,5 +1,7 @@
 import type { Readiness } from '@slidecraft/contract';
-import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { KeyValueStore } from '../../providers/kv/index.js';
 
 /** A check slower than this counts as failed: a probe must answer before its own timeout. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -26,9 +28,11 @@ function withinTimeout(check: () => Promise<unknown>): Promise<CheckState> {
  * REDIS_URL is set) and the job queue answers its ping (BullMQ: Redis; the in-process queue: not closed).
  * Only the state of each part is returned, never an error message (it could name hosts).
  */
-export async function checkReadiness(
-  ctx: Pick<AppContext, 'database' | 'kv' | 'jobs'>,
-): Promise<{ ready: boolean; checks: Checks }> {
+export async function checkReadiness(ctx: {
+  database: Database;
+  kv: KeyValueStore;
+  jobs: Pick<JobQueue, 'ping'>;
+}): Promise<{ ready: boolean; checks: Checks }> {
   const { database, kv, jobs } = ctx;
   const [db, redis, queue] = await Promise.all([
     withinTimeout(() => database.ping()),

@@ -8,15 +8,26 @@ import type { ZodApp } from '../../http/types.js';
 import { safeEqual } from '../../security/hash.js';
 import { queueSources, registry } from './metrics.js';
 import { checkReadiness } from './readiness.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { KeyValueStore } from '../../providers/kv/index.js';
 
 function bearerOf(request: FastifyRequest): string | null {
   const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
 }
 
+export interface OpsRoutesNeeds {
+  config: AppConfig;
+  database: Database;
+  kv: KeyValueStore;
+  jobs: JobQueue;
+}
+
 /** GET /api/metrics (Prometheus text format) and GET /api/readyz (the load balancer's probe). */
-export async function opsRoutes(app: ZodApp): Promise<void> {
-  const { jobs, config } = app.ctx;
+export async function opsRoutes(app: ZodApp, needs: OpsRoutesNeeds): Promise<void> {
+  const { jobs, config } = needs;
   queueSources.add(jobs);
   app.addHook('onClose', async () => void queueSources.delete(jobs));
 
@@ -35,7 +46,7 @@ export async function opsRoutes(app: ZodApp): Promise<void> {
   });
 
   serve(app, systemApi.readiness, async (_input, request, reply) => {
-    const { ready, checks } = await checkReadiness(app.ctx);
+    const { ready, checks } = await checkReadiness(needs);
     if (ready) return { status: 'ready' as const, checks };
     const failed = Object.entries(checks)
       .filter(([, state]) => state === 'failed')

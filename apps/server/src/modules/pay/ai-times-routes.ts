@@ -5,6 +5,13 @@ import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { packPoints } from '../ai/usage-repo.js';
 import { backTo, caller } from './routes.js';
+import type { Database } from '../../db/client.js';
+import type { AiLimitsService } from '../ai/limits.js';
+import type { PayService } from './pay-service.js';
+
+export interface AiTimesPublicRoutesNeeds {
+  pay: PayService;
+}
 
 /**
  * AI-points packs (spec section 7), bought through the same providers, orders, notifications
@@ -12,16 +19,25 @@ import { backTo, caller } from './routes.js';
  * AI calls once the tier's allowance is spent (5410, 5411 then only when both are). The spec's
  * paths answer from the membership code: charge, H5 order, order status.
  */
-export async function aiTimesPublicRoutes(app: ZodApp): Promise<void> {
+export async function aiTimesPublicRoutes(
+  app: ZodApp,
+  needs: AiTimesPublicRoutesNeeds,
+): Promise<void> {
   serve(app, payApi.aiPacks, async (_input, request) => ({
-    items: await app.ctx.pay.packs(requestLocale(request)),
-    payments: app.ctx.pay.payments,
+    items: await needs.pay.packs(requestLocale(request)),
+    payments: needs.pay.payments,
   }));
 }
 
+export interface AiTimesRoutesNeeds {
+  aiLimits: AiLimitsService;
+  database: Database;
+  pay: PayService;
+}
+
 /** The pack calls of a signed-in user. */
-export async function aiTimesRoutes(app: ZodApp): Promise<void> {
-  const { pay } = app.ctx;
+export async function aiTimesRoutes(app: ZodApp, needs: AiTimesRoutesNeeds): Promise<void> {
+  const { pay } = needs;
 
   serve(app, payApi.aiPackCharge, ({ query }, request) => {
     const { productId, payment, promoCode } = query;
@@ -36,8 +52,8 @@ export async function aiTimesRoutes(app: ZodApp): Promise<void> {
 
   serve(app, payApi.aiPackInfo, async (_input, request) => {
     const userId = authUserId(request);
-    const rate = await app.ctx.aiLimits.rate(userId);
-    return { ...rate, packPoints: await packPoints(app.ctx.database.db, userId) };
+    const rate = await needs.aiLimits.rate(userId);
+    return { ...rate, packPoints: await packPoints(needs.database.db, userId) };
   });
 
   serve(app, payApi.aiPackScanStatus, ({ query }, request) =>

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { answerErrorsWith, type Refusal } from '../../http/refusal-handler.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
+import type { PayService } from './pay-service.js';
 
 /** A genuine notification is a few kilobytes: anything much larger is refused unread. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
@@ -31,6 +32,10 @@ const ANSWERS: Record<
   },
 };
 
+export interface NotifyRoutesNeeds {
+  pay: PayService;
+}
+
 /**
  * Payment notifications (public; the providers' servers call them), one scope per provider.
  * Raw bodies are kept as strings: the signatures cover their exact bytes (WeChat Pay's JSON) or
@@ -38,8 +43,8 @@ const ANSWERS: Record<
  * record); everything else, from a body that cannot be read to a database away, is answered in
  * the provider's failure format with a 4xx or 5xx, so that it sends the notification again.
  */
-export async function notifyRoutes(app: ZodApp): Promise<void> {
-  const { pay } = app.ctx;
+export async function notifyRoutes(app: ZodApp, needs: NotifyRoutesNeeds): Promise<void> {
+  const { pay } = needs;
   for (const payment of PAYMENTS) {
     await app.register(async (scope) => {
       answerErrorsWith(scope, ANSWERS[payment].refused);

@@ -16,6 +16,9 @@ import { isWechatBrowser } from './jsapi.js';
 import { PaidContent, type ContentBuyer } from './paid-content.js';
 import type { Caller, ProductKind } from './pay-service.js';
 import { aiPrivileges, rightDetail, rightIcons, specsOf } from './rights-detail.js';
+import type { AppConfig } from '../../config.js';
+import type { PayService } from './pay-service.js';
+import type { TemplateService } from '../template/template-service.js';
 
 /*
  * The payment routes (spec section 7). The spec's other paths of a call are aliases of its
@@ -24,9 +27,14 @@ import { aiPrivileges, rightDetail, rightIcons, specsOf } from './rights-detail.
  * answered by the same code.
  */
 
+export interface ProductRoutesNeeds {
+  config: AppConfig;
+  pay: PayService;
+}
+
 /** The catalogue, the rights and the plans' specifications (public). */
-export async function productRoutes(app: ZodApp): Promise<void> {
-  const { pay, config } = app.ctx;
+export async function productRoutes(app: ZodApp, needs: ProductRoutesNeeds): Promise<void> {
+  const { pay, config } = needs;
   serve(app, payApi.products, async (_input, request) => ({
     items: await pay.catalogue(requestLocale(request)),
     payments: pay.payments,
@@ -86,9 +94,14 @@ function buyer(request: FastifyRequest): ContentBuyer {
   };
 }
 
+export interface OrderRoutesNeeds {
+  pay: PayService;
+  templates: TemplateService;
+}
+
 /** Buying, orders and paid content (authenticated scope). */
-export async function orderRoutes(app: ZodApp): Promise<void> {
-  const { pay } = app.ctx;
+export async function orderRoutes(app: ZodApp, needs: OrderRoutesNeeds): Promise<void> {
+  const { pay } = needs;
 
   // With teamId: a team plan for the caller's team (its owner only: 5107).
   serve(app, payApi.charge, ({ query }, request) => {
@@ -169,7 +182,7 @@ export async function orderRoutes(app: ZodApp): Promise<void> {
     return pay.cashier(caller(request), query.orderNumber, params.payment, back);
   });
 
-  const content = new PaidContent(pay, app.ctx.templates);
+  const content = new PaidContent(pay, needs.templates);
   serve(app, payApi.contentPayInfo, ({ query }, request) =>
     content.info(
       caller(request),

@@ -58,8 +58,8 @@ export async function payPublicRoutes(
     devPageSecurity: PageSecurity;
   },
 ): Promise<void> {
-  await app.register(productRoutes);
-  await app.register(notifyRoutes);
+  await app.register(productRoutes, { pay: opts.pay, config: opts.config });
+  await app.register(notifyRoutes, { pay: opts.pay });
   if (opts.pay.jsapi) {
     const { jsapiRoutes } = await import('./jsapi-routes.js');
     await app.register(jsapiRoutes, { jsapi: opts.pay.jsapi });

@@ -3,10 +3,22 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
+import type { ExportService } from '../generation/export-service.js';
+import type { ShareService } from './share-service.js';
+import type { SpaceService } from './space-service.js';
+
+export interface PersonalSpaceRoutesNeeds {
+  exports: ExportService;
+  shares: ShareService;
+  space: SpaceService;
+}
 
 /** The personal space (authenticated scope): list, read, rename, trash, recover, destroy. */
-export async function personalSpaceRoutes(app: ZodApp): Promise<void> {
-  const { space, exports, shares } = app.ctx;
+export async function personalSpaceRoutes(
+  app: ZodApp,
+  needs: PersonalSpaceRoutesNeeds,
+): Promise<void> {
+  const { space, exports, shares } = needs;
 
   serve(app, routes.spaceList, ({ query }, request) => space.list(authUserId(request), query));
 

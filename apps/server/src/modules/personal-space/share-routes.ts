@@ -5,6 +5,7 @@ import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { sendDownload, sendPicture } from '../files/download.js';
+import type { ShareService } from './share-service.js';
 
 /** HTTP statuses of the share link's own refusals; any other error goes to the error handler. */
 const REFUSALS = new Map<number, number>([
@@ -37,13 +38,17 @@ async function orRefusal<T>(
   }
 }
 
+export interface ShareRoutesNeeds {
+  shares: ShareService;
+}
+
 /**
  * A shared deck for anyone with its link (public: no token needed). An unknown, revoked or
  * malformed code, or a deck its owner moved to the trash, answers HTTP 404 with 5428; a
  * download its owner does not allow, HTTP 403 with 5429.
  */
-export async function shareRoutes(app: ZodApp): Promise<void> {
-  const { shares } = app.ctx;
+export async function shareRoutes(app: ZodApp, needs: ShareRoutesNeeds): Promise<void> {
+  const { shares } = needs;
 
   serve(app, routes.sharedDeck, ({ params }, request, reply) =>
     orRefusal(() => shares.open(params.code), request, reply),

@@ -3,10 +3,18 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
+import type { AppConfig } from '../../config.js';
+import type { PayService } from '../pay/pay-service.js';
+import type { TeamService } from './team-service.js';
+
+export interface TeamRoutesNeeds {
+  pay: PayService;
+  teams: TeamService;
+}
 
 /** Teams (authenticated scope): the caller's team, invitations, members, the team plans. */
-export async function teamRoutes(app: ZodApp): Promise<void> {
-  const { teams, pay } = app.ctx;
+export async function teamRoutes(app: ZodApp, needs: TeamRoutesNeeds): Promise<void> {
+  const { teams, pay } = needs;
   const done = { done: true };
 
   serve(app, teamApi.createTeam, ({ body }, request) =>
@@ -36,9 +44,14 @@ export async function teamRoutes(app: ZodApp): Promise<void> {
   });
 }
 
+export interface EnterpriseRoutesNeeds {
+  config: AppConfig;
+  pay: PayService;
+}
+
 /** Enterprise plans (public): listed with the contact-sales path, never sold online. */
-export async function enterpriseRoutes(app: ZodApp): Promise<void> {
-  const { pay, config } = app.ctx;
+export async function enterpriseRoutes(app: ZodApp, needs: EnterpriseRoutesNeeds): Promise<void> {
+  const { pay, config } = needs;
   const contact = config.ENTERPRISE_CONTACT;
 
   serve(app, teamApi.enterpriseDefault, async (_input, request) => {

@@ -7,6 +7,11 @@ import type { ZodApp } from '../../http/types.js';
 import { effectiveMemberUntil } from '../user/membership.js';
 import { PaidContent } from '../pay/paid-content.js';
 import type { TemplateUser } from './template-service.js';
+import type { AiLimitsService } from '../ai/limits.js';
+import type { RecordService } from '../generation/record-service.js';
+import type { PayService } from '../pay/pay-service.js';
+import type { TemplateService } from './template-service.js';
+import type { ThemeGallery } from './theme-gallery.js';
 
 /** Pictures of a catalogue version never change: their address carries the version. */
 const sendPng = (reply: FastifyReply, png: Buffer, versioned: boolean) =>
@@ -18,10 +23,16 @@ const sendPng = (reply: FastifyReply, png: Buffer, versioned: boolean) =>
     )
     .send(png);
 
+export interface TemplateRoutesNeeds {
+  pay: PayService;
+  templates: TemplateService;
+  themes: ThemeGallery;
+}
+
 /** Public template-centre routes: browsing needs no account (the login wall uses them). */
-export async function templateRoutes(app: ZodApp): Promise<void> {
-  const { templates, themes } = app.ctx;
-  const paid = new PaidContent(app.ctx.pay, templates);
+export async function templateRoutes(app: ZodApp, needs: TemplateRoutesNeeds): Promise<void> {
+  const { templates, themes } = needs;
+  const paid = new PaidContent(needs.pay, templates);
 
   serve(app, routes.templateTags, (_input, request) => templates.tags(requestLocale(request)));
 
@@ -82,10 +93,20 @@ function templateUser(request: FastifyRequest): TemplateUser {
   return { id, member };
 }
 
+export interface TemplateAccountRoutesNeeds {
+  aiLimits: AiLimitsService;
+  pay: PayService;
+  records: RecordService;
+  templates: TemplateService;
+}
+
 /** Downloads (quota) and 'use this template' (authenticated scope). */
-export async function templateAccountRoutes(app: ZodApp): Promise<void> {
-  const { templates } = app.ctx;
-  const paid = new PaidContent(app.ctx.pay, templates);
+export async function templateAccountRoutes(
+  app: ZodApp,
+  needs: TemplateAccountRoutesNeeds,
+): Promise<void> {
+  const { templates } = needs;
+  const paid = new PaidContent(needs.pay, templates);
   /** A paid template not bought (and not in the caller's tier) answers 5107; else its access. */
   const unlocked = async (user: TemplateUser, contentId: string) => {
     templates.sample(contentId);
@@ -115,15 +136,15 @@ export async function templateAccountRoutes(app: ZodApp): Promise<void> {
     const { contentId } = body;
     await unlocked(templateUser(request), contentId);
     // It starts a generation (pictures and fills), counted as every other start.
-    await app.ctx.aiLimits.calls.take(userId, 'generation');
+    await needs.aiLimits.calls.take(userId, 'generation');
     const content = templates.sample(contentId);
     const plan = templates.catalogue.get(contentId)?.source.plan;
     // The tier's project and page limits (5412, 5421) apply as to any new deck.
-    const record = await app.ctx.aiLimits.createRecord(userId, content.outline, () =>
-      app.ctx.records.create(userId, content.outline, content.themeId, plan),
+    const record = await needs.aiLimits.createRecord(userId, content.outline, () =>
+      needs.records.create(userId, content.outline, content.themeId, plan),
     );
     await templates.recordUse(userId, contentId);
-    await app.ctx.records.generate(userId, record.id, requestLocale(request));
+    await needs.records.generate(userId, record.id, requestLocale(request));
     return { recordId: record.id };
   });
 }

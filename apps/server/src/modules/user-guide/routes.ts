@@ -3,17 +3,22 @@ import { authUserId, authenticate, bearerToken } from '../../http/authenticate.j
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
+import type { UserGuideService } from './user-guide-service.js';
+
+export interface UserGuideRoutesNeeds {
+  userGuide: UserGuideService;
+}
 
 /**
  * The user guide. The template is public (a signed-in caller also gets its progress; a bad
  * token is a 401 like everywhere); the status is per signed-in user.
  */
-export async function userGuideRoutes(app: ZodApp): Promise<void> {
+export async function userGuideRoutes(app: ZodApp, needs: UserGuideRoutesNeeds): Promise<void> {
   serve(
     app,
     routes.userGuide,
     ({ query }, request) =>
-      app.ctx.userGuide.template(query.guide, requestLocale(request), request.auth?.userId ?? null),
+      needs.userGuide.template(query.guide, requestLocale(request), request.auth?.userId ?? null),
     {
       onRequest: async (request) => {
         if (bearerToken(request) || request.headers.authorization) await authenticate(app, request);
@@ -23,6 +28,6 @@ export async function userGuideRoutes(app: ZodApp): Promise<void> {
 
   serve(app, routes.userGuideStatus, ({ body }, request) => {
     const { guide, seen, step } = body;
-    return app.ctx.userGuide.update(authUserId(request), guide, { seen, step });
+    return needs.userGuide.update(authUserId(request), guide, { seen, step });
   });
 }

@@ -4,13 +4,26 @@ import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { addinSyncInfo } from './addin-sync.js';
+import type { Database } from '../../db/client.js';
+import type { CaptchaService } from '../auth/captcha-service.js';
+import type { EmailService } from './email-service.js';
+import type { UserService } from './user-service.js';
+import type { AnalyticsSink } from '../../providers/analytics/analytics.js';
 
 /** An account this young reporting its first campaign registered with it. */
 const NEW_USER_SECONDS = 24 * 3600;
 
+export interface AccountMoreRoutesNeeds {
+  analytics: AnalyticsSink;
+  captcha: CaptchaService;
+  database: Database;
+  emails: EmailService;
+  users: UserService;
+}
+
 /** The account's email, its campaign and the add-in sync (inside the authenticated scope). */
-export async function accountMoreRoutes(app: ZodApp): Promise<void> {
-  const { captcha, users, emails, analytics } = app.ctx;
+export async function accountMoreRoutes(app: ZodApp, needs: AccountMoreRoutesNeeds): Promise<void> {
+  const { captcha, users, emails, analytics } = needs;
 
   serve(app, accountApi.emailCode, async ({ body }, request) => {
     const { email, captchaId, captchaCode } = body;
@@ -45,6 +58,6 @@ export async function accountMoreRoutes(app: ZodApp): Promise<void> {
   serve(app, accountApi.addinSync, ({ params }, request) => {
     const user = request.auth?.user;
     if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-    return addinSyncInfo(app.ctx.database.db, user, params.id, requestLocale(request));
+    return addinSyncInfo(needs.database.db, user, params.id, requestLocale(request));
   });
 }

@@ -6,13 +6,24 @@ import { serve } from '../../http/route.js';
 import { PART_HEADER_LIMITS, badPart, readParts, unexpectedPart } from '../../http/multipart.js';
 import type { ZodApp } from '../../http/types.js';
 import { avatarKeyOfUrl, avatarUrl, encodeAvatar, newAvatarKey } from './avatar.js';
+import type { CaptchaService } from '../auth/captcha-service.js';
+import type { SmsCodeService } from '../auth/sms-code-service.js';
+import type { UserService } from './user-service.js';
+import type { FileStorage } from '../../providers/storage/storage.js';
 
 /** A profile change entry: the avatar is its one file field, the name its one text field. */
 type ProfileEntry = typeof accountApi.updateProfile | typeof accountApi.updateAvatar;
 
+export interface AccountRoutesNeeds {
+  captcha: CaptchaService;
+  smsCodes: SmsCodeService;
+  storage: FileStorage;
+  users: UserService;
+}
+
 /** Unbinding the phone and WeChat, avatar and name (inside the authenticated scope). */
-export async function accountRoutes(app: ZodApp): Promise<void> {
-  const { users, captcha, smsCodes, storage } = app.ctx;
+export async function accountRoutes(app: ZodApp, needs: AccountRoutesNeeds): Promise<void> {
+  const { users, captcha, smsCodes, storage } = needs;
 
   await app.register(fastifyMultipart, {
     limits: {

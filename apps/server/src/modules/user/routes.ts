@@ -3,17 +3,23 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
-import { wechatBindRoutes } from '../wechat/bind-routes.js';
-import { accountMoreRoutes } from './account-more-routes.js';
-import { accountRoutes } from './account-routes.js';
+import type { CaptchaService } from '../auth/captcha-service.js';
+import type { PasswordService } from '../auth/password-service.js';
+import type { SessionService } from '../auth/session-service.js';
+import type { SmsCodeService } from '../auth/sms-code-service.js';
+import type { UserService } from './user-service.js';
+
+export interface UserRoutesNeeds {
+  captcha: CaptchaService;
+  passwords: PasswordService;
+  sessions: SessionService;
+  smsCodes: SmsCodeService;
+  users: UserService;
+}
 
 /** Routes of the signed-in user (registered inside the authenticated scope). */
-export async function userRoutes(app: ZodApp): Promise<void> {
-  const { users, sessions, captcha, passwords, smsCodes } = app.ctx;
-  await app.register(accountRoutes);
-  await app.register(accountMoreRoutes);
-  await app.register(wechatBindRoutes);
-
+export async function userRoutes(app: ZodApp, needs: UserRoutesNeeds): Promise<void> {
+  const { users, sessions, captcha, passwords, smsCodes } = needs;
   // The row the session lookup brought (cached, dropped on every change of the user).
   serve(app, accountApi.userInfo, (_input, request) => {
     const user = request.auth?.user;

@@ -10,6 +10,9 @@ import {
   verifyWechatSignature,
 } from '../../providers/wechat/official-wechat.js';
 import { jssdkConfig } from './jssdk.js';
+import type { WechatOAuthLoginService } from './oauth-login-service.js';
+import type { QrLoginService } from './qr-login-service.js';
+import type { WechatLoginProvider } from '../../providers/wechat/wechat.js';
 
 /** Largest accepted event push (they are a few hundred bytes). */
 const PUSH_BODY_LIMIT = 64 * 1024;
@@ -23,9 +26,15 @@ function enabled<T>(service: T | null): T {
   return service;
 }
 
+export interface WechatLoginRoutesNeeds {
+  qrLogin: QrLoginService | null;
+  wechatOAuth: WechatOAuthLoginService | null;
+  wechatProvider: WechatLoginProvider | null;
+}
+
 /** Public WeChat QR login routes; 5102 while WeChat login is off. */
-export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
-  const qrLogin = () => enabled(app.ctx.qrLogin);
+export async function wechatLoginRoutes(app: ZodApp, needs: WechatLoginRoutesNeeds): Promise<void> {
+  const qrLogin = () => enabled(needs.qrLogin);
 
   serve(app, authApi.wechatQrCode, async ({ query }, request) => {
     const { purpose, topic } = query;
@@ -36,19 +45,25 @@ export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
   });
 
   serve(app, authApi.wechatJssdkConfig, ({ query }) =>
-    jssdkConfig(app.ctx.wechatProvider, query.url),
+    jssdkConfig(needs.wechatProvider, query.url),
   );
 
   serve(app, authApi.qrLoginStatus, ({ query }) => qrLogin().status(query.topic));
 
   serve(app, authApi.mobileWechatUrl, ({ query }, request) => {
     const origin = `${request.protocol}://${request.host}`;
-    return enabled(app.ctx.wechatOAuth).authorize(query.callback, origin);
+    return enabled(needs.wechatOAuth).authorize(query.callback, origin);
   });
 
   serve(app, authApi.loginByMobileWechat, ({ body }) =>
-    enabled(app.ctx.wechatOAuth).loginWithCode(body.code, body.state),
+    enabled(needs.wechatOAuth).loginWithCode(body.code, body.state),
   );
+}
+
+export interface WechatCallbackRoutesNeeds {
+  qrLogin: QrLoginService | null;
+  /** The Official Account's server token (WECHAT_TOKEN). */
+  token: string;
 }
 
 /**
@@ -57,8 +72,11 @@ export async function wechatLoginRoutes(app: ZodApp): Promise<void> {
  * WECHAT_TOKEN, or nothing happens (HTTP 403). WeChat's server is the caller: a request that
  * cannot be read (or meets a failure of ours) is answered in plain text with a 4xx or 5xx.
  */
-export async function wechatCallbackRoutes(app: ZodApp, opts: { token: string }): Promise<void> {
-  const qrLogin = enabled(app.ctx.qrLogin);
+export async function wechatCallbackRoutes(
+  app: ZodApp,
+  needs: WechatCallbackRoutesNeeds,
+): Promise<void> {
+  const qrLogin = enabled(needs.qrLogin);
   answerErrorsWith(app, (reply, { status, message }) => text(reply, status, message));
   app.addContentTypeParser(
     ['text/xml', 'application/xml'],
@@ -67,7 +85,7 @@ export async function wechatCallbackRoutes(app: ZodApp, opts: { token: string })
   );
 
   serve(app, authApi.wechatHandshake, ({ query }, _request, reply) => {
-    if (!verifyWechatSignature(opts.token, query)) return text(reply, 403, 'invalid signature');
+    if (!verifyWechatSignature(needs.token, query)) return text(reply, 403, 'invalid signature');
     return text(reply, 200, query.echostr ?? '');
   });
 
@@ -75,7 +93,7 @@ export async function wechatCallbackRoutes(app: ZodApp, opts: { token: string })
     app,
     authApi.wechatPush,
     async ({ query }, request, reply) => {
-      if (!verifyWechatSignature(opts.token, query)) {
+      if (!verifyWechatSignature(needs.token, query)) {
         request.log.warn('wechat push with a bad signature');
         return text(reply, 403, 'invalid signature');
       }

@@ -4,14 +4,27 @@ import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { assertNoSensitiveWords } from '../ai/sensitive-filter.js';
 import { planSlideAction, pointsText, slidesFromAnswer } from './slide-ai.js';
+import type { AiStreamRunner } from '../ai/ai-stream.js';
+import type { ContentModeration } from '../ai/content-moderation.js';
+import type { AiLimitsService } from '../ai/limits.js';
+import type { WorkspaceService } from './workspace-service.js';
+import type { OutlineWriter } from '../../providers/llm/llm.js';
+
+export interface WorkspaceAiRoutesNeeds {
+  aiLimits: AiLimitsService;
+  aiStreams: AiStreamRunner;
+  moderation: ContentModeration;
+  outlineWriter: OutlineWriter;
+  workspace: WorkspaceService;
+}
 
 /**
  * The editor's AI on one slide (authenticated scope): the slideAi call streams the slide's new
  * points and ends with the slide laid out again. Nothing is stored; the editor applies the
  * slides as one undoable step and saves them like any edit.
  */
-export async function workspaceAiRoutes(app: ZodApp): Promise<void> {
-  const { workspace, outlineWriter: writer, aiStreams, aiLimits, moderation } = app.ctx;
+export async function workspaceAiRoutes(app: ZodApp, needs: WorkspaceAiRoutesNeeds): Promise<void> {
+  const { workspace, outlineWriter: writer, aiStreams, aiLimits, moderation } = needs;
 
   serve(app, workspaceApi.slideAi, async ({ body }, request, reply) => {
     const { recordId, slideId, action, to } = body;

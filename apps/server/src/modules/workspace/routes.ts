@@ -4,14 +4,25 @@ import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { aiImageThemes } from './theme-pictures.js';
+import type { AppConfig } from '../../config.js';
+import type { AttachmentService } from '../attachments/attachment-service.js';
+import type { ThemeGallery } from '../template/theme-gallery.js';
+import type { WorkspaceService } from './workspace-service.js';
+
+export interface WorkspaceRoutesNeeds {
+  attachments: AttachmentService;
+  config: AppConfig;
+  themes: ThemeGallery;
+  workspace: WorkspaceService;
+}
 
 /**
  * The editor's document calls (authenticated scope): read, save whole, save patches; the
  * record's outline, its theme and the themes that get model pictures. The download calls are
  * in generation/routes.ts, the AI on one slide in ai-routes.ts.
  */
-export async function workspaceRoutes(app: ZodApp): Promise<void> {
-  const { workspace, themes, attachments } = app.ctx;
+export async function workspaceRoutes(app: ZodApp, needs: WorkspaceRoutesNeeds): Promise<void> {
+  const { workspace, themes, attachments } = needs;
   // A whole deck is larger than Fastify's default body limit.
   const saves = { bodyLimit: DECK_SAVE_MAX_BYTES };
 
@@ -80,6 +91,6 @@ export async function workspaceRoutes(app: ZodApp): Promise<void> {
   );
 
   serve(app, workspaceApi.themeAiImages, ({ body }) => ({
-    items: aiImageThemes(body.ids, app.ctx.config.images !== null),
+    items: aiImageThemes(body.ids, needs.config.images !== null),
   }));
 }
