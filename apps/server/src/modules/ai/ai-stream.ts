@@ -14,7 +14,7 @@ import { requestLocale } from '../../http/locale.js';
 import { CallDeadline } from '../../providers/llm/call-deadline.js';
 import type { ChatUsage } from '../../providers/llm/chat-model.js';
 import type { AiCallOptions } from '../../providers/llm/llm.js';
-import { SseStream } from '../generation/sse.js';
+import { SseStream } from '../../http/sse.js';
 import type { AiStreamSlots } from './stream-slots.js';
 import type { AiUsageKind, AiUsageRepo } from './usage-repo.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { StreamEvent } from '@slidecraft/contract';
-import { sseStreamOpened } from '../ops/metrics.js';
+import { sseStreamOpened } from '../modules/ops/metrics.js';
 
 /**
  * A server-sent event stream on a hijacked reply. `signal` aborts when the client goes away,

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendChunks } from '../ai/ai-stream.js';
+import { sendChunks } from '../modules/ai/ai-stream.js';
 import { SseStream } from './sse.js';
 
 /** Writes text chunks for a stream's signal (the shape of every AI answer). */
