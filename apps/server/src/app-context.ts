@@ -5,7 +5,10 @@ import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { deckServices } from './deck-services.js';
 import { ActivityService } from './modules/activity/activity-service.js';
-import { ContentModeration, MODERATION_TIMEOUT_MS } from './modules/ai/content-moderation.js';
+import {
+  ContentModeration,
+  MODERATION_TIMEOUT_MS,
+} from './modules/moderation/content-moderation.js';
 import { AiLimitsService } from './modules/ai/limits.js';
 import { PresetOutlines } from './modules/ai/preset-outlines.js';
 import { ProjectCounter } from './modules/ai/project-counter.js';

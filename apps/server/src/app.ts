@@ -16,7 +16,7 @@ import { responseSerializerCompiler } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { ProcessRole } from './jobs/index.js';
 import { ClusterSweeper } from './jobs/sweeper.js';
-import { openOperatorWords } from './modules/ai/operator-words.js';
+import { openOperatorWords } from './modules/moderation/operator-words.js';
 import type { OutlineWriter } from './providers/llm/llm.js';
 import type { ShareTransport } from './modules/import/share/pinned-transport.js';
 import { installRequestObservation } from './modules/ops/request-hooks.js';

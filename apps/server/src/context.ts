@@ -36,7 +36,7 @@ import type { AiUsageRepo } from './modules/ai/usage-repo.js';
 import type { UsageLedger } from './modules/ai/usage-ledger.js';
 import type { AiStreamRunner } from './modules/ai/ai-stream.js';
 import type { PresetOutlines } from './modules/ai/preset-outlines.js';
-import type { ContentModeration } from './modules/ai/content-moderation.js';
+import type { ContentModeration } from './modules/moderation/content-moderation.js';
 import type { AiLimitsService } from './modules/ai/limits.js';
 import type { TopicService } from './modules/ai/topic-service.js';
 import type { WebSearch } from './modules/ai/web-search.js';

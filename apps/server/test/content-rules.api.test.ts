@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@slidecraft/contract';
-import { useOperatorWords } from '../src/modules/ai/sensitive-filter.js';
+import { useOperatorWords } from '../src/modules/moderation/sensitive-filter.js';
 import { startAliyunFake, type AliyunFake } from './fakes/aliyun-fake.js';
 import { buildUser, createTestEnv, type TestEnv } from './helper.js';
 import { importClient } from './import-client.js';

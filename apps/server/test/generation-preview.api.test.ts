@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { outlineTree, parseOutline, type OutlineNode } from '@slidecraft/contract';
 import { aiUsage, records } from '../src/db/schema.js';
 import type { OutlineWriter } from '../src/providers/llm/llm.js';
-import { SENSITIVE_WORDS } from '../src/modules/ai/sensitive-words.js';
+import { SENSITIVE_WORDS } from '../src/modules/moderation/sensitive-words.js';
 import {
   auth,
   buildUser,

@@ -12,7 +12,7 @@ import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import type { AiStreamJob } from './ai-stream.js';
 import type { MeteredRoute } from './call-meter.js';
-import { assertNoSensitiveWords } from './sensitive-filter.js';
+import { assertNoSensitiveWords } from '../moderation/sensitive-filter.js';
 import type { AiUsageKind } from './usage-repo.js';
 import type { AiStreamRunner } from './ai-stream.js';
 import type { ContentModeration } from './content-moderation.js';

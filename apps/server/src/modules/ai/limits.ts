@@ -16,9 +16,9 @@ import type { UserService } from '../user/user-service.js';
 import { AiCallMeter, type CallLimits } from './call-meter.js';
 import { limitDetail } from './limit-details.js';
 import type { ProjectCounter } from './project-counter.js';
-import type { ContentModeration } from './content-moderation.js';
+import type { ContentModeration } from '../moderation/content-moderation.js';
 import { PointsMeter, type PointsWindow } from './points-meter.js';
-import { assertNoSensitiveWords } from './sensitive-filter.js';
+import { assertNoSensitiveWords } from '../moderation/sensitive-filter.js';
 import type { UsageLedger } from './usage-ledger.js';
 import type { AiUsageKind, AiUsageRepo } from './usage-repo.js';
 

@@ -2,9 +2,9 @@ import { TOPIC_SUGGESTIONS_MAX, outlineTitle } from '@slidecraft/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outlineTopics } from './tables.js';
-import { assertNoSensitiveWords } from './sensitive-filter.js';
+import { assertNoSensitiveWords } from '../moderation/sensitive-filter.js';
 import type { TopicSeed } from './topics-seed.js';
-import { normalizeText } from './word-matcher.js';
+import { normalizeText } from '../moderation/word-matcher.js';
 
 interface IndexedTopic {
   topic: string;

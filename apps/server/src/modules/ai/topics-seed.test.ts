@@ -1,7 +1,7 @@
 import { outlineTitle, parseOutline, sanitizeTopic } from '@slidecraft/contract';
 import { outlineToDeck } from '@slidecraft/deck';
 import { describe, expect, it } from 'vitest';
-import { findSensitiveWord } from './sensitive-filter.js';
+import { findSensitiveWord } from '../moderation/sensitive-filter.js';
 import { TOPIC_SEEDS } from './topics-seed.js';
 
 const kindsOf = (outline: string) => parseOutline(outline).items;

@@ -2,7 +2,7 @@ import { AppError, ErrorCode, type Locale } from '@slidecraft/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SearchHit, SearchProvider } from '../../providers/search/index.js';
 import { SearchFailure } from '../../providers/search/index.js';
-import { findSensitiveWord } from './sensitive-filter.js';
+import { findSensitiveWord } from '../moderation/sensitive-filter.js';
 
 /** What the outline prompt gets to read, and the sources slide lists. */
 export interface WebResearch {

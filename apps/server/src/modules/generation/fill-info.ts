@@ -17,7 +17,7 @@ import type { OutlineWriter } from '../../providers/llm/llm.js';
 import type { PreviewService } from './preview-service.js';
 import type { RecordService } from './record-service.js';
 import { refundAfterFailure } from '../ai/ai-stream.js';
-import { assertNoSensitiveWords } from '../ai/sensitive-filter.js';
+import { assertNoSensitiveWords } from '../moderation/sensitive-filter.js';
 import { emptyPages } from './fill-service.js';
 
 export interface FillInfoNeeds {

@@ -10,7 +10,7 @@ import {
 import type { ChatUsage } from '../../providers/llm/chat-model.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 import { composePageFill } from '../../providers/llm/offline-fill.js';
-import { findSensitiveWord } from '../ai/sensitive-filter.js';
+import { findSensitiveWord } from '../moderation/sensitive-filter.js';
 
 /** How long one page may take the model before its offline points stand in. */
 export const FILL_PAGE_TIMEOUT_MS = 20_000;

@@ -2,7 +2,7 @@ import { AppError, ErrorCode, importApi } from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
-import { assertNoSensitiveWords } from '../ai/sensitive-filter.js';
+import { assertNoSensitiveWords } from '../moderation/sensitive-filter.js';
 import { importCaller, readForm, registerFormParsers } from './form.js';
 import type { AiStreamRunner } from '../ai/ai-stream.js';
 import type { ContentModeration } from '../ai/content-moderation.js';

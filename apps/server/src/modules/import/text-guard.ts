@@ -1,5 +1,5 @@
-import type { ContentModeration } from '../ai/content-moderation.js';
-import { assertNoSensitiveWords } from '../ai/sensitive-filter.js';
+import type { ContentModeration } from '../moderation/content-moderation.js';
+import { assertNoSensitiveWords } from '../moderation/sensitive-filter.js';
 
 /** Checks text that an import is about to return; throws AppError 5401 when it may not pass. */
 export interface TextGuard {
