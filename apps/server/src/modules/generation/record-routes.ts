@@ -7,13 +7,11 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
-import { diagramPreview } from './diagram-preview.js';
 import { fillInfo } from './fill-info.js';
 import type { AiLimitsService } from '../ai/limits.js';
 import type { HistoryService } from './history-service.js';
 import type { PreviewService } from './preview-service.js';
 import type { RecordService } from './record-service.js';
-import type { WorkspaceService } from '../workspace/workspace-service.js';
 
 export interface RecordRoutesNeeds {
   aiLimits: AiLimitsService;
@@ -23,7 +21,6 @@ export interface RecordRoutesNeeds {
   history: HistoryService;
   previews: PreviewService;
   records: RecordService;
-  workspace: WorkspaceService;
 }
 
 /**
@@ -31,7 +28,7 @@ export interface RecordRoutesNeeds {
  * download and change-theme calls are in routes.ts.
  */
 export async function recordRoutes(app: ZodApp, needs: RecordRoutesNeeds): Promise<void> {
-  const { records, previews, history, workspace } = needs;
+  const { records, previews, history } = needs;
 
   /**
    * Generating a record's deck, in a theme when one is given (preview/theme, and the
@@ -61,10 +58,6 @@ export async function recordRoutes(app: ZodApp, needs: RecordRoutesNeeds): Promi
 
   serve(app, generationApi.previewResult, ({ query }, request) =>
     previews.result(authUserId(request), query.recordId),
-  );
-
-  serve(app, generationApi.previewDiagram, ({ body }, request) =>
-    diagramPreview(workspace, authUserId(request), body),
   );
 
   serve(app, generationApi.fillInfo, (input, request, reply) => {

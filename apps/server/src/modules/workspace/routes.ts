@@ -1,8 +1,9 @@
-import { DECK_SAVE_MAX_BYTES, workspaceApi } from '@slidecraft/contract';
+import { DECK_SAVE_MAX_BYTES, generationApi, workspaceApi } from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
+import { diagramPreview } from './diagram-preview.js';
 import { aiImageThemes } from './theme-pictures.js';
 import type { AppConfig } from '../../config.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
@@ -18,8 +19,9 @@ export interface WorkspaceRoutesNeeds {
 
 /**
  * The editor's document calls (authenticated scope): read, save whole, save patches; the
- * record's outline, its theme and the themes that get model pictures. The download calls are
- * in generation/routes.ts, the AI on one slide in ai-routes.ts.
+ * record's outline, its theme and the themes that get model pictures; a slide laid out again
+ * as a diagram (preview/diagram). The download calls are in generation/routes.ts, the AI on
+ * one slide in ai-routes.ts.
  */
 export async function workspaceRoutes(app: ZodApp, needs: WorkspaceRoutesNeeds): Promise<void> {
   const { workspace, themes, attachments } = needs;
@@ -88,6 +90,10 @@ export async function workspaceRoutes(app: ZodApp, needs: WorkspaceRoutesNeeds):
 
   serve(app, workspaceApi.outlineLoad, ({ body }, request) =>
     workspace.outline(authUserId(request), body.recordId),
+  );
+
+  serve(app, generationApi.previewDiagram, ({ body }, request) =>
+    diagramPreview(workspace, authUserId(request), body),
   );
 
   serve(app, workspaceApi.themeAiImages, ({ body }) => ({

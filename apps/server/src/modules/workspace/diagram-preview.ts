@@ -5,8 +5,8 @@ import {
   layoutSlide,
   type ContentLayoutId,
 } from '@slidecraft/deck';
-import { planSlideAction } from '../workspace/slide-ai.js';
-import type { WorkspaceService } from '../workspace/workspace-service.js';
+import { planSlideAction } from './slide-ai.js';
+import type { WorkspaceService } from './workspace-service.js';
 
 /** The content layouts that draw the points as a diagram rather than a list of lines. */
 const DIAGRAMS: readonly ContentLayoutId[] = [
