@@ -11,7 +11,6 @@ import {
 } from './modules/moderation/content-moderation.js';
 import { AiLimitsService } from './modules/ai/limits.js';
 import { PresetOutlines } from './modules/ai/preset-outlines.js';
-import { ProjectCounter } from './modules/ai/project-counter.js';
 import { TopicService } from './modules/ai/topic-service.js';
 import { TOPIC_SEEDS } from './modules/ai/topics-seed.js';
 import { UsageLedger } from './modules/ai/usage-ledger.js';
@@ -31,6 +30,8 @@ import { ChannelService } from './modules/channel/channel-service.js';
 import { PartnerRepo } from './modules/channel/partner-repo.js';
 import { FontService } from './modules/fonts/font-service.js';
 import { checkWebFonts } from './modules/fonts/web-fonts.js';
+import { RecordAccess } from './modules/generation/record-access.js';
+import { RecordRepo } from './modules/generation/record-repo.js';
 import { OutlineImportService } from './modules/import/import-service.js';
 import { contentGuard } from './modules/import/text-guard.js';
 import { createPayService } from './modules/pay/wiring.js';
@@ -80,6 +81,7 @@ export async function buildContext(
   const wechat = await openWechatLogin(config, kv, options.fetch);
   const email = await openEmailProvider(config, app.log);
   const aiUsage = new AiUsageRepo(database.db);
+  const recordAccess = new RecordAccess(new RecordRepo(database.db));
   const aiLedger = new UsageLedger(aiUsage);
   const moderation = new ContentModeration(
     await openModerationProvider(config, MODERATION_TIMEOUT_MS),
@@ -97,7 +99,7 @@ export async function buildContext(
     onLedgerError: (err) => app.log.error({ err }, 'AI charge not written to the ledger'),
     users,
     kv,
-    projects: new ProjectCounter(database.db),
+    projects: recordAccess,
     callLimits: { perMinute: config.AI_CALLS_PER_MINUTE, perDay: config.AI_CALLS_PER_DAY },
     modelName: ai.chatModel?.model ?? 'offline',
   });
@@ -108,7 +110,8 @@ export async function buildContext(
     storage,
     fileLinks,
     jobs,
-    aiUsage,
+    recordAccess,
+    usage: aiLedger,
     aiLimits,
     pictureMaker,
     outlineWriter: ai.writer,
@@ -198,7 +201,7 @@ export async function buildContext(
     imports: new OutlineImportService({
       kv,
       chatModel: ai.chatModel,
-      aiUsage,
+      aiUsage: aiLedger,
       shareTransport: options.shareTransport ?? (await shareTransportOf(config)),
       guard: contentGuard(moderation),
     }),

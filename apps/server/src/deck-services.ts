@@ -3,7 +3,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { AiLimitsService } from './modules/ai/limits.js';
-import type { AiUsageRepo } from './modules/ai/usage-repo.js';
+import type { UsageRecorder } from './modules/ai/usage-ledger.js';
 import { AttachmentRepo } from './modules/attachments/attachment-repo.js';
 import { AttachmentService } from './modules/attachments/attachment-service.js';
 import type { FileLinkSigner } from './modules/files/file-links.js';
@@ -13,6 +13,7 @@ import { FillService } from './modules/generation/fill-service.js';
 import { HistoryService } from './modules/generation/history-service.js';
 import { PreviewJobRepo } from './modules/generation/preview-job-repo.js';
 import { PreviewService } from './modules/generation/preview-service.js';
+import type { RecordAccess } from './modules/generation/record-access.js';
 import { RecordRepo } from './modules/generation/record-repo.js';
 import { RecordService } from './modules/generation/record-service.js';
 import { ShareService } from './modules/personal-space/share-service.js';
@@ -39,17 +40,20 @@ export function deckServices(deps: {
   storage: FileStorage;
   fileLinks: FileLinkSigner;
   jobs: JobQueue;
-  aiUsage: AiUsageRepo;
+  /** The records as the other modules reach them (made before the AI limits, which count them). */
+  recordAccess: RecordAccess;
+  /** The AI usage ledger (the fill's tokens). */
+  usage: UsageRecorder;
   aiLimits: AiLimitsService;
   /** Model pictures (IMAGE_*), or null for the engine's illustrations. */
   pictureMaker: PictureMaker | null;
   /** The model's outline writer, or the offline composer. */
   outlineWriter: OutlineWriter;
 }): DeckServices {
-  const { app, database, storage, fileLinks, jobs, aiLimits } = deps;
+  const { app, database, storage, fileLinks, jobs, aiLimits, recordAccess } = deps;
   const recordRepo = new RecordRepo(database.db);
   const attachmentRepo = new AttachmentRepo(database.db);
-  const attachments = new AttachmentService(attachmentRepo, recordRepo, storage, fileLinks);
+  const attachments = new AttachmentService(attachmentRepo, recordAccess, storage, fileLinks);
   const { outlineWriter } = deps;
   const previews = new PreviewService(
     recordRepo,
@@ -60,11 +64,11 @@ export function deckServices(deps: {
     jobs,
     new FillService(outlineWriter, app.log),
     outlineWriter,
-    deps.aiUsage,
+    deps.usage,
     app.log,
     deps.pictureMaker && new DeckPictures(deps.pictureMaker, attachments, app.log),
   );
-  const history = new HistoryService(recordRepo, previews, storage, app.log);
+  const history = new HistoryService(recordRepo, previews, attachments, storage, app.log);
   const exports = new ExportService(
     recordRepo,
     attachments,
@@ -79,19 +83,19 @@ export function deckServices(deps: {
     previews,
     history,
     workspace: new WorkspaceService(
-      recordRepo,
+      recordAccess,
       attachments,
       (userId, slides, before) => aiLimits.checkEditedPages(userId, slides, before),
       (recordId) => previews.coverChanged(recordId),
     ),
     attachments,
     exports,
-    shares: new ShareService(database.db, recordRepo, attachments, storage, exports),
+    shares: new ShareService(database.db, recordAccess, attachments, storage, exports),
     space: new SpaceService({
-      repo: recordRepo,
+      records: recordAccess,
       previews,
       history,
-      attachments: attachmentRepo,
+      attachments,
       storage,
       withProjectRoom: (userId, add) => aiLimits.withProjectRoom(userId, add),
       createWithinCaps: (userId, outline, create) => aiLimits.createRecord(userId, outline, create),

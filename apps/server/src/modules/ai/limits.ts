@@ -203,7 +203,7 @@ export class AiLimitsService {
       throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'record creation in progress');
     }
     try {
-      const projects = await this.deps.projects.count(userId);
+      const projects = await this.deps.projects.countActive(userId);
       if (projects >= this.limits.basicProjects) {
         throw new AppError(ErrorCode.PROJECT_COUNT_LIMIT, `${projects} projects`, {
           localizedDetail: limitDetail.basicProjects(this.limits.basicProjects),

@@ -1,20 +1,9 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { records } from '../generation/tables.js';
-
 /**
  * The number of decks (generation records) a user keeps, for the basic tier's project cap
- * (5412). A read-only count, kept here rather than in the generation repo so that the limits
- * have one owner; a record removed from the history, or moved to the trash, no longer counts.
+ * (5412); a record removed from the history, or moved to the trash, no longer counts. The
+ * records are the generation module's (RecordAccess.countActive gives this): the limits name
+ * only what they ask of it, since generation depends on ai and never the other way.
  */
-export class ProjectCounter {
-  constructor(private readonly db: Db) {}
-
-  async count(userId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(records)
-      .where(and(eq(records.userId, userId), isNull(records.deletedAt)));
-    return Number(row?.n ?? 0);
-  }
+export interface ProjectCounter {
+  countActive(userId: string): Promise<number>;
 }

@@ -1,5 +1,13 @@
 import type { AiUsageEntry, AiUsageRepo } from './usage-repo.js';
 
+/**
+ * What the other modules ask of the AI usage ledger: one row written (the tokens of a fill or
+ * an import), resolved once it is in. The ledger (UsageLedger) gives it.
+ */
+export interface UsageRecorder {
+  record(entry: AiUsageEntry): Promise<void>;
+}
+
 /** The most rows one insert carries. */
 const MAX_BATCH = 500;
 /**
@@ -21,7 +29,7 @@ interface Pending {
  * opening at once cost a few dozen inserts instead of 500, none of them in front of a first
  * token. `settled` tells when what was handed in is written.
  */
-export class UsageLedger {
+export class UsageLedger implements UsageRecorder {
   private queue: Pending[] = [];
   private writing: Promise<void> | null = null;
   private gathering: NodeJS.Timeout | null = null;

@@ -1,27 +1,25 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attachments } from './tables.js';
-import { records } from '../generation/tables.js';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
+export type NewAttachmentRow = typeof attachments.$inferInsert;
 
 export class AttachmentRepo {
   constructor(private readonly db: Db) {}
 
   /**
    * Inserts an attachment unless its record already has `cap` of them (undefined then). The
-   * record's row is locked while counting, so parallel uploads cannot pass the cap together.
+   * record's row is locked while counting (`lockRecord`, in the same transaction), so parallel
+   * uploads cannot pass the cap together.
    */
   async insertWithin(
-    values: typeof attachments.$inferInsert,
+    values: NewAttachmentRow,
     cap: number,
+    lockRecord: (tx: Db, recordId: string) => Promise<void>,
   ): Promise<AttachmentRow | undefined> {
     return this.db.transaction(async (tx) => {
-      await tx
-        .select({ id: records.id })
-        .from(records)
-        .where(eq(records.id, values.recordId))
-        .for('update');
+      await lockRecord(tx, values.recordId);
       const [held] = await tx
         .select({ n: count() })
         .from(attachments)
@@ -32,8 +30,8 @@ export class AttachmentRepo {
     });
   }
 
-  async insertMany(values: (typeof attachments.$inferInsert)[]): Promise<void> {
-    if (values.length > 0) await this.db.insert(attachments).values(values);
+  async insertMany(values: readonly NewAttachmentRow[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(attachments).values([...values]);
   }
 
   /** A record's attachments, oldest first. */
@@ -43,6 +41,15 @@ export class AttachmentRepo {
       .from(attachments)
       .where(eq(attachments.recordId, recordId))
       .orderBy(asc(attachments.createdAt), asc(attachments.id));
+  }
+
+  /** The files of these records' attachments. */
+  async keysOf(recordIds: readonly string[]): Promise<{ recordId: string; key: string }[]> {
+    if (recordIds.length === 0) return [];
+    return this.db
+      .select({ recordId: attachments.recordId, key: attachments.key })
+      .from(attachments)
+      .where(inArray(attachments.recordId, [...recordIds]));
   }
 
   async findOwned(userId: string, id: string): Promise<AttachmentRow | undefined> {

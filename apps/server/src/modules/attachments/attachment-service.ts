@@ -18,11 +18,13 @@ import {
   type DeckImages,
   type ImageData,
 } from '@slidecraft/deck';
+import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import { sniffImageType } from '../files/image-type.js';
-import type { RecordRepo } from '../generation/record-repo.js';
-import type { AttachmentRepo, AttachmentRow } from './attachment-repo.js';
+import type { RecordAccess } from '../generation/record-access.js';
+import type { RecordPictures } from '../generation/record.js';
+import { AttachmentRepo, type AttachmentRow, type NewAttachmentRow } from './attachment-repo.js';
 import { reencodeImage } from './image-encoding.js';
 import { refuse } from './refusals.js';
 
@@ -48,10 +50,10 @@ export interface AttachmentFile {
  * shows through its share), and a deck's writers only ever see the pictures of its own record,
  * so a deck naming another record's attachment draws a placeholder.
  */
-export class AttachmentService {
+export class AttachmentService implements RecordPictures {
   constructor(
     private readonly repo: AttachmentRepo,
-    private readonly records: RecordRepo,
+    private readonly records: RecordAccess,
     private readonly storage: FileStorage,
     private readonly links: FileLinkSigner,
   ) {}
@@ -90,7 +92,9 @@ export class AttachmentService {
     try {
       const values = { id, userId, recordId, key, mime: image.mime };
       const size = { width: image.width, height: image.height, bytes: image.data.length };
-      row = await this.repo.insertWithin({ ...values, ...size }, ATTACHMENTS_PER_RECORD);
+      row = await this.repo.insertWithin({ ...values, ...size }, ATTACHMENTS_PER_RECORD, (tx, id) =>
+        this.records.lockWithin(tx, id),
+      );
     } catch (err) {
       // The record was removed meanwhile (foreign key): leave no file behind.
       await this.storage.remove(key);
@@ -107,6 +111,24 @@ export class AttachmentService {
     await this.ownedRecord(userId, recordId);
     const rows = await this.repo.listOfRecord(recordId);
     return rows.map((row) => this.view(row));
+  }
+
+  /** A record's pictures as stored, oldest first, whoever asks (a copy of the deck copies them). */
+  rowsOf(recordId: string): Promise<AttachmentRow[]> {
+    return this.repo.listOfRecord(recordId);
+  }
+
+  /** Rows of pictures copied to another record (their files are copied already). */
+  async insertCopies(rows: readonly NewAttachmentRow[]): Promise<void> {
+    await this.repo.insertMany(rows);
+  }
+
+  /**
+   * The files of these records' pictures, read in the transaction `tx` that removes the
+   * records (the rows cascade with them): the generation's history deletes the files after.
+   */
+  filesOf(tx: Db, recordIds: readonly string[]): Promise<{ recordId: string; key: string }[]> {
+    return new AttachmentRepo(tx).keysOf(recordIds);
   }
 
   /**

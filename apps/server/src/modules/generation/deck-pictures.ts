@@ -7,7 +7,7 @@ import {
   type ImageData,
 } from '@slidecraft/deck';
 import { picturePrompt, type PictureMaker } from '../../providers/image/index.js';
-import type { AttachmentService } from '../attachments/attachment-service.js';
+import type { RecordPictures } from './record.js';
 
 /** A slide's illustration a model picture is asked for. */
 export interface WantedPicture {
@@ -65,7 +65,7 @@ export function withPicture(deck: DeckDocument, picture: ArrivedPicture): DeckDo
 export class DeckPictures {
   constructor(
     private readonly maker: PictureMaker,
-    private readonly attachments: AttachmentService,
+    private readonly attachments: Pick<RecordPictures, 'upload'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 

@@ -22,12 +22,12 @@ import {
 import { catalogueError } from '../../http/deck-errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { heartbeat, NO_WORKER_GIVE_UP_MS, STALE_AFTER_MS } from '../../jobs/sweeper.js';
-import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import type { ExportRepo } from './export-repo.js';
 import { emptyPages } from './fill-service.js';
-import type { RecordRepo, RecordRow } from './record-repo.js';
+import type { RecordPictures, RecordRow } from './record.js';
+import type { RecordRepo } from './record-repo.js';
 
 export const EXPORT_JOB = 'export';
 
@@ -71,7 +71,7 @@ export function downloadName(title: string, extension: string): string {
 export class ExportService {
   constructor(
     private readonly records: RecordRepo,
-    private readonly attachments: AttachmentService,
+    private readonly attachments: Pick<RecordPictures, 'deckImages'>,
     private readonly exportsRepo: ExportRepo,
     private readonly storage: FileStorage,
     private readonly links: FileLinkSigner,

@@ -8,7 +8,8 @@ import {
 } from '@slidecraft/contract';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import { previewKey, type PreviewService } from './preview-service.js';
-import type { RecordRepo, RemovedRecord } from './record-repo.js';
+import type { RecordPictures, RemovedRecord } from './record.js';
+import type { RecordRepo } from './record-repo.js';
 
 /**
  * A user's generation history (spec section 7): their records newest first, removing one or
@@ -24,6 +25,8 @@ export class HistoryService {
   constructor(
     private readonly repo: RecordRepo,
     private readonly previews: PreviewService,
+    /** The records' pictures, whose files go with them. */
+    private readonly pictures: Pick<RecordPictures, 'filesOf'>,
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -44,7 +47,7 @@ export class HistoryService {
   }
 
   async remove(userId: string, recordId: string): Promise<{ removed: number }> {
-    const removed = await this.repo.removeOwned(userId, recordId);
+    const removed = await this.repo.removeOwned(userId, this.pictures, recordId);
     if (removed.length === 0) {
       throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
     }
@@ -57,7 +60,10 @@ export class HistoryService {
    * the number removed.
    */
   async purgeTrash(now = Date.now()): Promise<number> {
-    const removed = await this.repo.purgeTrashed(new Date(now - TRASH_DAYS * DAY_MS));
+    const removed = await this.repo.purgeTrashed(
+      new Date(now - TRASH_DAYS * DAY_MS),
+      this.pictures,
+    );
     this.removeFiles(removed);
     return removed.length;
   }
@@ -75,7 +81,7 @@ export class HistoryService {
   }
 
   async removeAll(userId: string): Promise<{ removed: number }> {
-    const removed = await this.repo.removeOwned(userId);
+    const removed = await this.repo.removeOwned(userId, this.pictures);
     this.removeFiles(removed);
     return { removed: removed.length };
   }

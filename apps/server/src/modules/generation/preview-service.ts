@@ -16,14 +16,14 @@ import { migrateDeck, outlineToDeck, renderSlidePngAsync } from '@slidecraft/dec
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { withPicture, type ArrivedPicture, type DeckPictures } from './deck-pictures.js';
 import { heartbeat, NO_WORKER_GIVE_UP_MS, STALE_AFTER_MS } from '../../jobs/sweeper.js';
-import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
-import type { AiUsageRepo } from '../ai/usage-repo.js';
+import type { UsageRecorder } from '../ai/usage-ledger.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import type { FillService } from './fill-service.js';
 import type { PreviewJobRepo } from './preview-job-repo.js';
-import type { RecordRepo, RecordRow, RecordSummary } from './record-repo.js';
+import type { RecordPictures, RecordRow, RecordSummary } from './record.js';
+import type { RecordRepo } from './record-repo.js';
 
 export const PREVIEW_JOB = 'generate-deck';
 /** Draws a record's first slide again after an edit (the history and lists show it). */
@@ -77,14 +77,14 @@ export class PreviewService {
   constructor(
     private readonly records: RecordRepo,
     private readonly jobs: PreviewJobRepo,
-    private readonly attachments: AttachmentService,
+    private readonly attachments: Pick<RecordPictures, 'deckImages'>,
     private readonly storage: FileStorage,
     private readonly links: FileLinkSigner,
     private readonly queue: JobQueue,
     /** Public so that tests can shorten its per-page deadline. */
     readonly filler: FillService,
     private readonly writer: OutlineWriter,
-    private readonly usage: AiUsageRepo,
+    private readonly usage: UsageRecorder,
     private readonly log: FastifyBaseLogger,
     /** Model pictures for the illustrations (IMAGE_*); null: the illustrations stay. */
     private readonly pictures: DeckPictures | null = null,

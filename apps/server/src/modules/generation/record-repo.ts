@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -12,34 +13,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attachments } from '../attachments/tables.js';
-import { exportsTable, records } from './tables.js';
-
-export type RecordRow = typeof records.$inferSelect;
-/** A record without its (large) outline and deck: what lists need. */
-export type RecordSummary = Pick<
+import type {
+  RecordPictures,
   RecordRow,
-  | 'id'
-  | 'userId'
-  | 'title'
-  | 'totalPage'
-  | 'revision'
-  | 'previewStatus'
-  | 'previewPictures'
-  | 'finishPage'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'deletedAt'
->;
-/** What removing a record leaves behind in storage. */
-export interface RemovedRecord {
-  id: string;
-  userId: string;
-  revision: number;
-  finishPage: number;
-  exportKeys: string[];
-  attachmentKeys: string[];
-}
+  RecordSummary,
+  RemovedRecord,
+  SpaceQuery,
+} from './record.js';
+import { exportsTable, records } from './tables.js';
 
 const summary = {
   id: records.id,
@@ -60,14 +41,6 @@ const kept = isNull(records.deletedAt);
 
 /** `%` and `_` in a search are letters, not patterns. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export interface SpaceQuery {
-  start: number;
-  size: number;
-  search?: string | undefined;
-  sort: 'edited' | 'created';
-  trash: boolean;
-}
 
 /** A new revision whose generation starts over: previews of older revisions are never mixed in. */
 const restartValues = () => ({
@@ -164,6 +137,34 @@ export class RecordRepo {
     return row;
   }
 
+  /** A record its owner keeps, whoever asks (a shared deck); a trashed one is not found. */
+  async findKept(recordId: string): Promise<RecordRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(records)
+      .where(and(eq(records.id, recordId), kept))
+      .limit(1);
+    return row;
+  }
+
+  /** The number of records a user keeps (the trash not counted). */
+  async countKept(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(records)
+      .where(and(eq(records.userId, userId), kept));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Locks the record's row until the end of the transaction this repo runs in. */
+  async lockForUpdate(recordId: string): Promise<void> {
+    await this.db
+      .select({ id: records.id })
+      .from(records)
+      .where(eq(records.id, recordId))
+      .for('update');
+  }
+
   /**
    * Starts the generation of a record over as a new revision (status pending), with a new
    * layout when one is given (a theme change).
@@ -248,42 +249,58 @@ export class RecordRepo {
    * Removes a user's record (one, or all when `recordId` is undefined) with its exports and
    * attachments, and says which files they had; only the owner's rows ever match.
    */
-  async removeOwned(userId: string, recordId?: string): Promise<RemovedRecord[]> {
+  async removeOwned(
+    userId: string,
+    pictures: Pick<RecordPictures, 'filesOf'>,
+    recordId?: string,
+  ): Promise<RemovedRecord[]> {
     const owned =
       recordId === undefined
         ? eq(records.userId, userId)
         : and(eq(records.userId, userId), eq(records.id, recordId))!;
-    return this.removeWhere(owned);
+    return this.removeWhere(owned, pictures);
   }
 
   /** Removes every record that went to the trash before `before` (any user's). */
-  async purgeTrashed(before: Date): Promise<RemovedRecord[]> {
-    return this.removeWhere(and(isNotNull(records.deletedAt), lt(records.deletedAt, before))!);
+  async purgeTrashed(
+    before: Date,
+    pictures: Pick<RecordPictures, 'filesOf'>,
+  ): Promise<RemovedRecord[]> {
+    return this.removeWhere(
+      and(isNotNull(records.deletedAt), lt(records.deletedAt, before))!,
+      pictures,
+    );
   }
 
-  private async removeWhere(owned: SQL): Promise<RemovedRecord[]> {
+  private async removeWhere(
+    owned: SQL,
+    pictures: Pick<RecordPictures, 'filesOf'>,
+  ): Promise<RemovedRecord[]> {
     return this.db.transaction(async (tx) => {
       // Exports and attachments cascade with their record: read their files first.
+      const ids = (await tx.select({ id: records.id }).from(records).where(owned)).map(
+        (row) => row.id,
+      );
+      if (ids.length === 0) return [];
       const files = await tx
         .select({ recordId: exportsTable.recordId, fileKey: exportsTable.fileKey })
         .from(exportsTable)
-        .innerJoin(records, eq(records.id, exportsTable.recordId))
-        .where(and(owned, isNotNull(exportsTable.fileKey)));
-      const pictures = await tx
-        .select({ recordId: attachments.recordId, key: attachments.key })
-        .from(attachments)
-        .innerJoin(records, eq(records.id, attachments.recordId))
-        .where(owned);
-      const removed = await tx.delete(records).where(owned).returning({
-        id: records.id,
-        userId: records.userId,
-        revision: records.revision,
-        finishPage: records.finishPage,
-      });
+        .where(and(inArray(exportsTable.recordId, ids), isNotNull(exportsTable.fileKey)));
+      const pictureFiles = await pictures.filesOf(tx, ids);
+      // Only the records whose files were read: one added meanwhile stays.
+      const removed = await tx
+        .delete(records)
+        .where(and(owned, inArray(records.id, ids)))
+        .returning({
+          id: records.id,
+          userId: records.userId,
+          revision: records.revision,
+          finishPage: records.finishPage,
+        });
       return removed.map((row) => ({
         ...row,
         exportKeys: files.filter((f) => f.recordId === row.id).map((f) => f.fileKey!),
-        attachmentKeys: pictures.filter((p) => p.recordId === row.id).map((p) => p.key),
+        attachmentKeys: pictureFiles.filter((p) => p.recordId === row.id).map((p) => p.key),
       }));
     });
   }

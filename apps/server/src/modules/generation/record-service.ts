@@ -22,7 +22,8 @@ import {
   type DeckDocument,
 } from '@slidecraft/deck';
 import { resultOf, type PreviewService } from './preview-service.js';
-import type { RecordRepo, RecordRow } from './record-repo.js';
+import type { RecordRow } from './record.js';
+import type { RecordRepo } from './record-repo.js';
 
 /**
  * Generation records: an outline and the deck laid out from it (the record's jsonFile). A new

@@ -11,7 +11,7 @@ import {
   buildZip,
 } from '../../../test/import-fixtures.js';
 import { MemoryKeyValueStore } from '../../providers/kv/memory-kv.js';
-import type { AiUsageRepo } from '../ai/usage-repo.js';
+import type { UsageRecorder } from '../ai/usage-ledger.js';
 import { ImportQuota } from './import-quota.js';
 import { OutlineImportService, type ImportCaller } from './import-service.js';
 
@@ -22,7 +22,7 @@ import { OutlineImportService, type ImportCaller } from './import-service.js';
 const service = new OutlineImportService({
   kv: new MemoryKeyValueStore(),
   chatModel: null,
-  aiUsage: { record: async () => undefined } as unknown as AiUsageRepo,
+  aiUsage: { record: async () => undefined } satisfies UsageRecorder,
   shareTransport: async () => {
     throw new Error('no network in unit tests');
   },

@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { KeyValueStore } from '../../providers/kv/index.js';
 import type { ChatModel, ChatUsage } from '../../providers/llm/chat-model.js';
-import type { AiUsageRepo } from '../ai/usage-repo.js';
+import type { UsageRecorder } from '../ai/usage-ledger.js';
 import { detectFile } from './detect.js';
 import { cleanLine, type ImportedDocument } from './document.js';
 import { ImportQuota } from './import-quota.js';
@@ -46,7 +46,7 @@ export interface UploadedFile {
 export interface OutlineImportDeps {
   kv: KeyValueStore;
   chatModel: ChatModel | null;
-  aiUsage: AiUsageRepo;
+  aiUsage: UsageRecorder;
   shareTransport: ShareTransport;
   guard?: TextGuard;
   adapter?: MindMapAdapter;

@@ -11,13 +11,12 @@ import {
 import { attachmentSrc, migrateDeck } from '@slidecraft/deck';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { records } from '../generation/tables.js';
 import { shares } from './tables.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { ExportService } from '../generation/export-service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import { previewKey } from '../generation/preview-service.js';
-import type { RecordRepo } from '../generation/record-repo.js';
+import type { RecordAccess } from '../generation/record-access.js';
 
 const notFound = () => new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
 const noShare = () => new AppError(ErrorCode.SHARE_LINK_NOT_FOUND, 'unknown or revoked share');
@@ -44,7 +43,7 @@ const picturePath = (code: string, id: string) =>
 export class ShareService {
   constructor(
     private readonly db: Db,
-    private readonly repo: RecordRepo,
+    private readonly records: RecordAccess,
     private readonly attachments: AttachmentService,
     private readonly storage: FileStorage,
     private readonly exports: ExportService,
@@ -56,7 +55,7 @@ export class ShareService {
 
   /** The share link call: the live link, made on first call. */
   async share(userId: string, recordId: string, allowDownload?: boolean): Promise<ShareLink> {
-    if (!(await this.repo.findOwned(userId, recordId))) throw notFound();
+    if (!(await this.records.findOwned(userId, recordId))) throw notFound();
     const live = and(eq(shares.recordId, recordId), isNull(shares.revokedAt));
     const [existing] = await this.db.select().from(shares).where(live).limit(1);
     if (existing) {
@@ -79,7 +78,7 @@ export class ShareService {
 
   /** The revoke call: the link stops working (a later share makes a new one). */
   async revoke(userId: string, recordId: string): Promise<void> {
-    if (!(await this.repo.findOwned(userId, recordId))) throw notFound();
+    if (!(await this.records.findOwned(userId, recordId))) throw notFound();
     await this.db
       .update(shares)
       .set({ revokedAt: new Date() })
@@ -89,14 +88,14 @@ export class ShareService {
   /** The record behind a live code of a kept deck (5428 otherwise). */
   async sharedRecord(code: string) {
     if (!SHARE_CODE.test(code)) throw noShare();
-    const [row] = await this.db
-      .select({ share: shares, record: records })
+    const [share] = await this.db
+      .select()
       .from(shares)
-      .innerJoin(records, eq(records.id, shares.recordId))
-      .where(and(eq(shares.code, code), isNull(shares.revokedAt), isNull(records.deletedAt)))
+      .where(and(eq(shares.code, code), isNull(shares.revokedAt)))
       .limit(1);
-    if (!row) throw noShare();
-    return row;
+    const record = share && (await this.records.findKept(share.recordId));
+    if (!share || !record) throw noShare();
+    return { share, record };
   }
 
   /** What the /s/{code} page shows in link previews; null for an unknown or revoked code. */

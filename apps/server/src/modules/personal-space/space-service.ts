@@ -12,10 +12,11 @@ import {
 } from '@slidecraft/contract';
 import { attachmentIdOf, attachmentSrc, type DeckDocument } from '@slidecraft/deck';
 import type { FileStorage } from '../../providers/storage/storage.js';
-import type { AttachmentRepo } from '../attachments/attachment-repo.js';
+import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { HistoryService } from '../generation/history-service.js';
 import { previewKey, type PreviewService } from '../generation/preview-service.js';
-import type { RecordRepo, RecordRow, RecordSummary } from '../generation/record-repo.js';
+import type { RecordAccess } from '../generation/record-access.js';
+import type { RecordRow, RecordSummary } from '../generation/record.js';
 
 /** What a copy's title gets after the original's. */
 const COPY_SUFFIX: Record<Locale, string> = {
@@ -25,10 +26,10 @@ const COPY_SUFFIX: Record<Locale, string> = {
 };
 
 export interface SpaceServiceDeps {
-  repo: RecordRepo;
+  records: RecordAccess;
   previews: PreviewService;
   history: HistoryService;
-  attachments: AttachmentRepo;
+  attachments: AttachmentService;
   storage: FileStorage;
   /** Adds a project within the basic tier's cap (AiLimitsService.withProjectRoom: 5412). */
   withProjectRoom: <T>(userId: string, add: () => Promise<T>) => Promise<T>;
@@ -44,11 +45,11 @@ const notFound = () => new AppError(ErrorCode.NO_USER_PERMISSION, 'record not fo
  * deck answers exactly as one that does not exist (5107).
  */
 export class SpaceService {
-  private readonly repo: RecordRepo;
+  private readonly records: RecordAccess;
   private readonly previews: PreviewService;
 
   constructor(private readonly deps: SpaceServiceDeps) {
-    this.repo = deps.repo;
+    this.records = deps.records;
     this.previews = deps.previews;
   }
 
@@ -66,7 +67,7 @@ export class SpaceService {
   }
 
   async list(userId: string, query: SpaceListQuery): Promise<SpaceList> {
-    const { rows, total } = await this.repo.listSpace(userId, {
+    const { rows, total } = await this.records.listSpace(userId, {
       start: query.start,
       size: query.size,
       search: query.search || undefined,
@@ -78,24 +79,24 @@ export class SpaceService {
 
   /** One kept deck (the spaceDeck call). */
   async get(userId: string, recordId: string): Promise<SpaceItem> {
-    const row = await this.repo.findOwned(userId, recordId);
+    const row = await this.records.findOwned(userId, recordId);
     if (!row) throw notFound();
     return this.item(row);
   }
 
   async rename(userId: string, recordId: string, title: string): Promise<SpaceItem> {
-    if (!(await this.repo.rename(userId, recordId, title))) throw notFound();
+    if (!(await this.records.rename(userId, recordId, title))) throw notFound();
     return this.get(userId, recordId);
   }
 
   async trash(userId: string, recordId: string): Promise<void> {
-    if (!(await this.repo.setTrashed(userId, recordId, true))) throw notFound();
+    if (!(await this.records.setTrashed(userId, recordId, true))) throw notFound();
   }
 
   /** Back from the trash, within the basic tier's project cap (5412). */
   async recover(userId: string, recordId: string): Promise<void> {
     await this.deps.withProjectRoom(userId, async () => {
-      if (!(await this.repo.setTrashed(userId, recordId, false))) throw notFound();
+      if (!(await this.records.setTrashed(userId, recordId, false))) throw notFound();
     });
   }
 
@@ -110,7 +111,7 @@ export class SpaceService {
    * titled as a copy; within the tier's caps (5412, 5421); 5422 while the original generates.
    */
   async copy(userId: string, recordId: string, locale: Locale): Promise<SpaceItem> {
-    const source = await this.repo.findOwned(userId, recordId);
+    const source = await this.records.findOwned(userId, recordId);
     if (!source) throw notFound();
     if (isPreviewActive(source.previewStatus as PreviewStatus)) {
       throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is being generated');
@@ -120,19 +121,13 @@ export class SpaceService {
       const pictures = await this.copyPictures(source, id);
       const remap = (deck: unknown) =>
         deck ? remapPictures(deck as DeckDocument, pictures) : deck;
-      const row = await this.repo.insert({
+      const row = await this.records.insertCopy(source, {
         id,
-        userId,
         title: `${source.title}${COPY_SUFFIX[locale]}`,
-        outline: source.outline,
         deck: remap(source.deck),
         originDeck: remap(source.originDeck),
-        themeId: source.themeId,
-        totalPage: source.totalPage,
-        previewStatus: source.previewStatus,
-        finishPage: source.finishPage,
       });
-      await this.deps.attachments.insertMany(pictures.rows);
+      await this.deps.attachments.insertCopies(pictures.rows);
       await this.copyFiles(
         Array.from({ length: source.finishPage }, (_, page) => [
           previewKey(source, source.revision, page),
@@ -146,7 +141,7 @@ export class SpaceService {
 
   /** New attachment rows and files for a copy, and the id each old picture becomes. */
   private async copyPictures(source: RecordRow, recordId: string) {
-    const rows = await this.deps.attachments.listOfRecord(source.id);
+    const rows = await this.deps.attachments.rowsOf(source.id);
     const ids = new Map<string, string>();
     const copies = rows.map((row) => {
       const id = randomUUID();

@@ -17,7 +17,8 @@ import {
 } from '@slidecraft/deck';
 import { catalogueError } from '../../http/deck-errors.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
-import type { RecordRepo, RecordRow } from '../generation/record-repo.js';
+import type { RecordAccess } from '../generation/record-access.js';
+import type { RecordRow } from '../generation/record.js';
 import { applyDeckPatches } from './deck-patches.js';
 
 export interface SlideContext {
@@ -37,7 +38,7 @@ export interface SlideContext {
  */
 export class WorkspaceService {
   constructor(
-    private readonly repo: RecordRepo,
+    private readonly records: RecordAccess,
     private readonly attachments: AttachmentService,
     /** The tier's page limit on a save that adds slides (AiLimitsService.checkEditedPages). */
     private readonly checkPages: (userId: string, slides: number, before: number) => Promise<void>,
@@ -46,7 +47,7 @@ export class WorkspaceService {
   ) {}
 
   private async owned(userId: string, recordId: string): Promise<RecordRow> {
-    const record = await this.repo.findOwned(userId, recordId);
+    const record = await this.records.findOwned(userId, recordId);
     if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
     return record;
   }
@@ -141,7 +142,7 @@ export class WorkspaceService {
     before: RecordRow,
   ): Promise<number> {
     await this.checkPages(userId, deck.slides.length, before.totalPage);
-    const version = await this.repo.saveDeck(userId, recordId, base, {
+    const version = await this.records.saveDeck(userId, recordId, base, {
       deck,
       themeId: deck.themeId,
       totalPage: deck.slides.length,

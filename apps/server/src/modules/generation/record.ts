@@ -1,0 +1,57 @@
+import type { Attachment } from '@slidecraft/contract';
+import type { DeckDocument, DeckImages } from '@slidecraft/deck';
+import type { Db } from '../../db/client.js';
+import type { records } from './tables.js';
+
+/** A generation record as stored: its outline, deck (the jsonFile) and generation state. */
+export type RecordRow = typeof records.$inferSelect;
+/** A record without its (large) outline and deck: what lists need. */
+export type RecordSummary = Pick<
+  RecordRow,
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'totalPage'
+  | 'revision'
+  | 'previewStatus'
+  | 'previewPictures'
+  | 'finishPage'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'deletedAt'
+>;
+/** What removing a record leaves behind in storage. */
+export interface RemovedRecord {
+  id: string;
+  userId: string;
+  revision: number;
+  finishPage: number;
+  exportKeys: string[];
+  attachmentKeys: string[];
+}
+
+/** A page of the personal space: kept decks or the trash, searched by title and sorted. */
+export interface SpaceQuery {
+  start: number;
+  size: number;
+  search?: string | undefined;
+  sort: 'edited' | 'created';
+  trash: boolean;
+}
+
+/**
+ * The pictures uploaded to records, as the generation uses them: the attachments module's
+ * AttachmentService gives them. That module depends on the records (its rows go with their
+ * record), so the generation names only this shape and is handed the service when wired.
+ */
+export interface RecordPictures {
+  /** The pictures a record's deck shows, for the writers (a placeholder for any other src). */
+  deckImages(recordId: string, deck: DeckDocument): Promise<DeckImages>;
+  /** Stores a picture for the record of its owner. */
+  upload(userId: string, recordId: string, bytes: Buffer): Promise<Pick<Attachment, 'src'>>;
+  /**
+   * The files of these records' pictures, read in the removal's transaction `tx` before the
+   * records go (the picture rows cascade with them).
+   */
+  filesOf(tx: Db, recordIds: readonly string[]): Promise<{ recordId: string; key: string }[]>;
+}
