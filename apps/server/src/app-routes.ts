@@ -204,13 +204,12 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
   });
   await app.register(recordRoutes, {
     aiLimits: ctx.aiLimits,
-    aiUsage: ctx.aiUsage,
+    aiUsage: ctx.aiLedger,
     outlineWriter: ctx.outlineWriter,
     moderation: ctx.moderation,
     history: ctx.history,
     previews: ctx.previews,
     records: ctx.records,
-    workspace: ctx.workspace,
   });
   await app.register(workspaceRoutes, {
     attachments: ctx.attachments,

@@ -15,7 +15,7 @@ import type { MeteredRoute } from './call-meter.js';
 import { assertNoSensitiveWords } from '../moderation/sensitive-filter.js';
 import type { AiUsageKind } from './usage-repo.js';
 import type { AiStreamRunner } from './ai-stream.js';
-import type { ContentModeration } from './content-moderation.js';
+import type { ContentModeration } from '../moderation/content-moderation.js';
 import type { AiLimitsService } from './limits.js';
 import type { PresetOutlines } from './preset-outlines.js';
 import type { WebSearch } from './web-search.js';

@@ -11,8 +11,8 @@ import {
 import { getTheme, outlineToDeck } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiLimitsService, KnownAccount } from '../ai/limits.js';
-import type { ContentModeration } from '../ai/content-moderation.js';
-import type { AiUsageRepo } from '../ai/usage-repo.js';
+import type { ContentModeration } from '../moderation/content-moderation.js';
+import type { UsageRecorder } from '../ai/usage-ledger.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 import type { PreviewService } from './preview-service.js';
 import type { RecordService } from './record-service.js';
@@ -25,7 +25,7 @@ export interface FillInfoNeeds {
   previews: PreviewService;
   records: RecordService;
   moderation: ContentModeration;
-  aiUsage: AiUsageRepo;
+  aiUsage: UsageRecorder;
   outlineWriter: OutlineWriter;
 }
 

@@ -1,6 +1,6 @@
-import type { AiUsageRepo } from '../ai/usage-repo.js';
+import type { UsageRecorder } from '../ai/usage-ledger.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
-import type { ContentModeration } from '../ai/content-moderation.js';
+import type { ContentModeration } from '../moderation/content-moderation.js';
 import type { Locale } from '@slidecraft/contract';
 import { generationApi, workspaceApi } from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
@@ -16,7 +16,7 @@ import type { RecordService } from './record-service.js';
 export interface RecordRoutesNeeds {
   aiLimits: AiLimitsService;
   moderation: ContentModeration;
-  aiUsage: AiUsageRepo;
+  aiUsage: UsageRecorder;
   outlineWriter: OutlineWriter;
   history: HistoryService;
   previews: PreviewService;

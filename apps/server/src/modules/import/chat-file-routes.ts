@@ -5,7 +5,7 @@ import type { ZodApp } from '../../http/types.js';
 import { assertNoSensitiveWords } from '../moderation/sensitive-filter.js';
 import { importCaller, readForm, registerFormParsers } from './form.js';
 import type { AiStreamRunner } from '../ai/ai-stream.js';
-import type { ContentModeration } from '../ai/content-moderation.js';
+import type { ContentModeration } from '../moderation/content-moderation.js';
 import type { AiLimitsService } from '../ai/limits.js';
 import type { OutlineImportService } from './import-service.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
