@@ -59,6 +59,23 @@ export default tseslint.config(
     },
   },
   {
+    // The deck engine needs only the outline model, not the API contract's schemas and routes.
+    files: ['packages/deck/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@slidecraft/contract',
+              message: 'The deck engine imports the outline model: @slidecraft/contract/outline.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

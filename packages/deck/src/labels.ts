@@ -1,4 +1,4 @@
-import type { Outline } from '@slidecraft/contract';
+import type { Outline } from '@slidecraft/contract/outline';
 
 /** Words the engine writes on slides itself, in the language of the outline. */
 export interface DeckLabels {

@@ -1,4 +1,4 @@
-import { parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract/outline';
 import { describe, expect, it } from 'vitest';
 import { DeckError } from './errors.js';
 import { DECK_VERSION, migrateDeck } from './model.js';

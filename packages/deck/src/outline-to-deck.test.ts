@@ -1,4 +1,4 @@
-import { parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract/outline';
 import type { DeckErrorReason } from './errors.js';
 import { describe, expect, it } from 'vitest';
 import { BODY_SIZE } from './layouts/content-layout.js';

@@ -1,4 +1,4 @@
-import { outlineTree, type Outline, type OutlineNode } from '@slidecraft/contract';
+import { outlineTree, type Outline, type OutlineNode } from '@slidecraft/contract/outline';
 import { DeckError } from './errors.js';
 import { labelsFor } from './labels.js';
 import { closingSlide } from './layouts/closing.js';

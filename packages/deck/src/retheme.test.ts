@@ -3,7 +3,7 @@ import { deckSchema, type TextElement } from './model.js';
 import { outlineToDeck } from './outline-to-deck.js';
 import { rethemeDeck } from './retheme.js';
 import { getTheme } from './themes.js';
-import { parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract/outline';
 
 const OUTLINE = `# 年度工作总结
 ## 业绩回顾

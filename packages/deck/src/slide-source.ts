@@ -1,4 +1,4 @@
-import { outlineTree, type Outline, type OutlineNode } from '@slidecraft/contract';
+import { outlineTree, type Outline, type OutlineNode } from '@slidecraft/contract/outline';
 import { labelsFor } from './labels.js';
 import { contentSlides } from './layouts/content.js';
 import type { ContentLayoutId } from './layouts/content-layout.js';

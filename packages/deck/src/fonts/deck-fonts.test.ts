@@ -1,4 +1,4 @@
-import { parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract/outline';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { DeckDocument, TextElement } from '../model.js';

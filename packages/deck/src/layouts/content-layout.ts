@@ -1,4 +1,4 @@
-import type { OutlineNode } from '@slidecraft/contract';
+import type { OutlineNode } from '@slidecraft/contract/outline';
 import type { DeckElement } from '../model.js';
 import type { LayoutContext } from './context.js';
 import type { TextMeasurer } from '../text-fit.js';

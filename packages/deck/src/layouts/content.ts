@@ -1,4 +1,4 @@
-import { splitSubTitle } from '@slidecraft/contract';
+import { splitSubTitle } from '@slidecraft/contract/outline';
 import type { DeckElement, Slide } from '../model.js';
 import { HEADER_BOTTOM, headerTitleFits, slideHeader } from './chrome.js';
 import { GRID, type LayoutContext } from './context.js';

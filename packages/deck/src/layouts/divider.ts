@@ -1,4 +1,4 @@
-import { splitSubTitle, type OutlineNode } from '@slidecraft/contract';
+import { splitSubTitle, type OutlineNode } from '@slidecraft/contract/outline';
 import type { DeckElement, Slide } from '../model.js';
 import { chapterNumber, GRID, slidePicture, type LayoutContext } from './context.js';
 import { filledShape, fittedTextBox } from './elements.js';

@@ -1,4 +1,4 @@
-import { parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract/outline';
 import { describe, expect, it } from 'vitest';
 import type { DeckElement, Slide } from '../model.js';
 import { outlineToDeck } from '../outline-to-deck.js';

@@ -1,4 +1,4 @@
-import type { OutlineNode } from '@slidecraft/contract';
+import type { OutlineNode } from '@slidecraft/contract/outline';
 import type { DeckElement, Slide } from '../model.js';
 import { HEADER_BOTTOM, hairlineColor, slideHeader } from './chrome.js';
 import { balancedChunks, chapterNumber, GRID, type LayoutContext } from './context.js';

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract/outline';
 import { describe, expect, it } from 'vitest';
 import { loadFont } from '../fonts/registry.js';
 import { outlineToDeck } from '../outline-to-deck.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract/outline';
 import { outlineToDeck } from '../outline-to-deck.js';
 import { renderDeckPng, renderSlidePng, renderSlidePngAsync } from './png.js';
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract/outline';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { DeckDocument } from '../model.js';

@@ -1,4 +1,4 @@
-import { parseOutline, type Outline } from '@slidecraft/contract';
+import { parseOutline, type Outline } from '@slidecraft/contract/outline';
 import { mulberry32 } from '../random.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { OutlineNode } from '@slidecraft/contract';
+import type { OutlineNode } from '@slidecraft/contract/outline';
 import type { DeckElement, Slide } from '../model.js';
 import { themedMeasurer } from '../outline-to-deck.js';
 import { fontMeasurer } from '../text/measure.js';

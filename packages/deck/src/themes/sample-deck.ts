@@ -1,4 +1,4 @@
-import { parseOutline } from '@slidecraft/contract';
+import { parseOutline } from '@slidecraft/contract/outline';
 import type { DeckDocument } from '../model.js';
 import { outlineToDeck } from '../outline-to-deck.js';
 import type { TextMeasurer } from '../text-fit.js';
