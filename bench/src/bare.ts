@@ -1,12 +1,15 @@
 import { Resvg } from '@resvg/resvg-js';
 import {
+  allFontFiles,
+  getIcon,
   getTheme,
+  sceneAt,
   withIllustrations,
   type DeckDocument,
   type DeckImages,
   type IconElement,
+  type PositionedSpan,
 } from '@slidecraft/deck';
-import { allFontFiles, getIcon, sceneAt, type PositionedSpan } from '@slidecraft/deck/render';
 import PDFDocument from 'pdfkit';
 import pptxgenModule from 'pptxgenjs';
 

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parseOutline } from '@slidecraft/contract';
-import { outlineToDeck, writePptx } from '@slidecraft/deck';
-import { fontMeasurer, renderDeckPng, renderDeckSvg, writePdf } from '@slidecraft/deck/render';
+import {
+  fontMeasurer,
+  outlineToDeck,
+  renderDeckPng,
+  renderDeckSvg,
+  writePdf,
+  writePptx,
+} from '@slidecraft/deck';
 
 /**
  * One deck exported in every format in a fresh process, as a server request would: prints the

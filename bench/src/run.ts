@@ -2,15 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseOutline } from '@slidecraft/contract';
-import { outlineToDeck, writePptx } from '@slidecraft/deck';
 import {
   fontMeasurer,
+  outlineToDeck,
   renderDeckPng,
   renderDeckSvg,
   renderFont,
   renderSlideRasterSvg,
   writePdf,
-} from '@slidecraft/deck/render';
+  writePptx,
+} from '@slidecraft/deck';
 import {
   barePdfPages,
   prepareBarePptx,

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import pptxgenModule from 'pptxgenjs';
-import { renderFont } from '@slidecraft/deck/render';
+import { renderFont } from '@slidecraft/deck';
 
 /**
  * Real files of every import type, made here by the tests themselves (nothing binary is

@@ -1,3 +1,7 @@
+/**
+ * The deck engine (`@slidecraft/deck`): outline to deck, themes, typography and every writer
+ * (PPTX, PDF, PNG, SVG), for Node. Browsers import the scene path alone: `@slidecraft/deck/scene`.
+ */
 export { DeckError, type DeckErrorReason } from './errors.js';
 export { applyDeckFonts, deckFonts, type DeckFonts } from './fonts/deck-fonts.js';
 export {
@@ -6,8 +10,10 @@ export {
   shippedFont,
   shippedFontOfFace,
   type FontCategory,
+  type RenderFontKey,
   type ShippedFont,
 } from './fonts/families.js';
+export { allFontFiles, renderFont } from './fonts/registry.js';
 export {
   ATTACHMENT_SRC,
   ILLUSTRATION_SCENES,
@@ -68,6 +74,8 @@ export {
 export { themeSampleDeck } from './themes/sample-deck.js';
 export { estimatingMeasurer, type TextMeasurer } from './text-fit.js';
 export { fontMeasurer } from './text/measure.js';
+export { breakLines } from './text/line-break.js';
+export { layoutTextElement, type PositionedSpan, type TextLayout } from './text/layout.js';
 export {
   DEFAULT_MAX_PAGES,
   outlineToDeck,
@@ -82,10 +90,13 @@ export {
   renderDeckPng,
   renderSlidePng,
   renderSlidePngAsync,
+  renderSlideRasterSvg,
+  svgToPng,
   type PngOptions,
 } from './render/png.js';
-export { type SceneOptions } from './render/scene.js';
-export { renderDeckSvg, renderSlideSvg, type SvgOptions } from './render/svg.js';
+export type { Primitive, SlideScene } from './render/primitives.js';
+export { sceneAt, type SceneOptions } from './render/scene.js';
+export { renderDeckSvg, renderSlideSvg, sceneToSvg, type SvgOptions } from './render/svg.js';
 export { getIcon, hasIcon, ICON_NAMES } from './icons.js';
 export { CONTENT_LAYOUT_IDS, type ContentLayoutId } from './layouts/content-layout.js';
 export { layoutCandidates } from './layouts/select.js';
