@@ -5,7 +5,6 @@ import {
   ErrorCode,
   errorMessage,
   isPreviewActive,
-  parseOutline,
   type DownloadResult,
   type ErrorCodeValue,
   type PreviewStatus,
@@ -26,7 +25,7 @@ import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import type { ExportRepo } from './export-repo.js';
 import { emptyPages } from './fill-service.js';
-import type { RecordPictures, RecordRow } from './record.js';
+import { recordOutline, type RecordPictures, type RecordRow } from './record.js';
 import type { RecordRepo } from './record-repo.js';
 
 export const EXPORT_JOB = 'export';
@@ -102,7 +101,7 @@ export class ExportService {
     // While the generation is still writing empty pages, the stored deck is not the final one.
     if (
       isPreviewActive(record.previewStatus as PreviewStatus) &&
-      emptyPages(parseOutline(record.outline)).length > 0
+      emptyPages(recordOutline(record)).length > 0
     ) {
       throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is still being filled');
     }

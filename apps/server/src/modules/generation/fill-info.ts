@@ -69,7 +69,7 @@ export async function fillInfo(
   const charged = emptyPages(outline).length > 0;
   if (charged) await aiLimits.beginChat(userId, 'fill', { known: call.known });
   try {
-    const filled = await previews.filler.fill(outline, { locale, signal });
+    const filled = await previews.filler.fill(outline, { locale, signal, text: asked });
     if (filled.filled > 0) {
       await needs.aiUsage
         .record({
@@ -82,16 +82,12 @@ export async function fillInfo(
     }
     const deck = outlineToDeck(filled.outline, { themeId: body.themeId });
     await aiLimits.checkEditedPages(userId, deck.slides.length, before.totalPage);
-    const result = await records.replaceOutline(
-      userId,
-      body.recordId,
-      filled.outline,
-      deck,
-      locale,
-    );
+    // Written once, for the record and the answer; nothing filled, it is the outline as asked.
+    const text = filled.filled > 0 ? serializeOutline(filled.outline) : asked;
+    const result = await records.replaceOutline(userId, body.recordId, text, deck, locale);
     return {
       recordId: body.recordId,
-      outline: serializeOutline(filled.outline),
+      outline: text,
       filled: filled.filled,
       usedAI: filled.byModel > 0,
       ...result,

@@ -8,7 +8,7 @@ import {
   type OutlineItem,
 } from '@slidecraft/contract';
 import type { ChatUsage } from '../../providers/llm/chat-model.js';
-import type { OutlineWriter } from '../../providers/llm/llm.js';
+import type { OutlineWriter, PageFillRequest } from '../../providers/llm/llm.js';
 import { composePageFill } from '../../providers/llm/offline-fill.js';
 import { findSensitiveWord } from '../moderation/sensitive-filter.js';
 
@@ -74,9 +74,13 @@ export class FillService {
     readonly limits = { pageMs: FILL_PAGE_TIMEOUT_MS },
   ) {}
 
+  /**
+   * `text`: the outline as serializeOutline writes it, when the caller has it (the model's
+   * context; written here otherwise, and only for a model: the offline composer reads `outline`).
+   */
   async fill(
     outline: Outline,
-    options: { locale: Locale; signal: AbortSignal },
+    options: { locale: Locale; signal: AbortSignal; text?: string },
   ): Promise<FillResult> {
     const pages = emptyPages(outline);
     const usage = { promptTokens: 0, completionTokens: 0 };
@@ -84,15 +88,15 @@ export class FillService {
     if (pages.length === 0) return result;
 
     const locale = fillLocale(outline, options.locale);
-    const context = serializeOutline(outline);
-    const topic = outline.items.find((item) => item.kind === 'title')?.title ?? '';
     const { writer } = this;
+    const context = writer.offline ? '' : (options.text ?? serializeOutline(outline));
+    const topic = outline.items.find((item) => item.kind === 'title')?.title ?? '';
     const points = new Map<string, string[]>();
     const queue = [...pages];
     const work = async () => {
       for (let page = queue.shift(); page; page = queue.shift()) {
         options.signal.throwIfAborted();
-        const request = { topic, title: page.title, outline: context, locale };
+        const request = { topic, title: page.title, outline: context, parsed: outline, locale };
         const written = writer.offline
           ? undefined
           : await this.askModel(writer, request, options.signal, usage);
@@ -119,7 +123,7 @@ export class FillService {
   /** One page from the model; undefined when it cannot be used (the caller falls back). */
   private async askModel(
     writer: OutlineWriter,
-    request: { topic: string; title: string; outline: string; locale: Locale },
+    request: Omit<PageFillRequest, 'signal' | 'onUsage'>,
     job: AbortSignal,
     usage: FillResult['usage'],
   ): Promise<string[] | undefined> {

@@ -5,7 +5,6 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   isPreviewActive,
-  parseOutline,
   serializeOutline,
   type Locale,
   type PreviewResult,
@@ -22,7 +21,12 @@ import type { UsageRecorder } from '../ai/usage-ledger.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import type { FillService } from './fill-service.js';
 import type { PreviewJobRepo } from './preview-job-repo.js';
-import type { RecordPictures, RecordRow, RecordSummary } from './record.js';
+import {
+  recordOutline,
+  type RecordPictures,
+  type RecordRow,
+  type RecordSummary,
+} from './record.js';
 import type { RecordRepo } from './record-repo.js';
 
 export const PREVIEW_JOB = 'generate-deck';
@@ -286,7 +290,7 @@ export class PreviewService {
    * to render, or undefined when the revision was superseded meanwhile.
    */
   private async fill(record: RecordRow, requested: Locale | undefined, signal: AbortSignal) {
-    const outline = parseOutline(record.outline);
+    const outline = recordOutline(record);
     const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
     const filled = await this.filler.fill(outline, { locale, signal });
     if (filled.filled === 0) return migrateDeck(record.deck);

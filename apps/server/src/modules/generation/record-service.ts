@@ -5,9 +5,7 @@ import {
   isPreviewActive,
   outlineTitle,
   parseOutline,
-  serializeOutline,
   type Locale,
-  type Outline,
   type PreviewResult,
   type PreviewStatus,
 } from '@slidecraft/contract';
@@ -22,7 +20,7 @@ import {
   type DeckDocument,
 } from '@slidecraft/deck';
 import { resultOf, type PreviewService } from './preview-service.js';
-import type { RecordRow } from './record.js';
+import { recordOutline, type RecordRow } from './record.js';
 import type { RecordRepo } from './record-repo.js';
 
 /**
@@ -91,7 +89,7 @@ export class RecordService {
     getTheme(themeId);
     const record = await this.owned(userId, recordId);
     if (record.themeId === themeId) return this.generate(userId, recordId, locale);
-    const generated = outlineToDeck(parseOutline(record.outline), { themeId });
+    const generated = outlineToDeck(recordOutline(record), { themeId });
     // An edited deck keeps its edits in the new theme's colours and fonts; an untouched one is
     // laid out anew, with the new theme's covers and decorations.
     const edited = record.originDeck !== null && !isDeepStrictEqual(record.deck, record.originDeck);
@@ -106,14 +104,14 @@ export class RecordService {
   }
 
   /**
-   * POST /api/ai/outline/fill-info: the record takes an outline (its empty pages already filled)
-   * laid out in a theme, and its generation starts anew. 5422 while a generation runs; 5000 for
-   * an unknown theme.
+   * POST /api/ai/outline/fill-info: the record takes an outline (its empty pages already filled;
+   * `text`, as serializeOutline writes it) laid out in a theme, and its generation starts anew.
+   * 5422 while a generation runs; 5000 for an unknown theme.
    */
   async replaceOutline(
     userId: string,
     recordId: string,
-    outline: Outline,
+    text: string,
     deck: DeckDocument,
     locale: Locale,
   ): Promise<PreviewResult> {
@@ -121,7 +119,6 @@ export class RecordService {
     if (isPreviewActive(record.previewStatus as PreviewStatus)) {
       throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is being generated');
     }
-    const text = serializeOutline(outline);
     const restarted = await this.repo.restart(record.id, {
       deck,
       originDeck: deck,

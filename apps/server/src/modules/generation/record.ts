@@ -1,4 +1,4 @@
-import type { Attachment } from '@slidecraft/contract';
+import { parseOutline, type Attachment, type Outline } from '@slidecraft/contract';
 import type { DeckDocument, DeckImages } from '@slidecraft/deck';
 import type { Db } from '../../db/client.js';
 import type { records } from './tables.js';
@@ -20,6 +20,24 @@ export type RecordSummary = Pick<
   | 'updatedAt'
   | 'deletedAt'
 >;
+const parsedOutlines = new WeakMap<Pick<RecordRow, 'outline'>, Outline>();
+
+/**
+ * A loaded record's outline, parsed once for that row: the services a request goes through (the
+ * record, preview, export and workspace services) read it from here, so the stored text is
+ * parsed at most once a request (each request loads its own row). Every caller gets the same
+ * object: read it, never change it. Throws as parseOutline (5404-5407) for a text that no
+ * longer parses.
+ */
+export function recordOutline(record: Pick<RecordRow, 'outline'>): Outline {
+  let outline = parsedOutlines.get(record);
+  if (!outline) {
+    outline = parseOutline(record.outline);
+    parsedOutlines.set(record, outline);
+  }
+  return outline;
+}
+
 /** What removing a record leaves behind in storage. */
 export interface RemovedRecord {
   id: string;

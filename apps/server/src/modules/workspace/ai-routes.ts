@@ -60,6 +60,7 @@ export async function workspaceAiRoutes(app: ZodApp, needs: WorkspaceAiRoutesNee
               topic,
               title: source.title,
               outline: context.outline,
+              parsed: context.parsed,
             })
           : writer.streamEdit({
               ...call,

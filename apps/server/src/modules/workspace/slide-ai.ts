@@ -2,8 +2,6 @@ import {
   AppError,
   CHAT_TEXT_MAX_LENGTH,
   ErrorCode,
-  parseOutline,
-  type Outline,
   type SlideAiAction,
 } from '@slidecraft/contract';
 import {
@@ -34,15 +32,6 @@ export interface SlideAiPlan {
   titleInText?: boolean;
 }
 
-function outlineOf(text: string): Outline | undefined {
-  try {
-    return parseOutline(text);
-  } catch {
-    // A record's outline always parsed once; if it no longer does, work from the slide.
-    return undefined;
-  }
-}
-
 /**
  * What an action on a slide starts from. Regenerate: the slide's outline item (its heading and
  * points, for the model to write anew), or the title of a slide the user added. The others: what
@@ -57,7 +46,7 @@ export function planSlideAction(context: SlideContext, action: SlideAiAction): S
       `AI actions work on content slides, not ${slide.layout}`,
     );
   }
-  const outline = outlineOf(context.outline);
+  const outline = context.parsed;
   const item = outline ? outlineSlideSource(outline, slide.id) : undefined;
   const shown = slideSource(slide);
   const source: SlideSource =

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   isPreviewActive,
   type DeckPatch,
+  type Outline,
   type OutlineLoadResult,
   type PreviewStatus,
   type WorkspaceDoc,
@@ -18,7 +19,7 @@ import {
 import { catalogueError } from '../../http/deck-errors.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
 import type { RecordAccess } from '../generation/record-access.js';
-import type { RecordRow } from '../generation/record.js';
+import { recordOutline, type RecordRow } from '../generation/record.js';
 import { applyDeckPatches } from './deck-patches.js';
 
 export interface SlideContext {
@@ -28,6 +29,8 @@ export interface SlideContext {
   originSlide: Slide | undefined;
   /** The record's outline text. */
   outline: string;
+  /** That outline parsed (recordOutline); undefined if it no longer parses. */
+  parsed: Outline | undefined;
 }
 
 /**
@@ -108,6 +111,7 @@ export class WorkspaceService {
       slide,
       originSlide: origin?.slides.find((s) => s.id === slideId),
       outline: record.outline,
+      parsed: parsedOrNone(record),
     };
   }
 
@@ -218,4 +222,13 @@ function firstSlideChanged(stored: unknown, deck: DeckDocument): boolean {
 /** A stored document: written by this service or the generation, so it always migrates. */
 function parseStored(stored: unknown): DeckDocument {
   return migrateDeck(stored);
+}
+
+function parsedOrNone(record: RecordRow): Outline | undefined {
+  try {
+    return recordOutline(record);
+  } catch {
+    // A record's outline always parsed once; if it no longer does, work from the slide.
+    return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Locale, PageLimit } from '@slidecraft/contract';
+import type { Locale, Outline, PageLimit } from '@slidecraft/contract';
 import type { ChatUsage } from './chat-model.js';
 import type { EditAction } from './offline-edit.js';
 
@@ -26,6 +26,11 @@ export interface PageFillRequest extends AiCallOptions {
   title: string;
   /** The whole outline text, for consistency with the other pages; may be empty. */
   outline: string;
+  /**
+   * That outline parsed, when the caller has it: the offline composer reads the page's points
+   * from it instead of parsing `outline` again (the model reads the text).
+   */
+  parsed?: Outline;
 }
 
 export interface TextRequest extends AiCallOptions {

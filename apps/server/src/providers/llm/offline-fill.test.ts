@@ -13,6 +13,14 @@ describe('offline page fill', () => {
     );
   });
 
+  it('reads the points from the outline parsed already, when the caller has it', () => {
+    const text = '# 城市更新\n## 现状\n### 老旧小区\n* 加装电梯\n* 管网改造\n';
+    const request = { ...base, title: '老旧小区', outline: '' };
+    expect(composePageFill({ ...request, parsed: parseOutline(text) })).toBe(
+      composePageFill({ ...request, outline: text }),
+    );
+  });
+
   it('uses the composer’s points for a page of an offline outline', () => {
     expect(composePageFill({ ...base, title: '发展背景' })).toBe(
       '* 城市更新受到越来越多的关注\n* 技术与需求共同推动变化\n* 政策与市场环境持续完善\n',

@@ -1,4 +1,4 @@
-import { outlineTree, parseOutline, type OutlineNode } from '@slidecraft/contract';
+import { outlineTree, parseOutline, type Outline, type OutlineNode } from '@slidecraft/contract';
 import type { PageFillRequest } from './llm.js';
 import { COMPOSER_PHRASES } from './offline-phrases.js';
 
@@ -8,15 +8,21 @@ export function headingsOnly(outline: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The points already written under the heading called `title`, if the outline parses. */
-function pointsInOutline(outline: string, title: string): string[] {
-  if (!outline.trim()) return [];
+/**
+ * The points already written under the heading called `title`, if the outline parses (`parsed`:
+ * the text parsed already, by the caller).
+ */
+function pointsInOutline(outline: string, title: string, parsed?: Outline): string[] {
   let roots: OutlineNode[];
-  try {
-    roots = outlineTree(parseOutline(outline));
-  } catch {
-    // The context is a help, not a requirement: a half-edited outline falls back to phrases.
-    return [];
+  if (parsed) roots = outlineTree(parsed);
+  else {
+    if (!outline.trim()) return [];
+    try {
+      roots = outlineTree(parseOutline(outline));
+    } catch {
+      // The context is a help, not a requirement: a half-edited outline falls back to phrases.
+      return [];
+    }
   }
   const find = (nodes: OutlineNode[]): OutlineNode | undefined => {
     for (const node of nodes) {
@@ -43,12 +49,12 @@ function stableIndex(text: string, size: number): number {
  * outline); else a point set templated with the page title, picked by the title.
  */
 export function composePageFill(
-  request: Pick<PageFillRequest, 'topic' | 'title' | 'outline' | 'locale'>,
+  request: Pick<PageFillRequest, 'topic' | 'title' | 'outline' | 'parsed' | 'locale'>,
 ): string {
   const { topic, title, locale } = request;
   const phrases = COMPOSER_PHRASES[locale];
   const fill = (s: string) => s.replaceAll('{t}', topic).replaceAll('{p}', title);
-  let points = pointsInOutline(request.outline, title);
+  let points = pointsInOutline(request.outline, title, request.parsed);
   if (points.length === 0) {
     const section = phrases.chapters
       .flatMap((chapter) => chapter.sections)
