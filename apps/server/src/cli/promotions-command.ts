@@ -3,7 +3,7 @@ import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { couponCampaigns, orders, products, promoCodes } from '../db/schema.js';
 import { RETENTION } from '../modules/promotion/promotion-service.js';
-import { spentPromo } from '../modules/promotion/reductions.js';
+import { spentPromo } from '../modules/pay/reduction-orders.js';
 import { futureDate, integer } from './codes-command.js';
 import { UsageError, parseOptions, yuanToFen } from './products-command.js';
 

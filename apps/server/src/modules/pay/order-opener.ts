@@ -122,7 +122,7 @@ export class OrderOpener {
     }
     let price =
       this.promotions && kind !== 'content'
-        ? await this.promotions.price(caller.userId, product, promoCode)
+        ? await this.promotions.price(caller.userId, product, promoCode, this.orders.reductions)
         : null;
     const validAfter = new Date(this.now() + 10 * 60_000);
     // A reduction another open order holds: the buyer's own holder is closed at its provider

@@ -4,11 +4,12 @@ import { entitlements, orders } from './tables.js';
 import { users } from '../user/tables.js';
 import {
   lockHolds,
-  REDUCTION_SPENT,
   spendReductions,
   spentHolders,
   type Held,
+  type ReductionOrders,
 } from '../promotion/reductions.js';
+import { REDUCTION_SPENT, reductionOrders } from './reduction-orders.js';
 import { assignPartnerCode, settleTeam } from './grants.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,7 +53,12 @@ export type Settlement =
   | { kind: 'unknown' };
 
 export class OrderRepo {
-  constructor(private readonly db: Db) {}
+  /** The orders that hold or spent coupons and promo codes (what the prices ask). */
+  readonly reductions: ReductionOrders<OrderRow>;
+
+  constructor(private readonly db: Db) {
+    this.reductions = reductionOrders(db);
+  }
 
   async find(orderNumber: string): Promise<OrderRow | undefined> {
     const [row] = await this.db
@@ -73,9 +79,11 @@ export class OrderRepo {
     row: NewOrder,
     validAfter: Date,
     now: Date,
-  ): Promise<{ order: OrderRow; held?: undefined } | { order?: undefined; held: Held[] }> {
+  ): Promise<
+    { order: OrderRow; held?: undefined } | { order?: undefined; held: Held<OrderRow>[] }
+  > {
     return this.db.transaction(async (tx) => {
-      const held = await lockHolds(tx, row, now);
+      const held = await lockHolds(tx, reductionOrders(tx), row, now);
       const [reusable] = await tx
         .select()
         .from(orders)
@@ -224,7 +232,7 @@ export class OrderRepo {
         }) as const;
       // The coupon and promo use it was priced with are spent now, their rows locked. Spent by
       // another paid order already: the payment is recorded, grants nothing and is flagged.
-      const spent = await spendReductions(tx, order, now);
+      const spent = await spendReductions(tx, reductionOrders(tx), order, now);
       if (spent)
         await flagOrder(tx, orderNumber, `${REDUCTION_SPENT} ${spent}, refund this payment`);
       if (order.teamId && !spent) {
@@ -267,7 +275,7 @@ export class OrderRepo {
 
   /** Open orders that can no longer get the reductions a paid order just spent. */
   spentHolders(paid: OrderRow, now: Date): Promise<OrderRow[]> {
-    return spentHolders(this.db, paid, now);
+    return spentHolders(this.db, this.reductions, paid, now);
   }
 
   /** The buyer's other open orders for the order's plan (closed once the plan is bought). */

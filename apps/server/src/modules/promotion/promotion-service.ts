@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { couponCampaigns, promoCodes, userCoupons } from './tables.js';
 import { users } from '../user/tables.js';
 import { effectiveMemberUntil } from '../user/membership.js';
-import { paidUses, type Reduction } from './reductions.js';
+import type { Reduction, ReductionOrders } from './reductions.js';
 
 /** The one campaign of retention coupons. */
 export const RETENTION = 'retention';
@@ -158,27 +158,35 @@ export class PromotionService {
   }
 
   /** A promo code that can reduce this plan now (a typed code in any case), or null. */
-  private async validPromo(typed: string | undefined, productId: string): Promise<PromoRow | null> {
+  private async validPromo(
+    typed: string | undefined,
+    productId: string,
+    orders: ReductionOrders,
+  ): Promise<PromoRow | null> {
     const code = typed?.trim().toUpperCase();
     if (!code || !PROMO_CODE.test(code)) return null;
     const [promo] = await this.db.select().from(promoCodes).where(eq(promoCodes.code, code));
     if (!promo || promo.disabledAt) return null;
     if (promo.expiresAt && promo.expiresAt.getTime() <= this.now()) return null;
     if (!applies(promo.productIds, productId)) return null;
-    if (promo.maxUses !== null && (await paidUses(this.db, code)) >= promo.maxUses) return null;
+    if (promo.maxUses !== null && (await orders.paidUses(code)) >= promo.maxUses) return null;
     return promo;
   }
 
-  /** The plan's price for this buyer now: the catalogue price less coupon and promo code. */
+  /**
+   * The plan's price for this buyer now: the catalogue price less coupon and promo code (a
+   * promo code's paid uses counted in the orders pay hands over).
+   */
   async price(
     userId: string,
     product: { id: string; pricePay: number },
     promoCode: string | undefined,
+    orders: ReductionOrders,
   ): Promise<Price> {
     const listAmount = product.pricePay;
     const live = await this.liveCoupon(userId);
     const coupon = live && applies(live.productIds, product.id) ? live : null;
-    const promo = await this.validPromo(promoCode, product.id);
+    const promo = await this.validPromo(promoCode, product.id, orders);
     return reduce(listAmount, coupon, promo);
   }
 

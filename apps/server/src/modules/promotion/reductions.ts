@@ -1,47 +1,39 @@
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders } from '../pay/tables.js';
 import { promoCodes, userCoupons } from './tables.js';
 
-type OrderRow = typeof orders.$inferSelect;
-
-/** What a paid order whose coupon or promo use another paid order had spent is flagged with. */
-export const REDUCTION_SPENT = 'reduction spent:';
-
-/** The reductions an order names. */
-export interface Reductions {
+/** An order as coupons and promo codes see it: who bought, and the reductions it names. */
+export interface ReductionOrder {
+  orderNumber: string;
   userId: string;
   couponId: string | null;
   promoCode: string | null;
 }
 
+/**
+ * What coupons and promo codes need to know of the orders, which are pay's: pay answers it
+ * over the database or inside its own transaction (the one that opens or settles an order), so
+ * the rows locked here and the orders read there are read in the same transaction.
+ */
+export interface ReductionOrders<O extends ReductionOrder = ReductionOrder> {
+  /** Orders that hold the coupon: open and still payable at `now` (providers refuse after). */
+  holdingCoupon(couponId: string, now: Date): Promise<O[]>;
+  /** Orders that hold a use of the promo code: open and still payable at `now`, newest first. */
+  holdingPromo(code: string, now: Date): Promise<O[]>;
+  /** How many paid orders spent the promo code (but for the order `except`). */
+  paidUses(code: string, except?: string): Promise<number>;
+}
+
+/** The reductions an order names. */
+export type Reductions = Pick<ReductionOrder, 'userId' | 'couponId' | 'promoCode'>;
+
 export type Reduction = 'coupon' | 'promo';
 
 /** A reduction a new order cannot take now. */
-export interface Held {
+export interface Held<O extends ReductionOrder = ReductionOrder> {
   reduction: Reduction;
   /** The buyer's own open orders holding it: closing them (at their provider) frees it. */
-  ownHolders: OrderRow[];
-}
-
-/** Orders that hold a reduction: open and still payable (providers refuse past expiresAt). */
-const holding = (now: Date) => and(eq(orders.status, 'open'), gt(orders.expiresAt, now));
-
-/** Paid orders that spent a promo code (one flagged as spent elsewhere did not). */
-export const spentPromo = (code?: string) =>
-  and(
-    code === undefined ? sql`${orders.promoCode} is not null` : eq(orders.promoCode, code),
-    eq(orders.status, 'paid'),
-    sql`position(${REDUCTION_SPENT} in coalesce(${orders.flagged}, '')) = 0`,
-  );
-
-/** How many paid orders spent the promo code (but for the order in hand). */
-export async function paidUses(db: Db, code: string, except?: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(spentPromo(code), except ? ne(orders.orderNumber, except) : undefined));
-  return row?.n ?? 0;
+  ownHolders: O[];
 }
 
 /** The coupon's row, locked for the transaction. */
@@ -69,31 +61,30 @@ async function maxUsesOf(db: Db, code: string, lock: boolean): Promise<number | 
 }
 
 /**
- * In the transaction that opens an order: locks the rows of the coupon and promo code it names
- * (openings and settlements with them take turns) and answers those it cannot take. A coupon is
- * held by one open order; a promo code with `--uses` by as many as its uses not yet paid.
+ * In the transaction that opens an order (`orders` read in it too): locks the rows of the coupon
+ * and promo code it names (openings and settlements with them take turns) and answers those it
+ * cannot take. A coupon is held by one open order; a promo code with `--uses` by as many as its
+ * uses not yet paid.
  */
-export async function lockHolds(tx: Db, order: Reductions, now: Date): Promise<Held[]> {
-  const held: Held[] = [];
-  const own = (rows: OrderRow[]) => rows.filter((row) => row.userId === order.userId);
+export async function lockHolds<O extends ReductionOrder>(
+  tx: Db,
+  orders: ReductionOrders<O>,
+  order: Reductions,
+  now: Date,
+): Promise<Held<O>[]> {
+  const held: Held<O>[] = [];
+  const own = (rows: O[]) => rows.filter((row) => row.userId === order.userId);
   if (order.couponId) {
     const coupon = await lockCoupon(tx, order.couponId);
-    const holders = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.couponId, order.couponId), holding(now)));
+    const holders = await orders.holdingCoupon(order.couponId, now);
     if (!coupon || coupon.usedAt) held.push({ reduction: 'coupon', ownHolders: [] });
     else if (holders.length > 0) held.push({ reduction: 'coupon', ownHolders: own(holders) });
   }
   if (order.promoCode) {
     const maxUses = await maxUsesOf(tx, order.promoCode, true);
     if (maxUses !== null) {
-      const paid = await paidUses(tx, order.promoCode);
-      const holders = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.promoCode, order.promoCode), holding(now)))
-        .orderBy(desc(orders.createdAt));
+      const paid = await orders.paidUses(order.promoCode);
+      const holders = await orders.holdingPromo(order.promoCode, now);
       const mine = own(holders);
       const others = holders.length - mine.length;
       if (mine.length > 0) {
@@ -110,18 +101,24 @@ export async function lockHolds(tx: Db, order: Reductions, now: Date): Promise<H
 }
 
 /**
- * In the settlement transaction: spends the paid order's coupon and promo use, their rows locked,
- * so that of two orders settled at once with one coupon (or a promo code's last use) one spends
- * it. Answers why it cannot when another paid order spent it first; nothing is spent then.
+ * In the settlement transaction (`orders` read in it too): spends the paid order's coupon and
+ * promo use, their rows locked, so that of two orders settled at once with one coupon (or a
+ * promo code's last use) one spends it. Answers why it cannot when another paid order spent it
+ * first; nothing is spent then.
  */
-export async function spendReductions(tx: Db, order: OrderRow, now: Date): Promise<string | null> {
+export async function spendReductions(
+  tx: Db,
+  orders: ReductionOrders,
+  order: ReductionOrder,
+  now: Date,
+): Promise<string | null> {
   const coupon = order.couponId ? await lockCoupon(tx, order.couponId) : undefined;
   if (coupon?.usedAt && coupon.orderNumber !== order.orderNumber) {
     return `coupon ${coupon.code} used by ${coupon.orderNumber} already`;
   }
   if (order.promoCode) {
     const maxUses = await maxUsesOf(tx, order.promoCode, true);
-    const paid = maxUses === null ? 0 : await paidUses(tx, order.promoCode, order.orderNumber);
+    const paid = maxUses === null ? 0 : await orders.paidUses(order.promoCode, order.orderNumber);
     if (maxUses !== null && paid >= maxUses) {
       return `promo code ${order.promoCode} has no use left (${paid}/${maxUses} paid)`;
     }
@@ -140,17 +137,18 @@ export async function spendReductions(tx: Db, order: OrderRow, now: Date): Promi
  * holders of its coupon, and of its promo code once no use is left. Closed by settlement, so
  * their QR codes stop taking money that would only be refunded.
  */
-export async function spentHolders(db: Db, paid: OrderRow, now: Date): Promise<OrderRow[]> {
-  const others = (reduction: ReturnType<typeof eq>) =>
-    db
-      .select()
-      .from(orders)
-      .where(and(reduction, holding(now), ne(orders.orderNumber, paid.orderNumber)));
-  const found = paid.couponId ? await others(eq(orders.couponId, paid.couponId)) : [];
+export async function spentHolders<O extends ReductionOrder>(
+  db: Db,
+  orders: ReductionOrders<O>,
+  paid: ReductionOrder,
+  now: Date,
+): Promise<O[]> {
+  const others = (rows: O[]) => rows.filter((row) => row.orderNumber !== paid.orderNumber);
+  const found = paid.couponId ? others(await orders.holdingCoupon(paid.couponId, now)) : [];
   if (paid.promoCode) {
     const maxUses = await maxUsesOf(db, paid.promoCode, false);
-    if (maxUses !== null && (await paidUses(db, paid.promoCode)) >= maxUses) {
-      found.push(...(await others(eq(orders.promoCode, paid.promoCode))));
+    if (maxUses !== null && (await orders.paidUses(paid.promoCode)) >= maxUses) {
+      found.push(...others(await orders.holdingPromo(paid.promoCode, now)));
     }
   }
   return found.filter(
