@@ -1,9 +1,6 @@
 import { aiApi, type ContentTagsResult, type Locale } from '@slidecraft/contract';
 import { DEFAULT_THEME_ID, listThemes } from '@slidecraft/deck';
-import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { templateUses } from '../template/tables.js';
-import { teamMembers } from '../team/tables.js';
 import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
@@ -100,24 +97,11 @@ export async function aiContentRoutes(app: ZodApp, needs: AiContentRoutesNeeds):
 
 /** The templates the members of the caller's team used or downloaded, most used first. */
 async function teamTemplateIds(
-  needs: Pick<AiContentRoutesNeeds, 'teams' | 'database'>,
+  needs: Pick<AiContentRoutesNeeds, 'teams' | 'templates'>,
   request: FastifyRequest,
 ): Promise<string[]> {
-  const membership = await needs.teams.membership(authUserId(request));
-  if (!membership) return [];
-  const { db } = needs.database;
-  const members = db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(eq(teamMembers.teamId, membership.team.id));
-  const rows = await db
-    .select({ templateId: templateUses.templateId, uses: count() })
-    .from(templateUses)
-    .where(inArray(templateUses.userId, members))
-    .groupBy(templateUses.templateId)
-    .orderBy(desc(count()), templateUses.templateId)
-    .limit(TEAM_TEMPLATES_MAX);
-  return rows.map((row) => row.templateId);
+  const members = await needs.teams.teamMateIds(authUserId(request));
+  return needs.templates.mostUsedBy(members, TEAM_TEMPLATES_MAX);
 }
 
 export interface AiContentAccountRoutesNeeds {

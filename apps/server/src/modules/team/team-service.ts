@@ -84,6 +84,17 @@ export class TeamService {
     return mine.team;
   }
 
+  /** The members of the caller's team, the caller among them (none: in no team). */
+  async teamMateIds(userId: string): Promise<string[]> {
+    const mine = await this.membership(userId);
+    if (!mine) return [];
+    const rows = await this.db
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, mine.team.id));
+    return rows.map((row) => row.userId);
+  }
+
   async create(userId: string, name: string): Promise<TeamInfo> {
     await this.db.transaction(async (tx) => {
       // One team per user: the user's row lock orders creations and joins of one user.

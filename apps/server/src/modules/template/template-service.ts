@@ -209,6 +209,11 @@ export class TemplateService {
     };
   }
 
+  /** The templates the users downloaded or used, most used first (at most `max`). */
+  mostUsedBy(userIds: readonly string[], max: number): Promise<string[]> {
+    return this.deps.uses.mostUsedBy(userIds, max);
+  }
+
   /**
    * The listed templates of `ids`, in that order (unknown ids left out): the templates a team
    * uses (the team's enterprise contents call).

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { templateUses } from './tables.js';
 import { users } from '../user/tables.js';
@@ -67,5 +67,18 @@ export class TemplateUsesRepo {
       .from(templateUses)
       .groupBy(templateUses.templateId);
     return new Map(rows.map((row) => [row.templateId, Number(row.total)]));
+  }
+
+  /** The templates the users downloaded or used, most used first (at most `max`). */
+  async mostUsedBy(userIds: readonly string[], max: number): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.db
+      .select({ templateId: templateUses.templateId, uses: count() })
+      .from(templateUses)
+      .where(inArray(templateUses.userId, [...userIds]))
+      .groupBy(templateUses.templateId)
+      .orderBy(desc(count()), templateUses.templateId)
+      .limit(max);
+    return rows.map((row) => row.templateId);
   }
 }
