@@ -244,6 +244,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
       aiLimits: ctx.aiLimits,
       pay: ctx.pay,
       redeem: ctx.redeem,
+      promotions: ctx.promotions,
       qrLogin: ctx.qrLogin,
     });
   await registerSpaAndFallback(app, config.webDistDir, (code) => ctx.shares.preview(code));

@@ -1,8 +1,6 @@
 import { AppError, ErrorCode, devApi as routes } from '@slidecraft/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import { AdminError, runAdminCommand } from '../../cli/admin.js';
 import { cliAppSecret } from '../../cli/partners-command.js';
-import { userCoupons } from '../promotion/tables.js';
 import { directLoopbackOnly } from '../../http/direct-loopback.js';
 import { serve } from '../../http/route.js';
 import type { PageSecurity } from '../../http/security-headers.js';
@@ -18,6 +16,7 @@ import type { AiUsageRepo } from '../ai/usage-repo.js';
 import type { CaptchaService } from '../auth/captcha-service.js';
 import type { SessionService } from '../auth/session-service.js';
 import type { PayService } from '../pay/pay-service.js';
+import type { PromotionService } from '../promotion/promotion-service.js';
 import type { RedeemService } from '../redeem/redeem-service.js';
 import type { UserService } from '../user/user-service.js';
 import type { QrLoginService } from '../wechat/qr-login-service.js';
@@ -40,6 +39,7 @@ export interface DevRoutesNeeds {
   aiLimits: AiLimitsService;
   pay: PayService;
   redeem: RedeemService;
+  promotions: PromotionService;
   qrLogin: QrLoginService | null;
 }
 
@@ -115,12 +115,8 @@ export async function devRoutes(app: ZodApp, needs: DevRoutesNeeds): Promise<voi
   serve(app, routes.couponExpireIn, async ({ body }) => {
     const user = await needs.users.findByPhone(body.phone);
     if (!user) throw new AppError(ErrorCode.PARAMS_ERROR, 'no user with this phone');
-    const rows = await needs.database.db
-      .update(userCoupons)
-      .set({ expiresAt: new Date(Date.now() + body.seconds * 1000) })
-      .where(and(eq(userCoupons.userId, user.id), isNull(userCoupons.usedAt)))
-      .returning({ id: userCoupons.id });
-    return { updated: rows.length };
+    const expiresAt = new Date(Date.now() + body.seconds * 1000);
+    return { updated: await needs.promotions.expireUnusedCoupons(user.id, expiresAt) };
   });
 
   const wechat = needs.wechat;

@@ -232,4 +232,14 @@ export class PromotionService {
         })),
     };
   }
+
+  /** Moves the expiry of the user's unused coupons (the dev route for tests); how many moved. */
+  async expireUnusedCoupons(userId: string, expiresAt: Date): Promise<number> {
+    const rows = await this.db
+      .update(userCoupons)
+      .set({ expiresAt })
+      .where(and(eq(userCoupons.userId, userId), isNull(userCoupons.usedAt)))
+      .returning({ id: userCoupons.id });
+    return rows.length;
+  }
 }

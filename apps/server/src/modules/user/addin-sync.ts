@@ -1,7 +1,6 @@
 import { AppError, ErrorCode, type AddinSyncResult, type Locale } from '@slidecraft/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, partnerCodes } from '../pay/tables.js';
+import { paidJointOrders } from '../pay/partner-codes.js';
 import { ProductRepo, productTexts } from '../pay/catalogue.js';
 import { effectiveMemberUntil } from './membership.js';
 import type { UserRow } from './user-repo.js';
@@ -26,24 +25,7 @@ export async function addinSyncInfo(
   if (!product?.isUnionProduct) {
     throw new AppError(ErrorCode.NO_PRODUCT, `no joint plan ${productId}`);
   }
-  const rows = await db
-    .select({
-      orderNumber: orders.orderNumber,
-      paidAt: orders.paidAt,
-      code: partnerCodes.code,
-    })
-    .from(orders)
-    .leftJoin(partnerCodes, eq(partnerCodes.orderNumber, orders.orderNumber))
-    .where(
-      and(
-        eq(orders.userId, user.id),
-        eq(orders.productId, productId),
-        eq(orders.isUnion, true),
-        eq(orders.status, 'paid'),
-      ),
-    )
-    .orderBy(desc(orders.paidAt))
-    .limit(ORDERS_LISTED);
+  const rows = await paidJointOrders(db, user.id, productId, ORDERS_LISTED);
   const endAt = effectiveMemberUntil(user);
   return {
     productId,
