@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { SessionService } from '../modules/auth/session-service.js';
 import { publishOnce } from '../providers/kv/invalidation-bus.js';
-import { UserRepo, type UserRow } from '../modules/user/user-repo.js';
+import { userServiceOver } from '../modules/user/user-service.js';
 import { runCodesCommand } from './codes-command.js';
 import { runContentCommand } from './content-command.js';
 import { runOrdersCommand } from './orders-command.js';
@@ -107,28 +107,28 @@ export async function runAdminCommand(
   if (reason !== undefined && (reason.length === 0 || reason.length > REASON_MAX)) {
     throw new AdminError(`--reason: 1 to ${REASON_MAX} characters`);
   }
-  const repo = new UserRepo(db);
-  let user: UserRow | undefined;
-  if (UUID.test(who)) user = await repo.findById(who.toLowerCase());
-  else {
-    const phone = normalizePhone(who);
-    user = phone ? await repo.findByPhone(phone) : undefined;
-  }
+  const users = userServiceOver(db);
+  const phone = UUID.test(who) ? null : normalizePhone(who);
+  const user = UUID.test(who)
+    ? await users.findById(who.toLowerCase())
+    : phone
+      ? await users.findByPhone(phone)
+      : undefined;
   if (!user) throw new AdminError(`no user with phone or id ${who}`);
   if (user.status === 'deleted') throw new AdminError(`user ${user.id} is deleted`);
   const label = `user ${user.id}${user.phone ? ` (${user.phone})` : ''}`;
   if (command === 'disable-user') {
-    await repo.setStatus(user.id, 'forbidden', reason ?? null);
+    await users.setStatus(user.id, 'forbidden', reason ?? null);
     await userChanged(user.id);
     return `${label}: disabled (was ${user.status})${reason ? `: ${reason}` : ''}`;
   }
   if (command === 'delete-user') {
-    await repo.setStatus(user.id, 'deleted');
+    await users.setStatus(user.id, 'deleted');
     await new SessionService(db).revokeAllForUser(user.id);
     await userChanged(user.id);
     return `${label}: deleted (was ${user.status}), sessions revoked`;
   }
-  await repo.setStatus(user.id, 'active');
+  await users.setStatus(user.id, 'active');
   await new SessionService(db).revokeAllForUser(user.id);
   await userChanged(user.id);
   return `${label}: enabled (was ${user.status}), old sessions revoked`;

@@ -1,7 +1,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Db } from '../db/client.js';
 import { ProductRepo } from '../modules/pay/catalogue.js';
-import { RedeemRepo, type BatchSummary } from '../modules/redeem/redeem-repo.js';
+import { RedeemBatches, type BatchSummary } from '../modules/redeem/batch-admin.js';
 import { UsageError, parseOptions } from './products-command.js';
 
 export const CODES_USAGE = `usage: npm run admin -- codes <command>
@@ -63,17 +63,17 @@ export async function runCodesCommand(
 ): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === '--help' || rest.includes('--help')) return CODES_USAGE;
-  const repo = new RedeemRepo(db);
+  const batches = new RedeemBatches(db);
   if (command === 'list') {
     if (rest.length > 0) throw new UsageError(CODES_USAGE);
-    const batches = await repo.listBatches();
-    return batches.length > 0 ? batches.map(describeBatch).join('\n') : 'no batches';
+    const rows = await batches.list();
+    return rows.length > 0 ? rows.map(describeBatch).join('\n') : 'no batches';
   }
   if (command === 'disable') {
     const [id, ...extra] = rest;
     if (!id || extra.length > 0) throw new UsageError(CODES_USAGE);
     if (!UUID.test(id)) throw new UsageError(`batch id: a UUID as codes list shows (got ${id})`);
-    if (!(await repo.disableBatch(id.toLowerCase(), now))) throw new UsageError(`no batch ${id}`);
+    if (!(await batches.disable(id.toLowerCase(), now))) throw new UsageError(`no batch ${id}`);
     return `${id}: withdrawn`;
   }
   if (command !== 'create') throw new UsageError(CODES_USAGE);
@@ -107,7 +107,7 @@ export async function runCodesCommand(
     });
   }
   try {
-    const { batchId, codes } = await repo.createBatch({
+    const { batchId, codes } = await batches.create({
       productId: product.id,
       count,
       uses,

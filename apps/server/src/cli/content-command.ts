@@ -2,17 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { OPERATOR_SLOTS, isOperatorSlot, type OperatorSlot } from '@slidecraft/contract';
 import type { Db } from '../db/client.js';
 import { chinaDay } from '../modules/import/import-quota.js';
-import {
-  AdEventRepo,
-  OperatorContentRepo,
-  isLive,
-  type ContentRow,
-} from '../modules/activity/content-repo.js';
+import { OperatorContent, isLive, type ContentRow } from '../modules/activity/content-admin.js';
 import {
   SlotDocumentError,
   checkSlotReferences,
   parseSlotDocument,
 } from '../modules/activity/slot-documents.js';
+import { PromotionAdmin } from '../modules/promotion/promotion-admin.js';
 import { integer } from './codes-command.js';
 import { UsageError, parseOptions } from './products-command.js';
 
@@ -93,12 +89,12 @@ async function set(db: Db, rest: readonly string[], now: Date): Promise<string> 
   let doc;
   try {
     doc = parseSlotDocument(slot, value);
-    notes = await checkSlotReferences(db, slot, doc, now.getTime());
+    notes = await checkSlotReferences(db, new PromotionAdmin(db), slot, doc, now.getTime());
   } catch (error) {
     if (error instanceof SlotDocumentError) throw new UsageError(`${slot}: ${error.message}`);
     throw error;
   }
-  const repo = new OperatorContentRepo(db);
+  const repo = new OperatorContent(db);
   await repo.set(slot, doc, from, until);
   const row = (await repo.get(slot))!;
   return [`${slot}: set, ${windowText(row)} (${stateText(row, now.getTime())})`, ...notes].join(
@@ -108,7 +104,7 @@ async function set(db: Db, rest: readonly string[], now: Date): Promise<string> 
 
 async function show(db: Db, rest: readonly string[], now: Date): Promise<string> {
   if (rest.length > 1) throw new UsageError(CONTENT_USAGE);
-  const repo = new OperatorContentRepo(db);
+  const repo = new OperatorContent(db);
   if (rest.length === 0) {
     const rows = new Map((await repo.list()).map((row) => [row.slot, row]));
     return OPERATOR_SLOTS.map((slot) => {
@@ -132,7 +128,7 @@ async function stats(db: Db, rest: readonly string[], now: Date): Promise<string
   const days = parsed.values.days;
   const span = days === undefined ? 30 : integer(String(days), 'days', 1, 3660);
   const since = chinaDay(now.getTime() - (span - 1) * 24 * 3600_000);
-  const rows = await new AdEventRepo(db).since(since);
+  const rows = await new OperatorContent(db).adCountsSince(since);
   if (rows.length === 0) return `no ad events since ${since}`;
   return rows.map((r) => `${r.day}\t${r.adId}\t${r.view} views\t${r.click} clicks`).join('\n');
 }
@@ -152,7 +148,5 @@ export async function runContentCommand(
   const [slotText, ...extra] = rest;
   if (extra.length > 0) throw new UsageError(CONTENT_USAGE);
   const slot = slotOf(slotText);
-  return (await new OperatorContentRepo(db).clear(slot))
-    ? `${slot}: cleared`
-    : `${slot}: was not set`;
+  return (await new OperatorContent(db).clear(slot)) ? `${slot}: cleared` : `${slot}: was not set`;
 }

@@ -1,7 +1,7 @@
 import { normalizePhone } from '@slidecraft/contract';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { orders, users } from '../db/schema.js';
+import { OrderAdmin, type OrderFilter } from '../modules/pay/order-admin.js';
+import { userServiceOver } from '../modules/user/user-service.js';
 import { UsageError, parseOptions } from './products-command.js';
 
 export const ORDERS_USAGE = `usage: npm run admin -- orders list [--user <phone|userId>]
@@ -24,18 +24,19 @@ export async function runOrdersCommand(db: Db, args: readonly string[]): Promise
   });
   if (parsed.positionals.length > 0) throw new UsageError(ORDERS_USAGE);
   const o = parsed.values as Record<string, string | undefined>;
-  const where: SQL[] = [];
+  const filter: OrderFilter = {};
   if (o.status !== undefined) {
     const status = STATUSES.find((s) => s === o.status);
     if (!status) throw new UsageError(`--status: open, paid or closed (got ${o.status})`);
-    where.push(eq(orders.status, status));
+    filter.status = status;
   }
+  const users = userServiceOver(db);
+  let phone: string | null = null;
   if (o.user !== undefined) {
-    if (UUID.test(o.user)) where.push(eq(orders.userId, o.user.toLowerCase()));
+    if (UUID.test(o.user)) filter.userId = o.user.toLowerCase();
     else {
-      const phone = normalizePhone(o.user);
+      phone = normalizePhone(o.user);
       if (!phone) throw new UsageError(`--user: a phone number or a user id (got ${o.user})`);
-      where.push(eq(users.phone, phone));
     }
   }
   let limit = 50;
@@ -45,32 +46,20 @@ export async function runOrdersCommand(db: Db, args: readonly string[]): Promise
     }
     limit = Number(o.limit);
   }
-  const rows = await db
-    .select({
-      orderNumber: orders.orderNumber,
-      createdAt: orders.createdAt,
-      userId: orders.userId,
-      phone: users.phone,
-      productId: orders.productId,
-      amount: orders.amount,
-      currency: orders.currency,
-      payment: orders.payment,
-      status: orders.status,
-      paidAt: orders.paidAt,
-      flagged: orders.flagged,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where.length > 0 ? and(...where) : undefined)
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
+  if (phone !== null) {
+    const owner = await users.findByPhone(phone);
+    if (!owner) return 'no orders';
+    filter.userId = owner.id;
+  }
+  const rows = await new OrderAdmin(db).list(filter, limit);
   if (rows.length === 0) return 'no orders';
+  const phones = await users.phonesOf([...new Set(rows.map((r) => r.userId))]);
   return rows
     .map((r) =>
       [
         r.orderNumber,
         r.createdAt.toISOString(),
-        r.phone ?? r.userId,
+        phones.get(r.userId) ?? r.userId,
         r.productId,
         `${(r.amount / 100).toFixed(2)} ${r.currency}`,
         r.payment,

@@ -9,10 +9,10 @@ import {
   secretFingerprint,
 } from '../modules/channel/partner-keys.js';
 import {
-  PartnerRepo,
+  PartnerAdmin,
   type PartnerChanges,
   type PartnerRow,
-} from '../modules/channel/partner-repo.js';
+} from '../modules/channel/partner-admin.js';
 import { loadOrCreateSecret, loadOrCreateSharedSecret } from '../security/app-secret.js';
 import { UsageError, parseOptions } from './products-command.js';
 
@@ -163,17 +163,17 @@ export async function runPartnersCommand(
 ): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === '--help' || rest.includes('--help')) return PARTNERS_USAGE;
-  const repo = new PartnerRepo(db);
+  const partners = new PartnerAdmin(db);
   const describeRow = async (row: PartnerRow) =>
     describe(
       row,
-      await repo.countUsers(row.id),
+      await partners.countUsers(row.id),
       partnerSecretOf(await options.appSecret(), row) !== null,
     );
 
   if (command === 'list') {
     if (rest.length > 0) throw new UsageError(PARTNERS_USAGE);
-    const rows = await repo.list();
+    const rows = await partners.list();
     if (rows.length === 0) return 'no partners';
     return (await Promise.all(rows.map(describeRow))).join('\n');
   }
@@ -181,9 +181,10 @@ export async function runPartnersCommand(
   if (command === 'disable') {
     const [raw, ...extra] = rest;
     const id = parseId(raw, extra);
-    if (!(await repo.update(id, { status: 'disabled' }))) throw new UsageError(`no partner ${id}`);
+    if (!(await partners.update(id, { status: 'disabled' })))
+      throw new UsageError(`no partner ${id}`);
     const sessions = new SessionService(db);
-    const userIds = await repo.userIds(id);
+    const userIds = await partners.userIds(id);
     for (const userId of userIds) {
       await sessions.revokeAllForUser(userId);
       await options.userChanged?.(userId);
@@ -208,7 +209,7 @@ export async function runPartnersCommand(
     if (!quota) throw new UsageError('--decks-per-day or --ai-calls-per-month: required');
     const secretSalt = newSecretSalt();
     const secret = derivePartnerSecret(await options.appSecret(), id, secretSalt);
-    const added = await repo.insert({
+    const added = await partners.add({
       id,
       name,
       secretSalt,
@@ -217,7 +218,7 @@ export async function runPartnersCommand(
       ...quota,
     });
     if (!added) throw new UsageError(`partner ${id} exists (partners update ${id} ...)`);
-    return `${await describeRow((await repo.find(id))!)}\n${secretLines(id, secret)}`;
+    return `${await describeRow((await partners.find(id))!)}\n${secretLines(id, secret)}`;
   }
 
   if (command !== 'update') throw new UsageError(PARTNERS_USAGE);
@@ -248,7 +249,7 @@ export async function runPartnersCommand(
   if (Object.keys(changes).length === 0) {
     throw new UsageError('partners update: nothing to change (see partners --help)');
   }
-  if (!(await repo.update(id, changes))) throw new UsageError(`no partner ${id}`);
-  const line = await describeRow((await repo.find(id))!);
+  if (!(await partners.update(id, changes))) throw new UsageError(`no partner ${id}`);
+  const line = await describeRow((await partners.find(id))!);
   return secret ? `${line}\n${secretLines(id, secret)}` : line;
 }

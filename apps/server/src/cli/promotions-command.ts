@@ -1,9 +1,8 @@
 import { ErrorCode, PROMO_CODE } from '@slidecraft/contract';
-import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { couponCampaigns, orders, products, promoCodes } from '../db/schema.js';
-import { RETENTION } from '../modules/promotion/promotion-service.js';
-import { spentPromo } from '../modules/pay/reduction-orders.js';
+import { ProductRepo } from '../modules/pay/catalogue.js';
+import { OrderAdmin } from '../modules/pay/order-admin.js';
+import { PromotionAdmin } from '../modules/promotion/promotion-admin.js';
 import { futureDate, integer } from './codes-command.js';
 import { UsageError, parseOptions, yuanToFen } from './products-command.js';
 
@@ -44,10 +43,7 @@ async function planIds(db: Db, list: string | undefined): Promise<string[]> {
     ),
   ];
   if (ids.length === 0) throw new UsageError('--products: plan ids separated by commas');
-  const found = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const found = await new ProductRepo(db).listAll();
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
   if (missing.length > 0) throw new UsageError(`--products: no plan ${missing.join(', ')}`);
   return ids;
@@ -65,15 +61,10 @@ export async function runPromosCommand(
   if (!command || command === '--help' || rest.includes('--help')) return PROMOS_USAGE;
   if (command === 'list') {
     if (rest.length > 0) throw new UsageError(PROMOS_USAGE);
-    const rows = await db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt));
+    const rows = await new PromotionAdmin(db).listPromos();
     if (rows.length === 0) return 'no promo codes';
     // A paid order flagged as paid with a use spent already did not spend one.
-    const paid = await db
-      .select({ code: orders.promoCode, n: count() })
-      .from(orders)
-      .where(spentPromo())
-      .groupBy(orders.promoCode);
-    const uses = new Map(paid.map((r) => [r.code, r.n]));
+    const uses = await new OrderAdmin(db).promoPaidUses();
     return rows
       .map((r) =>
         [
@@ -91,13 +82,9 @@ export async function runPromosCommand(
   if (command === 'disable') {
     const [code, ...extra] = rest;
     if (!code || extra.length > 0) throw new UsageError(PROMOS_USAGE);
-    const rows = await db
-      .update(promoCodes)
-      .set({ disabledAt: now })
-      .where(eq(promoCodes.code, code.toUpperCase()))
-      .returning({ code: promoCodes.code });
-    if (rows.length === 0) throw new UsageError(`no promo code ${code}`);
-    return `${rows[0]!.code}: withdrawn`;
+    const withdrawn = await new PromotionAdmin(db).disablePromo(code.toUpperCase(), now);
+    if (withdrawn === null) throw new UsageError(`no promo code ${code}`);
+    return `${withdrawn}: withdrawn`;
   }
   if (command !== 'create') throw new UsageError(PROMOS_USAGE);
   const parsed = parseOptions(rest, {
@@ -122,22 +109,18 @@ export async function runPromosCommand(
   const reduceFen = o.reduce === undefined ? 0 : yuanToFen(o.reduce, 'reduce');
   if (o.reduce !== undefined && reduceFen < 1) throw new UsageError('--reduce: at least 0.01');
   const percentOff = o.percent === undefined ? 0 : integer(o.percent, 'percent', 1, 99);
-  const inserted = await db
-    .insert(promoCodes)
-    .values({
-      code,
-      title: text(o.title, 'title', 40),
-      reduceFen,
-      percentOff,
-      productIds: await planIds(db, o.products),
-      maxUses: o.uses === undefined ? null : integer(o.uses, 'uses', 1, 10_000_000),
-      expiresAt: o.expires === undefined ? null : futureDate(o.expires, now),
-      listed: o.listed ?? false,
-    })
-    .onConflictDoNothing()
-    .returning({ code: promoCodes.code });
+  const inserted = await new PromotionAdmin(db).createPromo({
+    code,
+    title: text(o.title, 'title', 40),
+    reduceFen,
+    percentOff,
+    productIds: await planIds(db, o.products),
+    maxUses: o.uses === undefined ? null : integer(o.uses, 'uses', 1, 10_000_000),
+    expiresAt: o.expires === undefined ? null : futureDate(o.expires, now),
+    listed: o.listed ?? false,
+  });
   // 5203 (spec section 8, price exists): a promo code is a price, and that one is taken.
-  if (inserted.length === 0) {
+  if (!inserted) {
     throw new UsageError(
       `${ErrorCode.PRICE_EXISTS} price exists: promo code ${code} exists already`,
     );
@@ -149,13 +132,11 @@ export async function runPromosCommand(
 export async function runCouponsCommand(db: Db, args: readonly string[]): Promise<string> {
   const [command, ...rest] = args;
   if (!command || command === '--help' || rest.includes('--help')) return COUPONS_USAGE;
+  const promotions = new PromotionAdmin(db);
   const describe = async () => {
-    const [row] = await db.select().from(couponCampaigns).where(eq(couponCampaigns.id, RETENTION));
+    const row = await promotions.retention();
     if (!row) return 'no retention coupon (coupons set ...)';
-    const stats = (await db.execute(
-      `select count(*) as issued, count(used_at) as used from user_coupons where campaign_id = '${RETENTION}'`,
-    )) as unknown as { rows: { issued: string; used: string }[] };
-    const { issued, used } = stats.rows[0]!;
+    const { issued, used } = await promotions.retentionStats();
     return [
       row.active ? 'on' : 'off',
       row.title,
@@ -172,12 +153,9 @@ export async function runCouponsCommand(db: Db, args: readonly string[]): Promis
   }
   if (command === 'on' || command === 'off') {
     if (rest.length > 0) throw new UsageError(COUPONS_USAGE);
-    const rows = await db
-      .update(couponCampaigns)
-      .set({ active: command === 'on', updatedAt: new Date() })
-      .where(eq(couponCampaigns.id, RETENTION))
-      .returning({ id: couponCampaigns.id });
-    if (rows.length === 0) throw new UsageError('no retention coupon yet: coupons set ...');
+    if (!(await promotions.setRetentionActive(command === 'on', new Date()))) {
+      throw new UsageError('no retention coupon yet: coupons set ...');
+    }
     return describe();
   }
   if (command !== 'set') throw new UsageError(COUPONS_USAGE);
@@ -206,9 +184,6 @@ export async function runCouponsCommand(db: Db, args: readonly string[]): Promis
     active: true,
     updatedAt: new Date(),
   };
-  await db
-    .insert(couponCampaigns)
-    .values({ id: RETENTION, ...values })
-    .onConflictDoUpdate({ target: couponCampaigns.id, set: values });
+  await promotions.setRetention(values);
   return describe();
 }

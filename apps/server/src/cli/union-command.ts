@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { partnerCodes } from '../db/schema.js';
 import { ProductRepo } from '../modules/pay/catalogue.js';
+import { PartnerCodeStock } from '../modules/pay/partner-codes.js';
 import { UsageError, parseOptions } from './products-command.js';
 
 export const UNION_USAGE = `usage: npm run admin -- union <command>
@@ -21,17 +20,9 @@ export async function runUnionCommand(db: Db, args: readonly string[]): Promise<
   if (!command || command === '--help' || rest.includes('--help')) return UNION_USAGE;
   if (command === 'list') {
     if (rest.length > 0) throw new UsageError(UNION_USAGE);
-    const result = (await db.execute(sql`
-      select p.id, count(c.code) filter (where c.order_number is null) as free,
-             count(c.code) filter (where c.order_number is not null) as given
-      from products p left join partner_codes c on c.product_id = p.id
-      where p.is_union_product group by p.id order by p.id`)) as unknown as {
-      rows: { id: string; free: string; given: string }[];
-    };
-    if (result.rows.length === 0) return 'no joint plans (products set ... --union)';
-    return result.rows
-      .map((r) => `${r.id}\t${Number(r.free)} in stock\t${Number(r.given)} given out`)
-      .join('\n');
+    const plans = await new PartnerCodeStock(db).perJointPlan();
+    if (plans.length === 0) return 'no joint plans (products set ... --union)';
+    return plans.map((r) => `${r.id}\t${r.free} in stock\t${r.given} given out`).join('\n');
   }
   if (command !== 'import') throw new UsageError(UNION_USAGE);
   const parsed = parseOptions(rest, { product: { type: 'string' }, file: { type: 'string' } });
@@ -60,14 +51,6 @@ export async function runUnionCommand(db: Db, args: readonly string[]): Promise<
   }
   const unique = [...new Set(codes)];
   if (unique.length === 0) throw new UsageError(`--file: ${o.file} holds no code`);
-  let added = 0;
-  for (let i = 0; i < unique.length; i += 1000) {
-    const rows = await db
-      .insert(partnerCodes)
-      .values(unique.slice(i, i + 1000).map((code) => ({ code, productId: product.id })))
-      .onConflictDoNothing()
-      .returning({ code: partnerCodes.code });
-    added += rows.length;
-  }
+  const added = await new PartnerCodeStock(db).add(product.id, unique);
   return `${product.id}: ${added} codes added, ${unique.length - added} already there`;
 }

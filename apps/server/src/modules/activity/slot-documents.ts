@@ -3,10 +3,9 @@ import {
   type OperatorSlot,
   type OperatorSlotDoc,
 } from '@slidecraft/contract';
-import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client.js';
-import { promoCodes } from '../promotion/tables.js';
+import type { PromotionAdmin } from '../promotion/promotion-admin.js';
 import { ProductRepo, type ProductRow } from '../pay/catalogue.js';
 
 /** A slot document refused: the message is one line saying where and why. */
@@ -55,6 +54,8 @@ export function parseSlotDocument<S extends OperatorSlot>(
  */
 export async function checkSlotReferences<S extends OperatorSlot>(
   db: Db,
+  /** The promo codes (a popup's is checked). */
+  promos: PromotionAdmin,
   slot: S,
   doc: OperatorSlotDoc<S>,
   now: number,
@@ -98,7 +99,7 @@ export async function checkSlotReferences<S extends OperatorSlot>(
         'note: no promoCode: the charge takes nothing off unless the plan price or a coupon does',
       );
     } else {
-      const off = await promoReduceFen(db, popup.promoCode, row, now);
+      const off = await promoReduceFen(promos, popup.promoCode, row, now);
       if (Math.round(popup.reduce_amount_cny * 100) !== off) {
         throw new SlotDocumentError(
           `reduce_amount_cny: promo ${popup.promoCode} takes ${(off / 100).toFixed(2)} yuan off ${row.id}`,
@@ -110,8 +111,8 @@ export async function checkSlotReferences<S extends OperatorSlot>(
 }
 
 /** What a promo code takes off a plan's price now, in fen; refuses one that cannot be used. */
-async function promoReduceFen(db: Db, code: string, row: ProductRow, now: number) {
-  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+async function promoReduceFen(promos: PromotionAdmin, code: string, row: ProductRow, now: number) {
+  const promo = await promos.findPromo(code);
   if (!promo) throw new SlotDocumentError(`promoCode: no promo code ${code} (promos list)`);
   if (promo.disabledAt) throw new SlotDocumentError(`promoCode: ${code} is disabled`);
   if (promo.expiresAt && promo.expiresAt.getTime() <= now) {

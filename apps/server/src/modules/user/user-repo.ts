@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from './tables.js';
 
@@ -198,6 +198,16 @@ export class UserRepo {
       if (isUniqueViolation(error)) return false;
       throw error;
     }
+  }
+
+  /** The phone of each of the users (null: none bound); unknown ids are left out. */
+  async phonesOf(ids: readonly string[]): Promise<Map<string, string | null>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, phone: users.phone })
+      .from(users)
+      .where(inArray(users.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.phone]));
   }
 
   /** Sets the phone; false when another account holds it (unique constraint). */

@@ -11,7 +11,8 @@ import {
 } from '@slidecraft/contract';
 import { effectiveMemberUntil } from './membership.js';
 import { proRights } from './rights.js';
-import type { UserRepo, UserRow } from './user-repo.js';
+import type { Db } from '../../db/client.js';
+import { UserRepo, type UserRow } from './user-repo.js';
 
 /**
  * 5103 (spec section 8, account not found): the account asks to use or unbind a phone or WeChat
@@ -47,6 +48,20 @@ export class UserService {
     return canonical.includes('@')
       ? this.repo.findByEmail(canonical)
       : this.repo.findByPhone(canonical);
+  }
+
+  /** Disables (with the operator's reason, or none), enables or closes an account (the admin CLI). */
+  setStatus(
+    id: string,
+    status: 'active' | 'forbidden' | 'deleted',
+    reason: string | null = null,
+  ): Promise<UserRow | undefined> {
+    return this.repo.setStatus(id, status, reason);
+  }
+
+  /** The phone of each of the users (null: none bound); unknown ids are left out. */
+  phonesOf(ids: readonly string[]): Promise<Map<string, string | null>> {
+    return this.repo.phonesOf(ids);
   }
 
   /** Sets the end of a membership (Unix seconds; 0 or a past time for none). */
@@ -202,6 +217,14 @@ export class UserService {
       isBindWechat: user.wechatOpenid !== null,
     };
   }
+}
+
+/**
+ * The users over the database alone, no cache to tell of changes (the admin CLI, which tells
+ * the running servers itself).
+ */
+export function userServiceOver(db: Db): UserService {
+  return new UserService(new UserRepo(db));
 }
 
 /**
