@@ -94,9 +94,9 @@ async function set(db: Db, rest: readonly string[], now: Date): Promise<string> 
     if (error instanceof SlotDocumentError) throw new UsageError(`${slot}: ${error.message}`);
     throw error;
   }
-  const repo = new OperatorContent(db);
-  await repo.set(slot, doc, from, until);
-  const row = (await repo.get(slot))!;
+  const content = new OperatorContent(db);
+  await content.set(slot, doc, from, until);
+  const row = (await content.get(slot))!;
   return [`${slot}: set, ${windowText(row)} (${stateText(row, now.getTime())})`, ...notes].join(
     '\n',
   );
@@ -104,9 +104,9 @@ async function set(db: Db, rest: readonly string[], now: Date): Promise<string> 
 
 async function show(db: Db, rest: readonly string[], now: Date): Promise<string> {
   if (rest.length > 1) throw new UsageError(CONTENT_USAGE);
-  const repo = new OperatorContent(db);
+  const content = new OperatorContent(db);
   if (rest.length === 0) {
-    const rows = new Map((await repo.list()).map((row) => [row.slot, row]));
+    const rows = new Map((await content.list()).map((row) => [row.slot, row]));
     return OPERATOR_SLOTS.map((slot) => {
       const row = rows.get(slot);
       if (!row) return `${slot}\tunset`;
@@ -114,7 +114,7 @@ async function show(db: Db, rest: readonly string[], now: Date): Promise<string>
     }).join('\n');
   }
   const slot = slotOf(rest[0]);
-  const row = await repo.get(slot);
+  const row = await content.get(slot);
   if (!row) return `${slot}: unset`;
   return [
     `${slot}: ${stateText(row, now.getTime())}, ${windowText(row)}, set ${row.updatedAt.toISOString()}`,

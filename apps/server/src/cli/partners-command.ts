@@ -181,8 +181,9 @@ export async function runPartnersCommand(
   if (command === 'disable') {
     const [raw, ...extra] = rest;
     const id = parseId(raw, extra);
-    if (!(await partners.update(id, { status: 'disabled' })))
+    if (!(await partners.update(id, { status: 'disabled' }))) {
       throw new UsageError(`no partner ${id}`);
+    }
     const sessions = new SessionService(db);
     const userIds = await partners.userIds(id);
     for (const userId of userIds) {
