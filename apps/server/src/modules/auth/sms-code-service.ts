@@ -1,7 +1,7 @@
 import { AppError, ErrorCode } from '@slidecraft/contract';
 import type { KeyValueStore } from '../../providers/kv/index.js';
 import { SmsSendError, type SmsProvider, type SmsPurpose } from '../../providers/sms/sms.js';
-import { OneTimeCodes, type CodeChannel } from './one-time-codes.js';
+import { OneTimeCodes, type CodeChannel } from '../../security/one-time-codes.js';
 
 /** What a user sees when the provider says the number cannot receive SMS (after 5000). */
 const BAD_NUMBER_DETAIL = {

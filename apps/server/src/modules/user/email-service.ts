@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, SMS_CODE_TTL_SECONDS, type Locale } from '@slidecraft/contract';
 import type { KeyValueStore } from '../../providers/kv/index.js';
 import { EmailSendError, type EmailProvider } from '../../providers/email/email.js';
-import { OneTimeCodes, type CodeChannel } from '../auth/one-time-codes.js';
+import { OneTimeCodes, type CodeChannel } from '../../security/one-time-codes.js';
 import type { UserService } from './user-service.js';
 
 const EMAIL_OFF = {

@@ -6,8 +6,8 @@ import {
   SMS_CODE_TTL_SECONDS,
   SMS_RESEND_SECONDS,
 } from '@slidecraft/contract';
-import type { KeyValueStore } from '../../providers/kv/index.js';
-import { hmac, randomDigits, safeEqual } from '../../security/hash.js';
+import type { KeyValueStore } from '../providers/kv/index.js';
+import { hmac, randomDigits, safeEqual } from './hash.js';
 
 /** A sending cap: at most `max` codes in `window` seconds for one value of `scope`. */
 export interface SendCap<Scope extends string> {
