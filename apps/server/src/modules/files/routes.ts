@@ -3,7 +3,7 @@ import { fail, sendRaw } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
-import { AVATAR_CONTENT_TYPES, AVATAR_PATH } from '../user/avatar.js';
+import { AVATAR_CONTENT_TYPES, AVATAR_PATH } from './avatar-files.js';
 import { sendDownload } from './download.js';
 import type { FileLinkSigner } from './file-links.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
