@@ -9,9 +9,16 @@ import {
   type Locale,
   type Payment,
 } from '@slidecraft/contract';
-import type { TemplateService } from '../template/template-service.js';
 import { productTexts } from './catalogue.js';
 import type { Caller, PayService } from './pay-service.js';
+
+/**
+ * The templates that may be sold (the template centre's TemplateService): `sample` answers a
+ * template's title, or throws the template centre's error for an unknown id.
+ */
+export interface ContentCatalogue {
+  sample(templateId: string): { title: string };
+}
 
 /** Who asks: the user and whether the professional tier (own or a team's) includes every template. */
 export interface ContentBuyer {
@@ -30,7 +37,7 @@ export interface ContentBuyer {
 export class PaidContent {
   constructor(
     private readonly pay: PayService,
-    private readonly templates: TemplateService,
+    private readonly templates: ContentCatalogue,
   ) {}
 
   /** The template's price while it is sold (its plan on sale); null when it is free. */
