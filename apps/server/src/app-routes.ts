@@ -97,7 +97,6 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
   await app.register(accountMoreRoutes, {
     analytics: ctx.analytics,
     captcha: ctx.captcha,
-    database: ctx.database,
     emails: ctx.emails,
     users: ctx.users,
   });
@@ -140,7 +139,11 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     config,
     devPageSecurity: devPageSecurity(config),
   });
-  await app.register(orderRoutes, { pay: ctx.pay, templates: ctx.templates });
+  await app.register(orderRoutes, {
+    pay: ctx.pay,
+    templates: ctx.templates,
+    database: ctx.database,
+  });
   await app.register(aiTimesPublicRoutes, { pay: ctx.pay });
   await app.register(aiTimesRoutes, {
     aiLimits: ctx.aiLimits,

@@ -1,10 +1,12 @@
 import {
   AppError,
   ErrorCode,
+  accountApi,
   isSameSitePath,
   payApi,
   type OrderTypeEnum,
 } from '@slidecraft/contract';
+import type { Database } from '../../db/client.js';
 import type { FastifyRequest } from 'fastify';
 import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
@@ -12,6 +14,7 @@ import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { effectiveMemberUntil } from '../user/membership.js';
 import { proRights } from '../user/rights.js';
+import { addinSyncInfo } from './addin-sync.js';
 import { isWechatBrowser } from './jsapi.js';
 import { PaidContent, type ContentBuyer } from './paid-content.js';
 import type { Caller, ProductKind } from './pay-service.js';
@@ -97,9 +100,10 @@ function buyer(request: FastifyRequest): ContentBuyer {
 export interface OrderRoutesNeeds {
   pay: PayService;
   templates: TemplateService;
+  database: Database;
 }
 
-/** Buying, orders and paid content (authenticated scope). */
+/** Buying, orders, paid content and the add-in's joint plans (authenticated scope). */
 export async function orderRoutes(app: ZodApp, needs: OrderRoutesNeeds): Promise<void> {
   const { pay } = needs;
 
@@ -176,6 +180,12 @@ export async function orderRoutes(app: ZodApp, needs: OrderRoutesNeeds): Promise
   serve(app, payApi.licenseCode, ({ query }, request) =>
     pay.licenseCode(authUserId(request), query.orderNumber),
   );
+  // What the companion add-in asks about a joint plan (an entry of the account's calls).
+  serve(app, accountApi.addinSync, ({ params }, request) => {
+    const user = request.auth?.user;
+    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
+    return addinSyncInfo(needs.database.db, user, params.id, requestLocale(request));
+  });
 
   serve(app, payApi.cashier, ({ params, query }, request) => {
     const back = backTo(request, query.callback);

@@ -3,8 +3,6 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
-import { addinSyncInfo } from './addin-sync.js';
-import type { Database } from '../../db/client.js';
 import type { CaptchaService } from '../auth/captcha-service.js';
 import type { EmailService } from './email-service.js';
 import type { UserService } from './user-service.js';
@@ -16,12 +14,11 @@ const NEW_USER_SECONDS = 24 * 3600;
 export interface AccountMoreRoutesNeeds {
   analytics: AnalyticsSink;
   captcha: CaptchaService;
-  database: Database;
   emails: EmailService;
   users: UserService;
 }
 
-/** The account's email, its campaign and the add-in sync (inside the authenticated scope). */
+/** The account's email, and its campaign (inside the authenticated scope). */
 export async function accountMoreRoutes(app: ZodApp, needs: AccountMoreRoutesNeeds): Promise<void> {
   const { captcha, users, emails, analytics } = needs;
 
@@ -53,11 +50,5 @@ export async function accountMoreRoutes(app: ZodApp, needs: AccountMoreRoutesNee
       });
     }
     return { campaign };
-  });
-
-  serve(app, accountApi.addinSync, ({ params }, request) => {
-    const user = request.auth?.user;
-    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-    return addinSyncInfo(needs.database.db, user, params.id, requestLocale(request));
   });
 }

@@ -1,9 +1,9 @@
 import { AppError, ErrorCode, type AddinSyncResult, type Locale } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
-import { paidJointOrders } from '../pay/partner-codes.js';
-import { ProductRepo, productTexts } from '../pay/catalogue.js';
-import { effectiveMemberUntil } from './membership.js';
-import type { UserRow } from './user-repo.js';
+import { effectiveMemberUntil } from '../user/membership.js';
+import type { UserRow } from '../user/user-repo.js';
+import { ProductRepo, productTexts } from './catalogue.js';
+import { paidJointOrders } from './partner-codes.js';
 
 /** Paid orders listed per plan (the newest). */
 const ORDERS_LISTED = 20;
