@@ -70,8 +70,9 @@ export async function buildContext(
   const dev = sms.dev ? { sms: sms.dev } : null;
   const sessionCache = new SessionCache(invalidations);
   // Every write to a user drops the row from the session cache of every node.
-  const userRepo = new UserRepo(database.db, (userId) => sessionCache.forgetUser(userId));
-  const users = new UserService(userRepo);
+  const users = new UserService(
+    new UserRepo(database.db, (userId) => sessionCache.forgetUser(userId)),
+  );
   const sessions = new SessionService(database.db, sessionCache);
   const smsCodes = new SmsCodeService(kv, sms.provider, secret);
   const hasher = new PasswordHasher();
@@ -124,12 +125,12 @@ export async function buildContext(
     providers: payments.providers,
     kv,
     wechatLogin: wechat.provider,
-    memberUntil: async (userId) => (await userRepo.findById(userId))?.memberUntil ?? 0,
+    memberUntil: async (userId) => (await users.findById(userId))?.memberUntil ?? 0,
     userChanged: (userId) => sessionCache.forgetUser(userId),
     log: app.log,
     promotions,
+    teams,
   });
-  pay.teams = teams;
   const channels = new ChannelService({
     repo: new PartnerRepo(database.db),
     sessions,
@@ -192,7 +193,7 @@ export async function buildContext(
       ? new HuaweiLoginService(
           kv,
           new OAuthHuaweiAccountProvider(config.huawei, options.fetch),
-          userRepo,
+          users,
           login,
           analytics,
         )

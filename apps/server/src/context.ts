@@ -24,7 +24,7 @@ import type { SpaceService } from './modules/personal-space/space-service.js';
 import type { WorkspaceService } from './modules/workspace/workspace-service.js';
 import type { TemplateService } from './modules/template/template-service.js';
 import type { ThemeGallery } from './modules/template/theme-gallery.js';
-import type { UserRow } from './modules/user/user-repo.js';
+import type { UserRow } from './modules/user/types.js';
 import type { UserService } from './modules/user/user-service.js';
 import type { WechatOAuthLoginService } from './modules/wechat/oauth-login-service.js';
 import type { QrLoginService } from './modules/wechat/qr-login-service.js';

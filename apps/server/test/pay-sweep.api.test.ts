@@ -41,7 +41,7 @@ describe('provider queries of open orders', () => {
       () =>
         new Settlement(
           new ProductRepo(servicesOf(app).database.db),
-          new OrderRepo(servicesOf(app).database.db),
+          new OrderRepo(servicesOf(app).database.db, servicesOf(app).teams),
           { wechat: provider },
           servicesOf(app).kv,
           async () => undefined,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiUsage } from './tables.js';
-import { users } from '../user/tables.js';
+import { addPackPoints, spendPackPoints } from '../user/membership.js';
 
 export type AiUsageKind = 'outline' | 'fill' | 'import' | 'chat' | 'suggest' | 'edit';
 
@@ -52,12 +52,7 @@ export class AiUsageRepo {
    */
   async chargePack(entry: AiUsageEntry & { points: number }): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [paid] = await tx
-        .update(users)
-        .set({ aiPackPoints: sql`${users.aiPackPoints} - ${entry.points}` })
-        .where(and(eq(users.id, entry.userId), gte(users.aiPackPoints, entry.points)))
-        .returning({ id: users.id });
-      if (!paid) return false;
+      if (!(await spendPackPoints(tx, entry.userId, entry.points))) return false;
       await new AiUsageRepo(tx).record({ ...entry, fromPack: true });
       return true;
     });
@@ -82,12 +77,7 @@ export class AiUsageRepo {
         .orderBy(desc(aiUsage.createdAt))
         .limit(1);
       const fromPack = last?.fromPack ?? false;
-      if (fromPack) {
-        await tx
-          .update(users)
-          .set({ aiPackPoints: sql`${users.aiPackPoints} + ${entry.points}` })
-          .where(eq(users.id, entry.userId));
-      }
+      if (fromPack) await addPackPoints(tx, entry.userId, entry.points);
       await new AiUsageRepo(tx).record({ ...entry, points: -entry.points, fromPack });
       return { fromPack };
     });
@@ -124,13 +114,4 @@ export class AiUsageRepo {
       completionTokens: Number(row?.completion ?? 0),
     };
   }
-}
-
-/** AI points a user has in bought packs. */
-export async function packPoints(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ points: users.aiPackPoints })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.points ?? 0;
 }

@@ -3,7 +3,7 @@ import type { AnalyticsSink } from '../../providers/analytics/analytics.js';
 import { HuaweiLoginError, type HuaweiAccountProvider } from '../../providers/huawei/huawei.js';
 import type { KeyValueStore } from '../../providers/kv/index.js';
 import { randomToken } from '../../security/hash.js';
-import type { UserRepo } from '../user/user-repo.js';
+import type { UserService } from '../user/user-service.js';
 import type { LoginService } from './login-service.js';
 
 /** Life of an OAuth state, seconds. */
@@ -23,7 +23,7 @@ export class HuaweiLoginService {
   constructor(
     private readonly kv: KeyValueStore,
     private readonly provider: HuaweiAccountProvider,
-    private readonly userRepo: UserRepo,
+    private readonly users: UserService,
     private readonly login: LoginService,
     private readonly analytics: AnalyticsSink,
   ) {}
@@ -65,10 +65,7 @@ export class HuaweiLoginService {
       }
       throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `huawei: ${String(error)}`);
     }
-    const found = await this.userRepo.findByHuaweiSub(sub);
-    const { user, created } = found
-      ? { user: found, created: false }
-      : await this.userRepo.insertWithHuaweiSub(sub, `华为用户${sub.slice(-4)}`);
+    const { user, isNewUser: created } = await this.users.findOrRegisterByHuaweiSub(sub);
     if (created) {
       this.analytics.track({ name: 'registration', userId: user.id, register_method: 'huawei' });
     }

@@ -3,7 +3,7 @@ import { forbiddenUser } from '../../http/authenticate.js';
 import type { AnalyticsSink } from '../../providers/analytics/analytics.js';
 import { sha256 } from '../../security/hash.js';
 import { canonicalAccountName, type UserService } from '../user/user-service.js';
-import type { UserRow } from '../user/user-repo.js';
+import type { UserRow } from '../user/types.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { PasswordAttemptLimiter } from './password-limiter.js';
 import { userSubject } from './password-service.js';

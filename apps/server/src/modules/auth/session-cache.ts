@@ -1,5 +1,5 @@
 import type { InvalidationBus } from '../../providers/kv/invalidation-bus.js';
-import type { UserRow } from '../user/user-repo.js';
+import type { UserRow } from '../user/types.js';
 
 /** A live session and its user's row (status included), as the database had them. */
 export interface CachedSession {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { TOKEN_TTL_SECONDS } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
 import { sessions } from './tables.js';
-import { users } from '../user/tables.js';
+import { findUser } from '../user/accounts.js';
 import { randomToken, sha256 } from '../../security/hash.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 
@@ -67,15 +67,12 @@ export class SessionService {
     return lookup;
   }
 
-  /** The live session of this token hash with its user's row and end, in one query. */
+  /** The live session of this token hash with its end and its user's row (the user module's). */
   async liveWithUser(tokenHash: string) {
-    const [row] = await this.db
-      .select({ expiresAt: sessions.expiresAt, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(liveToken(tokenHash))
-      .limit(1);
-    return row;
+    const session = await this.liveSession(tokenHash);
+    if (!session) return undefined;
+    const user = await findUser(this.db, session.userId);
+    return user && { expiresAt: session.expiresAt, user };
   }
 
   private async lookUp(tokenHash: string, epoch: number): Promise<CachedSession | null> {

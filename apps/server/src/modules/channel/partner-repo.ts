@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PartnerQuotaKind } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
 import { channelUsers, partnerUsage, partners } from './tables.js';
-import { users } from '../user/tables.js';
+import { createNamedUser } from '../user/accounts.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -97,9 +97,9 @@ export class PartnerRepo {
     if (existing) return { userId: existing, created: false };
     try {
       return await this.db.transaction(async (tx) => {
-        const [user] = await tx.insert(users).values({ name }).returning({ id: users.id });
-        await tx.insert(channelUsers).values({ partnerId, externalId, userId: user!.id });
-        return { userId: user!.id, created: true };
+        const userId = await createNamedUser(tx, name);
+        await tx.insert(channelUsers).values({ partnerId, externalId, userId });
+        return { userId, created: true };
       });
     } catch (error) {
       const winner = await this.mapped(partnerId, externalId);

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, type AddinSyncResult, type Locale } from '@slidecraft/contract';
 import type { Db } from '../../db/client.js';
 import { effectiveMemberUntil } from '../user/membership.js';
-import type { UserRow } from '../user/user-repo.js';
+import type { UserRow } from '../user/types.js';
 import { ProductRepo, productTexts } from './catalogue.js';
 import { paidJointOrders } from './partner-codes.js';
 

@@ -3,7 +3,7 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
-import { packPoints } from '../ai/usage-repo.js';
+import { packPoints } from '../user/membership.js';
 import { backTo, caller } from './routes.js';
 import type { Database } from '../../db/client.js';
 import type { AiLimitsService } from '../ai/limits.js';

@@ -1,49 +1,43 @@
 // What a paid order grants besides the buyer's own membership: a team's tier and seats, and a
 // joint plan's partner code (both in the settlement transaction).
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { partnerCodes } from './tables.js';
-import { teamMembers, teams } from '../team/tables.js';
-import { users } from '../user/tables.js';
 import type { OrderRow } from './order-repo.js';
 
+/** The teams a team plan is bought for and settled on (the team module's TeamService). */
+export interface TeamAccess {
+  /** The team when `userId` owns it; 5107 otherwise. */
+  ownedTeam(userId: string, teamId: string): Promise<{ id: string; memberUntil: number }>;
+  /**
+   * A paid plan in the settlement transaction `tx`: the team and its members' tier extended by
+   * `extend`, its seats set; null when the team is gone.
+   */
+  settlePlan(
+    tx: Db,
+    teamId: string,
+    extend: (currentEndAt: number) => number,
+    seats: number | null,
+    now: Date,
+  ): Promise<{ fromEndAt: number; endAt: number; members: string[] } | null>;
+}
+
 /**
- * A paid team plan, in the settlement transaction: the team (row locked, so joins wait) is
- * extended from the later of now and its current end, takes the plan's seats, and every member's
- * team_member_until becomes the new end. Answers the members whose rows changed.
+ * A paid team plan, in the settlement transaction: the team module extends the team (its row
+ * locked, so joins wait) from its current end, sets the plan's seats and every member's team
+ * membership. Answers the members whose rows changed.
  */
 export async function settleTeam(
   tx: Db,
+  teams: TeamAccess | null,
   order: OrderRow,
   now: Date,
   extend: (currentEndAt: number) => number,
   seats: number | null,
 ): Promise<{ fromEndAt: number; endAt: number; members: string[] }> {
-  const [team] = await tx
-    .select({ memberUntil: teams.memberUntil, seats: teams.seats })
-    .from(teams)
-    .where(eq(teams.id, order.teamId!))
-    .for('update');
+  const team = teams && (await teams.settlePlan(tx, order.teamId!, extend, seats, now));
   // The team was deleted after the order was made: the money is still recorded (the ledger).
-  if (!team) return { fromEndAt: 0, endAt: 0, members: [order.userId] };
-  const endAt = extend(team.memberUntil);
-  await tx
-    .update(teams)
-    .set({ memberUntil: endAt, seats: seats ?? team.seats, updatedAt: now })
-    .where(eq(teams.id, order.teamId!));
-  const members = (
-    await tx
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(eq(teamMembers.teamId, order.teamId!))
-  ).map((m) => m.userId);
-  if (members.length > 0) {
-    await tx
-      .update(users)
-      .set({ teamMemberUntil: endAt, updatedAt: now })
-      .where(inArray(users.id, members));
-  }
-  return { fromEndAt: team.memberUntil, endAt, members };
+  return team ?? { fromEndAt: 0, endAt: 0, members: [order.userId] };
 }
 
 /**

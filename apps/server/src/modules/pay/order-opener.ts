@@ -10,6 +10,7 @@ import type { PayProvider, PayProviders } from '../../providers/pay/pay-provider
 import type { Price, PromotionService } from '../promotion/promotion-service.js';
 import type { Reduction } from '../promotion/reductions.js';
 import type { ProductRepo } from './catalogue.js';
+import type { TeamAccess } from './grants.js';
 import type { OrderRepo, OrderRow } from './order-repo.js';
 
 /**
@@ -17,12 +18,6 @@ import type { OrderRepo, OrderRow } from './order-repo.js';
  * paid content (a template sold on its own, bought once).
  */
 export type ProductKind = 'membership' | 'ai_times' | 'team' | 'content';
-
-/** The teams a team plan is bought for (TeamService). */
-export interface TeamAccess {
-  /** The team when `userId` owns it; 5107 otherwise. */
-  ownedTeam(userId: string, teamId: string): Promise<{ id: string; memberUntil: number }>;
-}
 
 /** Where the request came from: the cashier links and the provider's client IP. */
 export interface Caller {
@@ -63,9 +58,6 @@ export function providerOf(providers: PayProviders, payment: Payment): PayProvid
  * itself, reused while it can still be paid on the same terms.
  */
 export class OrderOpener {
-  /** Team plans are sold only once set (createPayService does, through PayService.teams). */
-  teams: TeamAccess | null = null;
-
   constructor(
     private readonly products: ProductRepo,
     private readonly orders: OrderRepo,
@@ -77,6 +69,8 @@ export class OrderOpener {
     private readonly promotions: PromotionService | null,
     /** Closes an unpaid order at its provider and here (Settlement); false when it could not. */
     private readonly closeOrder: (order: OrderRow) => Promise<boolean>,
+    /** The teams team plans are bought for; none: team plans are not sold. */
+    private readonly teams: TeamAccess | null,
   ) {}
 
   /**

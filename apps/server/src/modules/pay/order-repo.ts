@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { entitlements, orders } from './tables.js';
-import { users } from '../user/tables.js';
+import { orders } from './tables.js';
+import { addPackPoints, lockUser, setMembershipEnd } from '../user/membership.js';
 import {
   lockHolds,
   spendReductions,
@@ -10,7 +10,8 @@ import {
   type ReductionOrders,
 } from '../promotion/reductions.js';
 import { REDUCTION_SPENT, reductionOrders } from './reduction-orders.js';
-import { assignPartnerCode, settleTeam } from './grants.js';
+import { recordEntitlement } from './entitlements.js';
+import { assignPartnerCode, settleTeam, type TeamAccess } from './grants.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A new order's row, its reductions named (null when none). */
@@ -56,7 +57,11 @@ export class OrderRepo {
   /** The orders that hold or spent coupons and promo codes (what the prices ask). */
   readonly reductions: ReductionOrders<OrderRow>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** The team module, which settles a team plan's team in the settlement's transaction. */
+    private readonly teams: TeamAccess | null,
+  ) {
     this.reductions = reductionOrders(db);
   }
 
@@ -214,7 +219,7 @@ export class OrderRepo {
           .update(orders)
           .set({ grantedEndAt: endAt })
           .where(eq(orders.orderNumber, orderNumber));
-        await tx.insert(entitlements).values({
+        await recordEntitlement(tx, {
           userId: order.userId,
           source: 'order',
           sourceRef: orderNumber,
@@ -236,16 +241,12 @@ export class OrderRepo {
       if (spent)
         await flagOrder(tx, orderNumber, `${REDUCTION_SPENT} ${spent}, refund this payment`);
       if (order.teamId && !spent) {
-        const team = await settleTeam(tx, order, now, extend, teamSeats);
+        const team = await settleTeam(tx, this.teams, order, now, extend, teamSeats);
         await record(team.fromEndAt, team.endAt);
         return settled(team.endAt, team.members);
       }
-      const [user] = await tx
-        .select({ memberUntil: users.memberUntil })
-        .from(users)
-        .where(eq(users.id, order.userId))
-        .for('update');
-      const fromEndAt = user?.memberUntil ?? 0;
+      // The buyer's row is locked (the user module's lock) for the rest of the settlement.
+      const fromEndAt = (await lockUser(tx, order.userId))?.memberUntil ?? 0;
       if (spent) {
         await record(fromEndAt, fromEndAt);
         return { ...settled(fromEndAt, []), reductionSpent: spent };
@@ -258,14 +259,8 @@ export class OrderRepo {
         await flagOrder(tx, orderNumber, reason);
       }
       const endAt = packPoints === null ? extend(fromEndAt) : fromEndAt;
-      await tx
-        .update(users)
-        .set(
-          packPoints === null
-            ? { memberUntil: endAt, updatedAt: now }
-            : { aiPackPoints: sql`${users.aiPackPoints} + ${packPoints}`, updatedAt: now },
-        )
-        .where(eq(users.id, order.userId));
+      if (packPoints === null) await setMembershipEnd(tx, order.userId, endAt, now);
+      else await addPackPoints(tx, order.userId, packPoints, now);
       // A joint plan's partner code, while the stock lasts (else when one is imported and read).
       if (order.isUnion) await assignPartnerCode(tx, order.orderNumber, order.productId, now);
       await record(fromEndAt, endAt);

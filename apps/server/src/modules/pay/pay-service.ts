@@ -26,17 +26,11 @@ import { type OrderRow } from './order-repo.js';
 import type { PromotionService } from '../promotion/promotion-service.js';
 import { StatusCache } from './status-cache.js';
 import { Settlement, endAfter, type NotifyVerdict, type PaidOrderEvent } from './settlement.js';
-import {
-  OrderOpener,
-  providerOf,
-  seconds,
-  type Caller,
-  type ProductKind,
-  type TeamAccess,
-} from './order-opener.js';
+import type { TeamAccess } from './grants.js';
+import { OrderOpener, providerOf, seconds, type Caller, type ProductKind } from './order-opener.js';
 import { OrderStatusPoll, isExpired, ownOrder } from './order-status.js';
 
-export type { Caller, ProductKind, TeamAccess } from './order-opener.js';
+export type { Caller, ProductKind } from './order-opener.js';
 
 /**
  * Membership sales: the catalogue, orders (amounts from the catalogue only), payment links,
@@ -48,14 +42,6 @@ export class PayService {
   private readonly settlement: Settlement;
   private readonly opener: OrderOpener;
   private readonly statusPoll: OrderStatusPoll;
-
-  /** Team plans are sold only once set (createPayService does). */
-  get teams(): TeamAccess | null {
-    return this.opener.teams;
-  }
-  set teams(access: TeamAccess | null) {
-    this.opener.teams = access;
-  }
 
   /** Told once per order settled as paid (analytics). */
   set onPaid(handler: ((order: PaidOrderEvent) => void) | null) {
@@ -78,6 +64,8 @@ export class PayService {
     readonly jsapi: JsapiPayment | null = null,
     /** Coupons and promo codes: every order's price comes from here. */
     private readonly promotions: PromotionService | null = null,
+    /** The teams team plans are bought for (none: team plans are not sold). */
+    teams: TeamAccess | null = null,
   ) {
     this.statusCache = new StatusCache(kv, now);
     this.settlement = new Settlement(
@@ -90,8 +78,15 @@ export class PayService {
       now,
       this.statusCache,
     );
-    this.opener = new OrderOpener(products, orders, providers, memberUntil, now, promotions, (o) =>
-      this.settlement.closeUnpaid(o),
+    this.opener = new OrderOpener(
+      products,
+      orders,
+      providers,
+      memberUntil,
+      now,
+      promotions,
+      (o) => this.settlement.closeUnpaid(o),
+      teams,
     );
     this.statusPoll = new OrderStatusPoll(orders, this.settlement, this.statusCache, now);
   }

@@ -9,6 +9,7 @@ import type { PayProviders } from '../../providers/pay/pay-provider.js';
 import type { SandboxPay } from '../../providers/pay/sandbox-pay.js';
 import type { WechatLoginProvider } from '../../providers/wechat/wechat.js';
 import { ProductRepo } from './catalogue.js';
+import type { TeamAccess } from './grants.js';
 import { JsapiPayment } from './jsapi.js';
 import { OrderRepo } from './order-repo.js';
 import { PayService } from './pay-service.js';
@@ -27,8 +28,10 @@ export function createPayService(deps: {
   log: FastifyBaseLogger;
   /** Coupons and promo codes, which price every order. */
   promotions: PromotionService;
+  /** The teams team plans are bought for and settled on (the team module). */
+  teams: TeamAccess;
 }): PayService {
-  const orders = new OrderRepo(deps.db);
+  const orders = new OrderRepo(deps.db, deps.teams);
   const jsapi = new JsapiPayment(orders, deps.providers.wechat, deps.wechatLogin, deps.kv);
   return new PayService(
     new ProductRepo(deps.db),
@@ -41,6 +44,7 @@ export function createPayService(deps: {
     Date.now,
     jsapi.available ? jsapi : null,
     deps.promotions,
+    deps.teams,
   );
 }
 

@@ -3,8 +3,7 @@ import { PROMO_CODE, REDEEM_ALPHABET, type Coupon, type PromoList } from '@slide
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { couponCampaigns, promoCodes, userCoupons } from './tables.js';
-import { users } from '../user/tables.js';
-import { effectiveMemberUntil } from '../user/membership.js';
+import { effectiveMemberUntil, lockUser, membershipOf } from '../user/membership.js';
 import type { Reduction, ReductionOrders } from './reductions.js';
 
 /** The one campaign of retention coupons. */
@@ -101,10 +100,7 @@ export class PromotionService {
       .from(couponCampaigns)
       .where(and(eq(couponCampaigns.id, RETENTION), eq(couponCampaigns.active, true)));
     if (!campaign) return false;
-    const [user] = await db
-      .select({ memberUntil: users.memberUntil, teamMemberUntil: users.teamMemberUntil })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await membershipOf(db, userId);
     if (!user || effectiveMemberUntil(user) * 1000 > this.now()) return false;
     const since = new Date(this.now() - campaign.cooldownDays * 86_400_000);
     const [recent] = await db
@@ -126,7 +122,7 @@ export class PromotionService {
    */
   async issue(userId: string): Promise<Coupon | null> {
     const issued = await this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockUser(tx, userId);
       const live = await this.liveCoupon(userId, tx);
       if (live) return live;
       if (!(await this.shouldShow(userId, tx))) return null;

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { REDEEM_ALPHABET, REDEEM_CODE_LENGTH, type Locale } from '@slidecraft/contract';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { entitlements, products } from '../pay/tables.js';
-import { redeemBatches, redeemCodes, redeemUses } from './tables.js';
-import { users } from '../user/tables.js';
+import { ProductRepo, productTexts } from '../pay/catalogue.js';
+import { recordEntitlement } from '../pay/entitlements.js';
 import { endAfter } from '../pay/settlement.js';
+import { lockUser, setMembershipEnd } from '../user/membership.js';
+import { redeemBatches, redeemCodes, redeemUses } from './tables.js';
 
 /** A new code: REDEEM_CODE_LENGTH symbols of the 32-symbol alphabet, 5 random bits each. */
 export function newRedeemCode(): string {
@@ -121,11 +122,7 @@ export class RedeemRepo {
    */
   async redeem(userId: string, code: string, now: Date, locale: Locale): Promise<RedeemOutcome> {
     return this.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ memberUntil: users.memberUntil })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      const user = await lockUser(tx, userId);
       if (!user) return { kind: 'invalid' };
       const [found] = await tx
         .select({
@@ -153,11 +150,7 @@ export class RedeemRepo {
         .where(and(eq(redeemCodes.code, code), gt(redeemCodes.usesLeft, 0)))
         .returning({ code: redeemCodes.code });
       if (taken.length === 0) return { kind: 'empty' };
-      const [product] = await tx
-        .select()
-        .from(products)
-        .where(eq(products.id, found.productId))
-        .limit(1);
+      const product = await new ProductRepo(tx).find(found.productId);
       if (!product) throw new Error(`batch ${found.batchId}: no product ${found.productId}`);
       const [use] = await tx
         .insert(redeemUses)
@@ -165,11 +158,8 @@ export class RedeemRepo {
         .returning({ id: redeemUses.id });
       const fromEndAt = user.memberUntil;
       const endAt = endAfter(Math.floor(now.getTime() / 1000), fromEndAt, product.durationDays);
-      await tx
-        .update(users)
-        .set({ memberUntil: endAt, updatedAt: now })
-        .where(eq(users.id, userId));
-      await tx.insert(entitlements).values({
+      await setMembershipEnd(tx, userId, endAt, now);
+      await recordEntitlement(tx, {
         userId,
         source: 'redeem',
         sourceRef: use!.id,
@@ -177,8 +167,7 @@ export class RedeemRepo {
         fromEndAt,
         toEndAt: endAt,
       });
-      const title =
-        locale === 'zh-CN' ? product.title : (product.locales[locale]?.title ?? product.title);
+      const { title } = productTexts(product, locale);
       return { kind: 'redeemed', productId: product.id, productTitle: title, endAt };
     });
   }

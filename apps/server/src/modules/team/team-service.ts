@@ -9,7 +9,8 @@ import {
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { teamInvitations, teamMembers, teams } from './tables.js';
-import { users } from '../user/tables.js';
+import { userProfiles } from '../user/accounts.js';
+import { lockUser, setTeamMemberUntil } from '../user/membership.js';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -98,7 +99,7 @@ export class TeamService {
   async create(userId: string, name: string): Promise<TeamInfo> {
     await this.db.transaction(async (tx) => {
       // One team per user: the user's row lock orders creations and joins of one user.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockUser(tx, userId);
       const [held] = await tx
         .select({ teamId: teamMembers.teamId })
         .from(teamMembers)
@@ -115,18 +116,23 @@ export class TeamService {
     const mine = await this.membership(userId);
     if (!mine) return null;
     const { team } = mine;
-    const members = await this.db
+    const joined = await this.db
       .select({
         userId: teamMembers.userId,
         role: teamMembers.role,
         joinedAt: teamMembers.joinedAt,
-        name: users.name,
-        avatar: users.avatar,
       })
       .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
       .where(eq(teamMembers.teamId, team.id))
       .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId));
+    const profiles = await userProfiles(
+      this.db,
+      joined.map((m) => m.userId),
+    );
+    const members = joined.flatMap((m) => {
+      const profile = profiles.get(m.userId);
+      return profile ? [{ ...m, ...profile }] : [];
+    });
     const isOwner = team.ownerId === userId;
     const invitations = isOwner
       ? await this.db
@@ -188,12 +194,12 @@ export class TeamService {
   /** What the invitation page shows (5000 for an unknown token). */
   async preview(token: string) {
     const [row] = await this.db
-      .select({ invitation: teamInvitations, team: teams, ownerName: users.name })
+      .select({ invitation: teamInvitations, team: teams })
       .from(teamInvitations)
       .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
-      .innerJoin(users, eq(users.id, teams.ownerId))
       .where(eq(teamInvitations.token, token));
-    if (!row) throw REFUSALS.unknown();
+    const owner = row && (await userProfiles(this.db, [row.team.ownerId])).get(row.team.ownerId);
+    if (!row || !owner) throw REFUSALS.unknown();
     const [taken] = await this.db
       .select({ n: count() })
       .from(teamMembers)
@@ -207,7 +213,7 @@ export class TeamService {
           : ('valid' as const);
     return {
       teamName: row.team.name,
-      ownerName: row.ownerName,
+      ownerName: owner.name,
       expiresAt: row.invitation.expiresAt.toISOString(),
       state,
     };
@@ -234,7 +240,7 @@ export class TeamService {
         .where(eq(teams.id, invitation.teamId))
         .for('update');
       if (!team) throw REFUSALS.unknown();
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockUser(tx, userId);
       const [held] = await tx
         .select({ teamId: teamMembers.teamId })
         .from(teamMembers)
@@ -247,13 +253,45 @@ export class TeamService {
         .where(eq(teamMembers.teamId, team.id));
       if ((taken?.n ?? 0) >= team.seats) throw REFUSALS.full();
       await tx.insert(teamMembers).values({ teamId: team.id, userId, role: 'member' });
-      await tx
-        .update(users)
-        .set({ teamMemberUntil: team.memberUntil, updatedAt: now })
-        .where(eq(users.id, userId));
+      await setTeamMemberUntil(tx, [userId], team.memberUntil, now);
     });
     await this.userChanged(userId);
     return (await this.info(userId))!;
+  }
+
+  /**
+   * A paid team plan, in the settlement transaction `tx` (pay's): the team (row locked, so joins
+   * and removals wait) is extended from its current end by `extend`, takes the plan's seats
+   * (null: keeps its own), and every member's team membership becomes the new end. Answers the
+   * ends before and after and the members whose rows changed (to announce once committed); null
+   * when the team is gone (deleted after the order was made).
+   */
+  async settlePlan(
+    tx: Db,
+    teamId: string,
+    extend: (currentEndAt: number) => number,
+    seats: number | null,
+    now: Date,
+  ): Promise<{ fromEndAt: number; endAt: number; members: string[] } | null> {
+    const [team] = await tx
+      .select({ memberUntil: teams.memberUntil, seats: teams.seats })
+      .from(teams)
+      .where(eq(teams.id, teamId))
+      .for('update');
+    if (!team) return null;
+    const endAt = extend(team.memberUntil);
+    await tx
+      .update(teams)
+      .set({ memberUntil: endAt, seats: seats ?? team.seats, updatedAt: now })
+      .where(eq(teams.id, teamId));
+    const members = (
+      await tx
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, teamId))
+    ).map((m) => m.userId);
+    await setTeamMemberUntil(tx, members, endAt, now);
+    return { fromEndAt: team.memberUntil, endAt, members };
   }
 
   /** The owner removes a member (5107 for anyone else; 5000 for the owner, 5100 a non-member). */
@@ -289,10 +327,7 @@ export class TeamService {
         )
         .returning({ userId: teamMembers.userId });
       if (gone.length === 0) return false;
-      await tx
-        .update(users)
-        .set({ teamMemberUntil: 0, updatedAt: new Date(this.now()) })
-        .where(eq(users.id, userId));
+      await setTeamMemberUntil(tx, [userId], 0, new Date(this.now()));
       return true;
     });
     if (dropped) await this.userChanged(userId);

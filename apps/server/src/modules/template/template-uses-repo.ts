@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { templateUses } from './tables.js';
-import { users } from '../user/tables.js';
+import { lockUser } from '../user/membership.js';
 
 export type TemplateUseKind = 'download' | 'use';
 
@@ -42,7 +42,7 @@ export class TemplateUsesRepo {
     limit: number | null,
   ): Promise<{ charged: boolean; used: number }> {
     return this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockUser(tx, userId);
       const repo = new TemplateUsesRepo(tx);
       const done = await repo.downloadsOn(userId, day);
       if (done.includes(templateId)) return { charged: true, used: done.length };

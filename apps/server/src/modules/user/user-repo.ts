@@ -1,8 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { setMembershipEnd } from './membership.js';
 import { users } from './tables.js';
+import type { UserProfile, UserRow } from './types.js';
 
-export type UserRow = typeof users.$inferSelect;
+/** The unique columns an account is found and registered by (besides the email). */
+export type LoginKey = 'phone' | 'wechatOpenid' | 'huaweiSub';
 
 /**
  * The users table. Every write announces the user as changed (`changed`), so that the session
@@ -19,21 +22,43 @@ export class UserRepo {
     return row;
   }
 
-  async findByPhone(phone: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  /** The user of a phone (stored form), a WeChat openid or a Huawei account id. */
+  async findBy(key: LoginKey, value: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users[key], value)).limit(1);
     return row;
   }
 
-  /** Inserts a user for the phone, or returns the existing one when another request won the race. */
-  async insertWithPhone(phone: string, name: string): Promise<{ user: UserRow; created: boolean }> {
+  /** Names and avatars of users, by id (the ids of no user are left out). */
+  async profiles(ids: readonly string[]): Promise<Map<string, UserProfile>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, name: users.name, avatar: users.avatar })
+      .from(users)
+      .where(inArray(users.id, [...ids]));
+    return new Map(rows.map(({ id, ...profile }) => [id, profile]));
+  }
+
+  /**
+   * Inserts a user named `name`. With a login key (a phone, an openid, a Huawei id): for that
+   * key, or the user holding it when another request registered it first (`created` false).
+   * Without one, a user with only a name (a partner's user: it can never sign in here).
+   */
+  async insert(
+    name: string,
+    key?: { column: LoginKey; value: string },
+  ): Promise<{ user: UserRow; created: boolean }> {
+    if (!key) {
+      const [row] = await this.db.insert(users).values({ name }).returning();
+      return { user: row!, created: true };
+    }
     const [row] = await this.db
       .insert(users)
-      .values({ phone, name })
-      .onConflictDoNothing({ target: users.phone })
+      .values({ name, [key.column]: key.value })
+      .onConflictDoNothing({ target: users[key.column] })
       .returning();
     if (row) return { user: row, created: true };
-    const existing = await this.findByPhone(phone);
-    if (!existing) throw new Error('user vanished after a phone conflict');
+    const existing = await this.findBy(key.column, key.value);
+    if (!existing) throw new Error(`user vanished after a ${key.column} conflict`);
     return { user: existing, created: false };
   }
 
@@ -52,27 +77,6 @@ export class UserRepo {
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, id));
     await this.changed(id);
-  }
-
-  async findByOpenid(openid: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.wechatOpenid, openid)).limit(1);
-    return row;
-  }
-
-  /** Inserts a user for a WeChat openid, or returns the one another request created first. */
-  async insertWithOpenid(
-    openid: string,
-    name: string,
-  ): Promise<{ user: UserRow; created: boolean }> {
-    const [row] = await this.db
-      .insert(users)
-      .values({ wechatOpenid: openid, name })
-      .onConflictDoNothing({ target: users.wechatOpenid })
-      .returning();
-    if (row) return { user: row, created: true };
-    const existing = await this.findByOpenid(openid);
-    if (!existing) throw new Error('user vanished after an openid conflict');
-    return { user: existing, created: false };
   }
 
   /** Clears the phone only while it is still `phone` (a racing bind is not undone). */
@@ -102,8 +106,10 @@ export class UserRepo {
     await this.changed(id);
   }
 
-  /** Sets the account status ('active' | 'forbidden'); the row after the change, if any. */
-  /** Disables (with the operator's reason, or none) or enables an account. */
+  /**
+   * Disables (with the operator's reason, or none), enables or deletes an account; the row after
+   * the change, if any.
+   */
   async setStatus(
     id: string,
     status: 'active' | 'forbidden' | 'deleted',
@@ -124,32 +130,8 @@ export class UserRepo {
 
   /** The end of the user's membership (Unix seconds; 0 for none). */
   async setMemberUntil(id: string, memberUntil: number): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ memberUntil, updatedAt: sql`now()` })
-      .where(eq(users.id, id));
+    await setMembershipEnd(this.db, id, memberUntil);
     await this.changed(id);
-  }
-
-  async findByHuaweiSub(sub: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.huaweiSub, sub)).limit(1);
-    return row;
-  }
-
-  /** Inserts a user for a Huawei account id, or returns the one another request created first. */
-  async insertWithHuaweiSub(
-    sub: string,
-    name: string,
-  ): Promise<{ user: UserRow; created: boolean }> {
-    const [row] = await this.db
-      .insert(users)
-      .values({ huaweiSub: sub, name })
-      .onConflictDoNothing({ target: users.huaweiSub })
-      .returning();
-    if (row) return { user: row, created: true };
-    const existing = await this.findByHuaweiSub(sub);
-    if (!existing) throw new Error('user vanished after a huawei_sub conflict');
-    return { user: existing, created: false };
   }
 
   /** Sets the (verified, lower-cased) email; false when another account holds it. */
@@ -183,9 +165,14 @@ export class UserRepo {
     return { campaign: kept ?? campaign, recorded: false };
   }
 
+  /** Sets the phone; false when another account holds it (unique constraint). */
+  async setPhone(id: string, phone: string): Promise<boolean> {
+    return this.setUnique(id, { phone });
+  }
+
   private async setUnique(
     id: string,
-    fields: { email: string } | { wechatOpenid: string },
+    fields: { email: string } | { wechatOpenid: string } | { phone: string },
   ): Promise<boolean> {
     try {
       await this.db
@@ -208,21 +195,6 @@ export class UserRepo {
       .from(users)
       .where(inArray(users.id, [...ids]));
     return new Map(rows.map((row) => [row.id, row.phone]));
-  }
-
-  /** Sets the phone; false when another account holds it (unique constraint). */
-  async setPhone(id: string, phone: string): Promise<boolean> {
-    try {
-      await this.db
-        .update(users)
-        .set({ phone, updatedAt: sql`now()` })
-        .where(eq(users.id, id));
-      await this.changed(id);
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
   }
 }
 

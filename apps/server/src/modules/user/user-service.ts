@@ -12,7 +12,8 @@ import {
 import { effectiveMemberUntil } from './membership.js';
 import { proRights } from './rights.js';
 import type { Db } from '../../db/client.js';
-import { UserRepo, type UserRow } from './user-repo.js';
+import type { UserRow } from './types.js';
+import { UserRepo, type LoginKey } from './user-repo.js';
 
 /**
  * 5103 (spec section 8, account not found): the account asks to use or unbind a phone or WeChat
@@ -38,7 +39,7 @@ export class UserService {
   }
 
   findByPhone(phone: string): Promise<UserRow | undefined> {
-    return this.repo.findByPhone(phone);
+    return this.repo.findBy('phone', phone);
   }
 
   /** The user of an account name (a phone in any accepted form, or an email), if any. */
@@ -47,7 +48,7 @@ export class UserService {
     if (!canonical) return undefined;
     return canonical.includes('@')
       ? this.repo.findByEmail(canonical)
-      : this.repo.findByPhone(canonical);
+      : this.repo.findBy('phone', canonical);
   }
 
   /** Disables (with the operator's reason, or none), enables or closes an account (the admin CLI). */
@@ -74,28 +75,35 @@ export class UserService {
   }
 
   /** Finds the user of a phone or registers a new one. */
-  async findOrRegisterByPhone(phone: string): Promise<{ user: UserRow; isNewUser: boolean }> {
-    const existing = await this.repo.findByPhone(phone);
-    if (existing) return { user: existing, isNewUser: false };
-    const name = `用户${phone.slice(-4)}`;
-    const { user, created } = await this.repo.insertWithPhone(phone, name);
-    return { user, isNewUser: created };
+  findOrRegisterByPhone(phone: string): Promise<{ user: UserRow; isNewUser: boolean }> {
+    return this.findOrRegister('phone', phone, `用户${phone.slice(-4)}`);
   }
 
   /** Finds the user of a WeChat openid or registers a new one, with no phone. */
-  async findOrRegisterByOpenid(openid: string): Promise<{ user: UserRow; isNewUser: boolean }> {
-    const existing = await this.repo.findByOpenid(openid);
+  findOrRegisterByOpenid(openid: string): Promise<{ user: UserRow; isNewUser: boolean }> {
+    return this.findOrRegister('wechatOpenid', openid, `微信用户${openid.slice(-4)}`);
+  }
+
+  /** Finds the user of a Huawei account id (the ID token's sub) or registers one, no phone. */
+  findOrRegisterByHuaweiSub(sub: string): Promise<{ user: UserRow; isNewUser: boolean }> {
+    return this.findOrRegister('huaweiSub', sub, `华为用户${sub.slice(-4)}`);
+  }
+
+  /** The user of a login key, or a new one named `name` (the race's winner when two register). */
+  private async findOrRegister(
+    column: LoginKey,
+    value: string,
+    name: string,
+  ): Promise<{ user: UserRow; isNewUser: boolean }> {
+    const existing = await this.repo.findBy(column, value);
     if (existing) return { user: existing, isNewUser: false };
-    const { user, created } = await this.repo.insertWithOpenid(
-      openid,
-      `微信用户${openid.slice(-4)}`,
-    );
+    const { user, created } = await this.repo.insert(name, { column, value });
     return { user, isNewUser: created };
   }
 
   /** Binds a phone (already proven by SMS) to the user; 5108 when another account holds it. */
   async bindPhone(userId: string, phone: string): Promise<void> {
-    const owner = await this.repo.findByPhone(phone);
+    const owner = await this.repo.findBy('phone', phone);
     if (owner?.id === userId) return;
     if (owner) throw new AppError(ErrorCode.ACCOUNT_BIND_EXISTS);
     if (!(await this.repo.setPhone(userId, phone))) {
@@ -108,7 +116,7 @@ export class UserService {
    * the one linked before; 5108 when another account holds the openid.
    */
   async bindWechat(userId: string, openid: string): Promise<void> {
-    const owner = await this.repo.findByOpenid(openid);
+    const owner = await this.repo.findBy('wechatOpenid', openid);
     if (owner?.id === userId) return;
     if (owner) throw new AppError(ErrorCode.ACCOUNT_BIND_EXISTS, 'wechat bound to another account');
     if (!(await this.repo.setOpenid(userId, openid))) {
