@@ -32,7 +32,7 @@ import { useStable } from '../hooks/useStable';
 import { AiMenu } from './AiMenu';
 import { AiPreview } from './AiPreview';
 import { ConflictDialog, ThemesDrawer } from './EditorDialogs';
-import { EditorToolbar, summarizeText } from './EditorToolbar';
+import { DeckEditorToolbar, summarizeText } from './DeckEditorToolbar';
 import type { FontTarget } from './FontPicker';
 import { NotesPanel } from './NotesPanel';
 import { PresentMode } from './PresentMode';
@@ -288,7 +288,7 @@ function EditorSession(props: {
         </Typography.Title>
         <SaveStatus state={saveState} />
       </div>
-      <EditorToolbar
+      <DeckEditorToolbar
         canUndo={canUndo}
         canRedo={canRedo}
         textStyle={textStyle}

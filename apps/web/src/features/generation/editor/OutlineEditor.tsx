@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeckTitleFields } from './DeckTitleFields';
-import { EditorToolbar } from './EditorToolbar';
+import { OutlineEditorToolbar } from './OutlineEditorToolbar';
 import { OutlineTree } from './OutlineTree';
 import type { OutlineEditorState } from './useOutlineEditor';
 
@@ -15,7 +15,7 @@ export function OutlineEditor({ editor }: { editor: OutlineEditorState }) {
       data-testid="outline-editor"
     >
       <DeckTitleFields editor={editor} />
-      <EditorToolbar editor={editor} />
+      <OutlineEditorToolbar editor={editor} />
       {editor.deleted !== null && (
         <Alert
           className="sc-editor-deleted"

@@ -53,7 +53,7 @@ function ToolButton(props: {
  * The actions on the selected item as buttons (the keyboard and touch way to everything the
  * mouse does in the tree): rename, add a sibling, a point or a sub-heading, move, delete, undo.
  */
-export function EditorToolbar({ editor }: { editor: OutlineEditorState }) {
+export function OutlineEditorToolbar({ editor }: { editor: OutlineEditorState }) {
   const { t } = useTranslation('generation');
   const { outline, selected } = editor;
   const item = selected ? findItem(outline, selected) : undefined;

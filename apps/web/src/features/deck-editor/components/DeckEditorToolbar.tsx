@@ -23,7 +23,7 @@ import { FontPicker, type FontTarget } from './FontPicker';
 import { TextColorPicker } from './TextColorPicker';
 import { useEditorTranslation } from '../editor-texts';
 
-interface EditorToolbarProps {
+interface DeckEditorToolbarProps {
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
@@ -101,7 +101,7 @@ function Tool(props: {
 }
 
 /** Undo and redo, insert, delete, text formatting, AI and present. */
-export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
+export const DeckEditorToolbar = memo(function DeckEditorToolbar(props: DeckEditorToolbarProps) {
   const { t } = useEditorTranslation();
   const style = props.textStyle;
   const hasText = style !== null;
