@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isAbortError, isApiError } from '../../../shared/http';
 import { toast } from '../../../shared/ui';
 import { ExportFailedError, exportDeck } from '../api';
-import { triggerDownload } from '../download-file';
+import { triggerDownload } from '../../../shared/download-file';
 
 /** 'Download PPTX' / 'Download PDF' of a record: export, poll, download, with progress and cancel. */
 export function useDeckExport(title: string, format: ExportFormat) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError, isApiError, routeKey } from '../../../shared/http';
 import { toast } from '../../../shared/ui';
-import { triggerDownload } from '../../generation/download-file';
+import { triggerDownload } from '../../../shared/download-file';
 import { downloadSharedDeck } from '../api';
 import { useShareTranslation } from '../share-texts';
 

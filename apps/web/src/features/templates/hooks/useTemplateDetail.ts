@@ -12,7 +12,7 @@ import {
   fetchTemplateDetail,
   loadTemplateDeck,
 } from '../api';
-import { triggerDownload } from '../../generation/download-file';
+import { triggerDownload } from '../../../shared/download-file';
 
 /** A template with its slides; `notFound` for an id the catalogue does not have. */
 export function useTemplateDetail(id: string) {
