@@ -18,7 +18,7 @@ import { PrimaryButton } from '../../shared/ui';
 import { createRecord, startGeneration, streamOutline } from '../generation/api';
 import { PageLimitSelect } from '../generation/components/PageLimitSelect';
 import { StreamingOutline } from '../generation/components/StreamingOutline';
-import { ThemePicker } from '../generation/components/ThemePicker';
+import { ThemePicker } from '../themes/components/ThemePicker';
 import { OutlineEditor } from '../generation/editor/OutlineEditor';
 import { withDefaultNote } from '../generation/editor/outline-ops';
 import { useOutlineEditor } from '../generation/editor/useOutlineEditor';

@@ -4,7 +4,7 @@ import { Alert, Col, Progress, Row, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { PrimaryButton } from '../../shared/ui';
 import { PreviewPanel } from '../generation/components/PreviewPanel';
-import { ThemePicker } from '../generation/components/ThemePicker';
+import { ThemePicker } from '../themes/components/ThemePicker';
 import { useDeckExport } from '../generation/hooks/useDeckExport';
 import { useDeckGeneration } from '../generation/hooks/useDeckGeneration';
 import { useDeckPreview } from '../generation/hooks/useDeckPreview';

@@ -6,4 +6,3 @@ export { NoParamsPrompt } from './components/NoParamsPrompt';
 export { loadGenerationParams, saveGenerationParams } from './params-store';
 export { loadLandingOutline, saveLandingOutline, type LandingOutline } from './landing-outline';
 export { DeckActions } from './components/DeckActions';
-export { ThemePicker } from './components/ThemePicker';

@@ -101,19 +101,6 @@ export function loadTemplateDeck(contentId: string) {
 }
 
 /**
- * The themes of the theme picker (quiet: it shows a retry). The engine's themes: kept in the
- * local cache for its default 30 days.
- */
-export function fetchThemes(signal?: AbortSignal) {
-  const route = templateApi.themeList;
-  return cachedGet(route.path, route.response, {
-    query: { size: 50 },
-    signal,
-    quiet: true,
-  });
-}
-
-/**
  * Whether the caller may download a paid template (signed in): 'paid' bought, 'member' in the
  * tier, 'locked' to buy, 'free'. Quiet: the page falls back to the buy button.
  */

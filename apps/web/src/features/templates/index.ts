@@ -1,3 +1,3 @@
 export { TemplateWall } from './components/TemplateWall';
-export { useTemplateContents, useThemes, TEMPLATE_LIST_SIZE } from './hooks/useTemplateContents';
+export { useTemplateContents, TEMPLATE_LIST_SIZE } from './hooks/useTemplateContents';
 export { fetchTemplateContents, type TemplateContentsQuery } from './api';

@@ -7,6 +7,7 @@ import account from '../../../features/account/i18n/en-US';
 import generation from '../../../features/generation/i18n/en-US';
 import importNs from '../../../features/import/i18n/en-US';
 import membership from '../../../features/membership/i18n/en-US';
+import themes from '../../../features/themes/i18n/en-US';
 import type { AppResources, LocaleBundle } from '../locale-bundle';
 
 const appResources: AppResources = {
@@ -18,6 +19,7 @@ const appResources: AppResources = {
   generation,
   import: importNs,
   membership,
+  themes,
 };
 
 /** Every en-US text the app loads at start (the legal pages bring their own). */

@@ -7,6 +7,7 @@ import account from '../../../features/account/i18n/zh-CN';
 import generation from '../../../features/generation/i18n/zh-CN';
 import importNs from '../../../features/import/i18n/zh-CN';
 import membership from '../../../features/membership/i18n/zh-CN';
+import themes from '../../../features/themes/i18n/zh-CN';
 import type { LocaleBundle } from '../locale-bundle';
 
 /** zh-CN is the source language: its shape types every key (see i18next.d.ts). */
@@ -19,6 +20,7 @@ export const appResources = {
   generation,
   import: importNs,
   membership,
+  themes,
 };
 
 /** Every zh-CN text the app loads at start (the legal pages bring their own). */

@@ -1,5 +1,5 @@
 import { Button, Drawer, Modal } from 'antd';
-import { ThemePicker } from '../../generation';
+import { ThemePicker } from '../../themes/components/ThemePicker';
 import { useEditorTranslation } from '../editor-texts';
 
 /** The save was refused because the deck changed elsewhere: only reloading goes on. */

@@ -5,7 +5,7 @@ import { outlineTitle } from '@slidecraft/contract';
 import { PrimaryButton } from '../../../shared/ui';
 import { useDeckRecord } from '../hooks/useDeckRecord';
 import { GeneratedDeck } from './GeneratedDeck';
-import { ThemePicker } from './ThemePicker';
+import { ThemePicker } from '../../themes/components/ThemePicker';
 
 /**
  * The deck of the edited outline: theme choice and 'Generate PPT'; once the record exists, the

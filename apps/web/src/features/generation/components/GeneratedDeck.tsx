@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useDeckPreview } from '../hooks/useDeckPreview';
 import { DeckActions } from './DeckActions';
 import { PreviewPanel } from './PreviewPanel';
-import { ThemePicker } from './ThemePicker';
+import { ThemePicker } from '../../themes/components/ThemePicker';
 import { useEditorTranslation } from '../../deck-editor/editor-texts';
 
 interface GeneratedDeckProps {

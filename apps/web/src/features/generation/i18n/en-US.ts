@@ -72,12 +72,8 @@ const generation: GenerationMessages = {
     strip: 'Slide thumbnails',
   },
   theme: {
-    title: 'Theme',
-    current: 'Current',
     applying: 'Applying the theme…',
     hint: 'The chosen theme is used when you generate the PPT',
-    loadFailed: 'Could not load the themes',
-    reload: 'Reload',
   },
   editor: {
     title: 'Outline editor',

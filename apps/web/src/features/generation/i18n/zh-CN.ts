@@ -67,12 +67,8 @@ const generation = {
     strip: '幻灯片缩略图',
   },
   theme: {
-    title: '主题',
-    current: '当前',
     applying: '正在应用主题…',
     hint: '生成 PPT 时将使用所选主题',
-    loadFailed: '主题加载失败',
-    reload: '重新加载',
   },
   editor: {
     title: '大纲编辑',

@@ -69,12 +69,8 @@ const generation: GenerationMessages = {
     strip: '投影片縮圖',
   },
   theme: {
-    title: '主題',
-    current: '目前',
     applying: '正在套用主題…',
     hint: '產生簡報時將使用所選主題',
-    loadFailed: '主題載入失敗',
-    reload: '重新載入',
   },
   editor: {
     title: '大綱編輯',

@@ -1,7 +1,7 @@
 import { TEMPLATE_WALL_SIZE, templateApi } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { routeKey } from '../../../shared/http';
-import { fetchTemplateContents, fetchThemes, type TemplateContentsQuery } from '../api';
+import { fetchTemplateContents, type TemplateContentsQuery } from '../api';
 
 /** Size of the template listing behind the login wall (spec section 9). */
 export const TEMPLATE_LIST_SIZE = TEMPLATE_WALL_SIZE;
@@ -13,15 +13,6 @@ export function useTemplateContents(
   return useQuery({
     queryKey: routeKey(templateApi.templateContents, { query }),
     queryFn: ({ signal }) => fetchTemplateContents(query, signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The engine's themes for the theme picker, cached for a few minutes. */
-export function useThemes() {
-  return useQuery({
-    queryKey: routeKey(templateApi.themeList),
-    queryFn: ({ signal }) => fetchThemes(signal),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,8 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useThemes } from '../../templates';
 import { ProtectedImg } from '../../user-guide/ProtectedImg';
+import { useThemes } from '../hooks/useThemes';
 
 interface ThemePickerProps {
   /** The theme marked as current. */
@@ -16,22 +16,22 @@ interface ThemePickerProps {
 
 /** Theme cards: thumbnail and title, the current one marked. */
 export function ThemePicker({ current, applying, onChoose, hint }: ThemePickerProps) {
-  const { t } = useTranslation('generation');
+  const { t } = useTranslation('themes');
   const templates = useThemes();
 
   return (
-    <section className="sc-theme-picker" aria-label={t('theme.title')} data-testid="theme-picker">
-      <Typography.Title level={5}>{t('theme.title')}</Typography.Title>
+    <section className="sc-theme-picker" aria-label={t('title')} data-testid="theme-picker">
+      <Typography.Title level={5}>{t('title')}</Typography.Title>
       {hint && <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>}
       {templates.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
       {templates.isError && (
         <Alert
           type="warning"
           showIcon
-          title={t('theme.loadFailed')}
+          title={t('loadFailed')}
           action={
             <Button size="small" onClick={() => void templates.refetch()}>
-              {t('theme.reload')}
+              {t('reload')}
             </Button>
           }
         />
@@ -53,7 +53,7 @@ export function ThemePicker({ current, applying, onChoose, hint }: ThemePickerPr
                 <ProtectedImg src={item.thumbnail} alt="" loading="lazy" decoding="async" />
               </Spin>
               <span className="sc-theme-title">
-                {selected && <CheckCircleFilled aria-label={t('theme.current')} />}
+                {selected && <CheckCircleFilled aria-label={t('current')} />}
                 {item.title}
               </span>
             </button>
