@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { PrimaryButton } from '../../shared/ui';
 import { PreviewPanel } from '../generation/components/PreviewPanel';
 import { ThemePicker } from '../themes/components/ThemePicker';
-import { useDeckExport } from '../generation/hooks/useDeckExport';
+import { useDeckExport } from '../deck-export/hooks/useDeckExport';
 import { useDeckGeneration } from '../generation/hooks/useDeckGeneration';
 import { useDeckPreview } from '../generation/hooks/useDeckPreview';
 import type { ParentBridge } from './bridge';

@@ -5,4 +5,3 @@ export { HistoryButton, HistoryDrawer } from './components/HistoryDrawer';
 export { NoParamsPrompt } from './components/NoParamsPrompt';
 export { loadGenerationParams, saveGenerationParams } from './params-store';
 export { loadLandingOutline, saveLandingOutline, type LandingOutline } from './landing-outline';
-export { DeckActions } from './components/DeckActions';

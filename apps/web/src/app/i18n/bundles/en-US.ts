@@ -4,6 +4,7 @@ import locale from '../../../features/locale/i18n/en-US';
 import layout from '../../../features/layout/i18n/en-US';
 import auth from '../../../features/auth/i18n/en-US';
 import account from '../../../features/account/i18n/en-US';
+import deckExport from '../../../features/deck-export/i18n/en-US';
 import generation from '../../../features/generation/i18n/en-US';
 import importNs from '../../../features/import/i18n/en-US';
 import membership from '../../../features/membership/i18n/en-US';
@@ -17,6 +18,7 @@ const appResources: AppResources = {
   auth,
   account,
   generation,
+  deckExport,
   import: importNs,
   membership,
   themes,

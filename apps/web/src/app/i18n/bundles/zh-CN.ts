@@ -4,6 +4,7 @@ import locale from '../../../features/locale/i18n/zh-CN';
 import layout from '../../../features/layout/i18n/zh-CN';
 import auth from '../../../features/auth/i18n/zh-CN';
 import account from '../../../features/account/i18n/zh-CN';
+import deckExport from '../../../features/deck-export/i18n/zh-CN';
 import generation from '../../../features/generation/i18n/zh-CN';
 import importNs from '../../../features/import/i18n/zh-CN';
 import membership from '../../../features/membership/i18n/zh-CN';
@@ -18,6 +19,7 @@ export const appResources = {
   auth,
   account,
   generation,
+  deckExport,
   import: importNs,
   membership,
   themes,

@@ -4,6 +4,7 @@ import locale from '../../../features/locale/i18n/zh-TW';
 import layout from '../../../features/layout/i18n/zh-TW';
 import auth from '../../../features/auth/i18n/zh-TW';
 import account from '../../../features/account/i18n/zh-TW';
+import deckExport from '../../../features/deck-export/i18n/zh-TW';
 import generation from '../../../features/generation/i18n/zh-TW';
 import importNs from '../../../features/import/i18n/zh-TW';
 import membership from '../../../features/membership/i18n/zh-TW';
@@ -17,6 +18,7 @@ const appResources: AppResources = {
   auth,
   account,
   generation,
+  deckExport,
   import: importNs,
   membership,
   themes,

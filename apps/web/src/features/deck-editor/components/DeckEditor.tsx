@@ -9,7 +9,7 @@ import { Alert, Button, Grid, Spin, Typography } from 'antd';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
-import { DeckActions } from '../../generation';
+import { DeckActions } from '../../deck-export/components/DeckActions';
 import * as ops from '../model/deck-ops';
 import { newChart, newTable } from '../model/table-chart-ops';
 import { withFrames, type Frame } from '../model/frames';

@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Col, Row } from 'antd';
 import { Link } from 'react-router';
 import { useDeckPreview } from '../hooks/useDeckPreview';
-import { DeckActions } from './DeckActions';
+import { DeckActions } from '../../deck-export/components/DeckActions';
 import { PreviewPanel } from './PreviewPanel';
 import { ThemePicker } from '../../themes/components/ThemePicker';
 import { useEditorTranslation } from '../../deck-editor/editor-texts';

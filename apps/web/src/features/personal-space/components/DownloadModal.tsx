@@ -1,6 +1,6 @@
 import type { SpaceItem } from '@slidecraft/contract';
 import { Modal } from 'antd';
-import { DeckActions } from '../../generation';
+import { DeckActions } from '../../deck-export/components/DeckActions';
 import { usePersonalSpaceTranslation } from '../personal-space-texts';
 
 /** Downloads of a deck as last saved, PPTX or PDF, with the export's progress. */

@@ -9,7 +9,7 @@ import { triggerDownload } from '../../../shared/download-file';
 
 /** 'Download PPTX' / 'Download PDF' of a record: export, poll, download, with progress and cancel. */
 export function useDeckExport(title: string, format: ExportFormat) {
-  const { t } = useTranslation('generation');
+  const { t } = useTranslation('deckExport');
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
 
@@ -23,18 +23,18 @@ export function useDeckExport(title: string, format: ExportFormat) {
     onSuccess: (url) => {
       setProgress(1);
       triggerDownload(url, `${title || 'slides'}.${format}`);
-      toast.success(t('deck.started'));
+      toast.success(t('started'));
     },
     onError: (error) => {
-      if (isAbortError(error)) toast.info(t('deck.cancelled'));
-      else if (error instanceof ExportFailedError) toast.error(error.message || t('deck.failed'));
-      else if (!isApiError(error) || !error.notified) toast.error(t('deck.failed'));
+      if (isAbortError(error)) toast.info(t('cancelled'));
+      else if (error instanceof ExportFailedError) toast.error(error.message || t('failed'));
+      else if (!isApiError(error) || !error.notified) toast.error(t('failed'));
     },
   });
 
   const downloadError =
     download.error && !isAbortError(download.error)
-      ? download.error.message || t('deck.failed')
+      ? download.error.message || t('failed')
       : undefined;
 
   return {

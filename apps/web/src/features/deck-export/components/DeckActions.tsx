@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../shared/ui';
 import { useDeckExport } from '../hooks/useDeckExport';
 
-const LABEL_KEY = { pptx: 'deck.download', pdf: 'deck.downloadPdf' } as const;
+const LABEL_KEY = { pptx: 'download', pdf: 'downloadPdf' } as const;
 
 /** One download button (PPTX or PDF) with its export progress, cancel and error. */
 function DownloadButton({
@@ -19,7 +19,7 @@ function DownloadButton({
   format: ExportFormat;
   ready: boolean;
 }) {
-  const { t } = useTranslation('generation');
+  const { t } = useTranslation('deckExport');
   const deck = useDeckExport(title, format);
   return (
     <Space orientation="vertical">
@@ -36,14 +36,14 @@ function DownloadButton({
         </PrimaryButton>
         {deck.downloading && (
           <Button size="large" onClick={deck.cancel} data-testid={`download-${format}-cancel`}>
-            {t('deck.cancel')}
+            {t('cancel')}
           </Button>
         )}
       </Space>
       {deck.downloading && (
         <div data-testid={`download-${format}-progress`}>
           <Typography.Text type="secondary">
-            {t('deck.preparing', { format: format.toUpperCase() })}
+            {t('preparing', { format: format.toUpperCase() })}
           </Typography.Text>
           <Progress percent={Math.round(deck.progress * 100)} status="active" />
         </div>
@@ -65,12 +65,12 @@ function DownloadButton({
  * (before that the stored deck may still lack the pages being written).
  */
 export function DeckActions(props: { recordId: string; title: string; ready: boolean }) {
-  const { t } = useTranslation('generation');
+  const { t } = useTranslation('deckExport');
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {props.ready && (
         <Typography.Text type="success" data-testid="deck-ready">
-          {t('deck.generated')}
+          {t('generated')}
         </Typography.Text>
       )}
       <Space wrap align="start">
