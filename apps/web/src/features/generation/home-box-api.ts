@@ -27,8 +27,3 @@ export async function suggestTopics(topic: string, signal?: AbortSignal): Promis
     return [];
   }
 }
-
-/** The signed-in user's AI points. Quiet: the line next to the box hides. */
-export function fetchAiRate(signal?: AbortSignal) {
-  return call(aiApi.aiRate, {}, { signal, quiet: true });
-}

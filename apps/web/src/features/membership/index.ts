@@ -1,3 +1,4 @@
+export { AiRateLine } from './components/AiRateLine';
 export { MembershipGate } from './components/MembershipGate';
 export { ProductCards } from './components/ProductCards';
 export { useOrderStatus, useProducts, useRefreshMembership } from './hooks';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoSizeTextArea } from '../../../shared/ui';
 import { useAiBox } from '../hooks/useAiBox';
-import { AiRateLine } from './AiRateLine';
+import { AiRateLine } from '../../membership';
 import { PageLimitSelect } from './PageLimitSelect';
 import { TopicChips } from './TopicChips';
 import { TopicSuggestions } from './TopicSuggestions';

@@ -17,8 +17,6 @@ const generation: GenerationMessages = {
     suggestions: 'Suggested topics',
     tryTopics: 'Try one of these:',
     moreTopics: 'Show others',
-    rate: 'AI points left: {{remaining}}/{{total}}',
-    rateMember: 'AI points left today: {{remaining}}/{{total}}',
     pages: {
       smart: 'Smart page count',
       p1to10: '1–10 pages',

@@ -14,8 +14,6 @@ const generation = {
     suggestions: '推荐主题',
     tryTopics: '试试这些主题：',
     moreTopics: '换一批',
-    rate: 'AI 点数剩余 {{remaining}}/{{total}}',
-    rateMember: '今日 AI 点数剩余 {{remaining}}/{{total}}',
     pages: {
       smart: '智能页数',
       p1to10: '1–10 页',

@@ -16,8 +16,6 @@ const generation: GenerationMessages = {
     suggestions: '推薦主題',
     tryTopics: '試試這些主題：',
     moreTopics: '換一批',
-    rate: 'AI 點數剩餘 {{remaining}}/{{total}}',
-    rateMember: '今日 AI 點數剩餘 {{remaining}}/{{total}}',
     pages: {
       smart: '智慧頁數',
       p1to10: '1–10 頁',

@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/render';
 import { setViewportWidth } from '../../../test/setup-dom';
 import { LoginModal, SessionArea } from '../../auth';
 import { currentParams } from '../../auth/components/login-test-kit';
-import { AiRateLine } from '../../generation/components/AiRateLine';
+import { AiRateLine } from './AiRateLine';
 import { fakeMembershipServer } from '../membership-test-kit';
 import { MembershipGate } from './MembershipGate';
 

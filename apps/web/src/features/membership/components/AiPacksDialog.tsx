@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http';
 import { PrimaryButton, ResponsiveDialog } from '../../../shared/ui';
-import { AI_RATE_KEY } from '../../generation/hooks/useAiRate';
+import { AI_RATE_KEY } from '../useAiRate';
 import { aiPackKeys, fetchAiPackInfo, fetchAiPackOrderStatus, fetchAiPacks } from '../ai-packs-api';
 import { useCharge, useOrderStatus, useRefreshMembership } from '../hooks';
 import { ORDER_NUMBER_PARAM, useMembershipParams } from '../membership-params';

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { AI_PACKS_PARAM, useMembershipParams } from '../../membership';
-import { useAiRate } from '../hooks/useAiRate';
+import { AI_PACKS_PARAM, useMembershipParams } from '../membership-params';
+import { useAiRate } from '../useAiRate';
 
 /**
  * The user's remaining AI points next to the box, with 'buy AI points' (the packs, `?aipacks`);
  * nothing when signed out or unknown.
  */
 export function AiRateLine() {
-  const { t } = useTranslation('generation');
+  const { t } = useTranslation('membership');
   const { t: tCommon } = useTranslation('common');
   const { set } = useMembershipParams();
   const rate = useAiRate();
   if (!rate) return null;
-  const key = rate.member ? 'box.rateMember' : 'box.rate';
+  const key = rate.member ? 'aiPacks.rateMember' : 'aiPacks.rate';
   return (
     <>
       <span className="sc-ai-rate" data-testid="ai-rate">

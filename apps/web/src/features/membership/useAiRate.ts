@@ -1,7 +1,7 @@
 import { remainingAiTimes } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../auth';
-import { fetchAiRate } from '../home-box-api';
+import { useSession } from '../auth';
+import { fetchAiRate } from './ai-packs-api';
 
 /** Query key of the AI rate; invalidate it after a call that charges points. */
 export const AI_RATE_KEY = ['ai', 'rate'] as const;
