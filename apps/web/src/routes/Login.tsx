@@ -1,4 +1,4 @@
-import { Grid } from 'antd';
+import { Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,30 @@ import {
   LOGIN_PARAM,
   LOGIN_PATH,
   LoginPanel,
-  LoginShowcase,
   loginRedirectTarget,
   loginViewOf,
   useLoginOptionsReady,
   useSession,
 } from '../features/auth';
 import { LangSwitch } from '../features/locale';
+import { TemplateWall } from '../features/templates';
 import { LazyFallback, Logo } from '../shared/ui';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+
+/** The desktop login page's left panel: a wall of template thumbnails, the logo and the tagline. */
+function LoginShowcase() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="sc-login-showcase">
+      <TemplateWall />
+      <div className="sc-login-tagline">
+        <Logo size={40} />
+        <Typography.Title level={2}>{t('page.tagline')}</Typography.Title>
+        <Typography.Paragraph>{t('page.taglineSub')}</Typography.Paragraph>
+      </div>
+    </div>
+  );
+}
 
 /** /login?lm=…: desktop shows the showcase panel beside the form, mobile the logo on top. */
 export default function Login() {

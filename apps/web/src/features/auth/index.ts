@@ -8,7 +8,6 @@ export { useLoginModal } from './login/useLoginModal';
 export { useLoginOptionsReady } from './login/login-options';
 export { useRequireLogin } from './login/useRequireLogin';
 export { loginViewOf, loginRedirectTarget, LOGIN_PARAM, LOGIN_PATH } from './login/login-params';
-export { LoginShowcase } from './components/LoginShowcase';
 export { AddressSessionSync } from './session/AddressSessionSync';
 export { sessionKeys } from './session/session-keys';
 export { prefetchSession } from './session/useSession';
