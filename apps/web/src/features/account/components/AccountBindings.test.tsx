@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionToken } from '../../../shared/storage/session-token';
 import { envelope } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
-import { SessionArea } from '../../auth/components/SessionArea';
+import { SessionArea } from './SessionArea';
 import { fakeAuthServer, testUser, type } from '../../auth/components/login-test-kit';
 
 async function openSettings() {

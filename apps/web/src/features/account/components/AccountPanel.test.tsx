@@ -5,7 +5,7 @@ import { sessionToken } from '../../../shared/storage/session-token';
 import { envelope } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
 import { setViewportWidth } from '../../../test/setup-dom';
-import { SessionArea } from '../../auth/components/SessionArea';
+import { SessionArea } from './SessionArea';
 import { fakeAuthServer, testUser, type } from '../../auth/components/login-test-kit';
 
 type Server = ReturnType<typeof fakeAuthServer>;

@@ -1,5 +1,5 @@
 import { Grid, Layout } from 'antd';
-import { SessionArea } from '../../auth';
+import { SessionArea } from '../../account/components/SessionArea';
 import { LangSwitch } from '../../locale';
 import { Logo } from '../../../shared/ui';
 import { MobileNav } from './MobileNav';

@@ -17,13 +17,13 @@ import { formatDate } from '../../../shared/format-date';
 
 // Loaded when first opened: the header does not carry the account forms.
 const AccountSettingsDialog = lazy(() =>
-  import('../../account').then((m) => ({ default: m.AccountSettingsDialog })),
+  import('./AccountSettingsDialog').then((m) => ({ default: m.AccountSettingsDialog })),
 );
 // The first-visit tour of the home page: from here, so that neither a visitor's home page nor
 // a user who went through it carries its code (the home page's JavaScript budget).
 const UserGuideTour = lazy(() => import('../../user-guide/UserGuideTour'));
 import { tourSeenHere } from '../../user-guide/seen';
-import { useLogout } from '../session/useLogout';
+import { useLogout } from '../../auth/session/useLogout';
 
 /** The signed-in user's menu: masked phone, tier, membership screens, account settings, logout. */
 export function UserMenu({ user }: { user: UserInfo }) {

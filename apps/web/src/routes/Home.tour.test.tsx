@@ -1,13 +1,13 @@
 import type { UserGuideTemplate } from '@slidecraft/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import Home from '../../routes/Home';
-import { SessionArea } from '../auth';
-import { sessionToken } from '../../shared/storage/session-token';
-import { envelope, mockFetch } from '../../test/fetch-mock';
-import { renderApp } from '../../test/render';
-import { setViewportWidth } from '../../test/setup-dom';
-import { tourSeenHere } from './seen';
+import { SessionArea } from '../features/account/components/SessionArea';
+import { tourSeenHere } from '../features/user-guide/seen';
+import { sessionToken } from '../shared/storage/session-token';
+import { envelope, mockFetch } from '../test/fetch-mock';
+import { renderApp } from '../test/render';
+import { setViewportWidth } from '../test/setup-dom';
+import Home from './Home';
 
 const user = {
   id: 'u-guide',

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../session/useSession';
-import { LoginButton } from './LoginButton';
+import { LoginButton } from '../../auth/components/LoginButton';
+import { useSession } from '../../auth/session/useSession';
 
 // Signed-in users only: visitors' pages do not carry the menu.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
