@@ -9,10 +9,6 @@ import { call } from '../../shared/http';
 
 /* The login, reset and bind forms' calls (the session's own are in `session/session-api.ts`). */
 
-export function fetchCaptcha(signal?: AbortSignal) {
-  return call(authApi.captcha, {}, { signal });
-}
-
 /** The SMS form shows these itself (and refreshes the captcha for the first two). */
 export const SMS_CODE_FORM_ERRORS = [
   ErrorCode.VERIFY_OVERDUE,

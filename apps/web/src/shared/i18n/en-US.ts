@@ -35,6 +35,17 @@ const common: CommonMessages = {
     captchaRefresh: 'Hard to read? Click to refresh',
     captchaLoading: 'Loading captcha',
   },
+  /** The phone, captcha and SMS code rows of the forms that send a code: shared/forms. */
+  codeForm: {
+    phonePlaceholder: 'Phone number',
+    codePlaceholder: 'SMS verification code',
+    getCode: 'Get verification code',
+    resendIn: 'Resend in {{seconds}} s',
+    captchaEmpty: 'Please enter the captcha',
+    captchaWidgetFailed: 'The security check could not load. Check your network and try again',
+    codeInvalid: 'Please enter the 6-digit SMS code',
+    sent: 'Sent successfully',
+  },
   /** Relative times (spec section 9): shared/relative-time.ts. */
   time: {
     now: 'within 1 minute',

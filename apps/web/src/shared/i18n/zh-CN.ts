@@ -33,6 +33,17 @@ const common = {
     captchaRefresh: '看不清？点击刷新',
     captchaLoading: '验证码加载中',
   },
+  /** The phone, captcha and SMS code rows of the forms that send a code: shared/forms. */
+  codeForm: {
+    phonePlaceholder: '请输入手机号',
+    codePlaceholder: '请输入短信验证码',
+    getCode: '获取验证码',
+    resendIn: '{{seconds}} 秒后重新获取',
+    captchaEmpty: '请输入图形验证码',
+    captchaWidgetFailed: '人机验证加载失败，请检查网络后重试',
+    codeInvalid: '请输入 6 位短信验证码',
+    sent: '发送成功',
+  },
   /** Relative times (spec section 9): shared/relative-time.ts. */
   time: {
     now: '1 分钟内',

@@ -34,6 +34,17 @@ const common: CommonMessages = {
     captchaRefresh: '看不清？點擊重新整理',
     captchaLoading: '驗證碼載入中',
   },
+  /** The phone, captcha and SMS code rows of the forms that send a code: shared/forms. */
+  codeForm: {
+    phonePlaceholder: '請輸入手機號碼',
+    codePlaceholder: '請輸入簡訊驗證碼',
+    getCode: '取得驗證碼',
+    resendIn: '{{seconds}} 秒後重新取得',
+    captchaEmpty: '請輸入圖形驗證碼',
+    captchaWidgetFailed: '人機驗證載入失敗，請檢查網路後重試',
+    codeInvalid: '請輸入 6 位簡訊驗證碼',
+    sent: '傳送成功',
+  },
   /** Relative times (spec section 9): shared/relative-time.ts. */
   time: {
     now: '1 分鐘內',

@@ -2,8 +2,8 @@ import { EMAIL_MAX_LENGTH } from '@slidecraft/contract';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../shared/ui';
-import { PhoneCodeFields } from '../../auth/components/PhoneCodeFields';
-import { statusOf } from '../../auth/hooks/useFieldErrors';
+import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
+import { statusOf } from '../../../shared/forms/useFieldErrors';
 import { useEmailForm } from '../hooks/useEmailForm';
 import { AccountForm } from './AccountForm';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NewPasswordField } from '../../auth/components/NewPasswordField';
-import { PhoneCodeFields } from '../../auth/components/PhoneCodeFields';
-import { PASSWORD_LIMITS } from '../../auth/hooks/useCodeForm';
+import { NewPasswordField } from '../../../shared/forms/NewPasswordField';
+import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
+import { PASSWORD_LIMITS } from '../../../shared/forms/useCodeForm';
 import { usePasswordForm } from '../hooks/usePasswordForm';
 import { AccountForm } from './AccountForm';
 

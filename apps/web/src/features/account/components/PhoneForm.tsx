@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PhoneCodeFields } from '../../auth/components/PhoneCodeFields';
+import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { usePhoneForm, type PhoneMode } from '../hooks/usePhoneForm';
 import { AccountForm } from './AccountForm';
 

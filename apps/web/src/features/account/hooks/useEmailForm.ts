@@ -2,8 +2,8 @@ import { isBlank, isEmail } from '@slidecraft/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
-import { useCodeForm } from '../../auth/hooks/useCodeForm';
-import { fieldError } from '../../auth/hooks/useFieldErrors';
+import { useCodeForm } from '../../../shared/forms/useCodeForm';
+import { fieldError } from '../../../shared/forms/useFieldErrors';
 import { bindEmail, requestEmailCode } from '../api';
 import { useRefreshUser } from './useRefreshUser';
 

@@ -2,7 +2,7 @@ import { isBlank } from '@slidecraft/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
-import { PASSWORD_LIMITS, newPasswordError, useCodeForm } from '../../auth/hooks/useCodeForm';
+import { PASSWORD_LIMITS, newPasswordError, useCodeForm } from '../../../shared/forms/useCodeForm';
 import { requestPasswordSms, updatePassword } from '../api';
 import { useRefreshUser } from './useRefreshUser';
 

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n/instance';
 import { toast } from '../../../shared/ui';
-import { useCodeForm } from '../../auth/hooks/useCodeForm';
-import { fieldError } from '../../auth/hooks/useFieldErrors';
+import { useCodeForm } from '../../../shared/forms/useCodeForm';
+import { fieldError } from '../../../shared/forms/useFieldErrors';
 import { bindPhone, requestBindSms, requestUnbindSms, unbindPhone } from '../api';
 import { useRefreshUser } from './useRefreshUser';
 

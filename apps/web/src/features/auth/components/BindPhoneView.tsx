@@ -4,7 +4,7 @@ import { SubmitButton } from '../../../shared/ui';
 import { useBindPhoneForm } from '../hooks/useBindPhoneForm';
 import { useLoginFlow } from '../login/login-flow';
 import { useToken } from '../session/useToken';
-import { PhoneCodeFields } from './PhoneCodeFields';
+import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { ViewHeader } from './ViewHeader';
 
 /** lm=b: bind a phone after a WeChat login; 'skip' finishes without binding. */

@@ -2,14 +2,14 @@ import { PASSWORD_MAX_LENGTH } from '@slidecraft/contract';
 import { Alert, Button, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput, SubmitButton, TextInput } from '../../../shared/ui';
-import { statusOf } from '../hooks/useFieldErrors';
+import { statusOf } from '../../../shared/forms/useFieldErrors';
 import { formatMinutesSeconds } from '../hooks/useLoginLock';
 import { usePasswordLoginForm } from '../hooks/usePasswordLoginForm';
 import { useLoginFlow } from '../login/login-flow';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { LoginSwitch } from './LoginSwitch';
 import { OneTapLink } from './OneTapLink';
-import { CaptchaField } from './PhoneCodeFields';
+import { CaptchaField } from '../../../shared/forms/PhoneCodeFields';
 import { ViewHeader } from './ViewHeader';
 
 /** lm=p: account (phone or email) + password + captcha, remembered account, forgot link, lock. */

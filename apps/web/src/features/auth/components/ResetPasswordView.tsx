@@ -1,11 +1,11 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../shared/ui';
-import { PASSWORD_LIMITS } from '../hooks/useCodeForm';
+import { PASSWORD_LIMITS } from '../../../shared/forms/useCodeForm';
 import { useResetPasswordForm } from '../hooks/useResetPasswordForm';
 import { useLoginFlow } from '../login/login-flow';
-import { NewPasswordField } from './NewPasswordField';
-import { PhoneCodeFields } from './PhoneCodeFields';
+import { NewPasswordField } from '../../../shared/forms/NewPasswordField';
+import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { ViewHeader } from './ViewHeader';
 
 /** lm=f: reset a forgotten password with the bound phone; success returns to lm=p. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../shared/ui';
 import { useSmsLoginForm } from '../hooks/useSmsLoginForm';
 import { AgreementCheckbox } from './AgreementCheckbox';
-import { PhoneCodeFields } from './PhoneCodeFields';
+import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 
 /** Phone + captcha + SMS code login (lm=v). */
 export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, queryOf } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
-import { ALIYUN_CAPTCHA_SCRIPT } from '../captcha/aliyun-widget';
+import { ALIYUN_CAPTCHA_SCRIPT } from '../../../shared/forms/aliyun-captcha';
 import { SmsLoginForm } from './SmsLoginForm';
 
 /** A deployment with CAPTCHA_PROVIDER=aliyun: GET /api/captcha gives the widget's settings. */

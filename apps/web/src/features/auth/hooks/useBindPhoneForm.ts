@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
 import { bindPhone, requestBindSms } from '../api';
 import { sessionKeys } from '../session/session-keys';
-import { useCodeForm } from './useCodeForm';
-import { fieldError } from './useFieldErrors';
+import { useCodeForm } from '../../../shared/forms/useCodeForm';
+import { fieldError } from '../../../shared/forms/useFieldErrors';
 
 /** State and actions of the bind-phone screen (lm=b; spec sections 2, 4, 5). */
 export function useBindPhoneForm(onDone: () => void) {

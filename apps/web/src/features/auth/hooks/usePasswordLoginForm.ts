@@ -15,8 +15,8 @@ import { toast } from '../../../shared/ui';
 import { loginByAccount } from '../api';
 import { useCompleteLogin } from '../login/login-flow';
 import { useAgreement } from './useAgreement';
-import { useCaptcha } from './useCaptcha';
-import { useFieldErrors } from './useFieldErrors';
+import { useCaptcha } from '../../../shared/forms/useCaptcha';
+import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useLoginLock } from './useLoginLock';
 
 /** The remembered account of password login and its flag (default on), in localStorage. */
@@ -47,6 +47,7 @@ export function userNameOf(account: string): string {
 /** State and actions of the password login form (lm=p; spec sections 4, 5, 8). */
 export function usePasswordLoginForm(onSuccess: () => void) {
   const { t } = useTranslation('auth');
+  const { t: tCommon } = useTranslation('common');
   const [account, setAccount] = useState(() => rememberedAccount.get());
   const [password, setPassword] = useState('');
   const [captchaCode, setCaptchaCode] = useState('');
@@ -73,7 +74,8 @@ export function usePasswordLoginForm(onSuccess: () => void) {
     if (lock.locked) return;
     const next: typeof errors = { account: accountError() };
     if (password.length === 0) next.password = t('password.passwordEmpty');
-    if (captcha.needsTyping && isBlank(captchaCode)) next.captcha = t('sms.captchaEmpty');
+    if (captcha.needsTyping && isBlank(captchaCode))
+      next.captcha = tCommon('codeForm.captchaEmpty');
     setErrors(next);
     if (next.account || next.password || next.captcha) return;
     if (!(await agreement.ensureAgreed())) return;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
 import { requestResetSms, resetPassword } from '../api';
-import { PASSWORD_LIMITS, newPasswordError, useCodeForm } from './useCodeForm';
-import { fieldError } from './useFieldErrors';
+import { PASSWORD_LIMITS, newPasswordError, useCodeForm } from '../../../shared/forms/useCodeForm';
+import { fieldError } from '../../../shared/forms/useFieldErrors';
 
 /** State and actions of the reset password screen (lm=f; spec sections 2, 4, 5). */
 export function useResetPasswordForm(onDone: () => void) {

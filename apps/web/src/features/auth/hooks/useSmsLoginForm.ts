@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { loginByPhone, requestSmsCode } from '../api';
 import { useCompleteLogin } from '../login/login-flow';
 import { useAgreement } from './useAgreement';
-import { useCodeForm } from './useCodeForm';
-import { fieldError } from './useFieldErrors';
+import { useCodeForm } from '../../../shared/forms/useCodeForm';
+import { fieldError } from '../../../shared/forms/useFieldErrors';
 
 /** State and actions of the SMS login form (spec sections 4, 5, 8). */
 export function useSmsLoginForm(onSuccess: () => void) {

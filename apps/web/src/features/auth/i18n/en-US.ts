@@ -4,17 +4,9 @@ const auth: AuthMessages = {
   sms: {
     title: 'Log in with SMS code',
     subtitle: 'An account is created automatically for a new phone number',
-    phonePlaceholder: 'Phone number',
-    codePlaceholder: 'SMS verification code',
-    getCode: 'Get verification code',
-    resendIn: 'Resend in {{seconds}} s',
     submit: 'Log in',
     phoneEmpty: 'Phone number cannot be empty',
     phoneInvalid: 'Please enter a correct phone number',
-    captchaEmpty: 'Please enter the captcha',
-    captchaWidgetFailed: 'The security check could not load. Check your network and try again',
-    codeInvalid: 'Please enter the 6-digit SMS code',
-    sent: 'Sent successfully',
     loginSuccess: 'Logged in',
   },
   switch: {

@@ -2,17 +2,9 @@ const auth = {
   sms: {
     title: '手机验证码登录',
     subtitle: '未注册的手机号验证后将自动创建账号',
-    phonePlaceholder: '请输入手机号',
-    codePlaceholder: '请输入短信验证码',
-    getCode: '获取验证码',
-    resendIn: '{{seconds}} 秒后重新获取',
     submit: '登录',
     phoneEmpty: '手机号不能为空',
     phoneInvalid: '请输入正确的手机号',
-    captchaEmpty: '请输入图形验证码',
-    captchaWidgetFailed: '人机验证加载失败，请检查网络后重试',
-    codeInvalid: '请输入 6 位短信验证码',
-    sent: '发送成功',
     loginSuccess: '登录成功',
   },
   switch: {

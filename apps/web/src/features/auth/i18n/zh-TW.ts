@@ -4,17 +4,9 @@ const auth: AuthMessages = {
   sms: {
     title: '手機驗證碼登入',
     subtitle: '未註冊的手機號碼驗證後將自動建立帳號',
-    phonePlaceholder: '請輸入手機號碼',
-    codePlaceholder: '請輸入簡訊驗證碼',
-    getCode: '取得驗證碼',
-    resendIn: '{{seconds}} 秒後重新取得',
     submit: '登入',
     phoneEmpty: '手機號碼不能為空',
     phoneInvalid: '請輸入正確的手機號碼',
-    captchaEmpty: '請輸入圖形驗證碼',
-    captchaWidgetFailed: '人機驗證載入失敗，請檢查網路後重試',
-    codeInvalid: '請輸入 6 位簡訊驗證碼',
-    sent: '傳送成功',
     loginSuccess: '登入成功',
   },
   switch: {

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@slidecraft/contract';
 import { Form } from 'antd';
-import { PasswordInput } from '../../../shared/ui';
-import { statusOf } from '../hooks/useFieldErrors';
+import { PasswordInput } from '../ui';
+import { statusOf } from './useFieldErrors';
 
 /** The new password row of the forms that set one (password reset, the account's password). */
 export function NewPasswordField({

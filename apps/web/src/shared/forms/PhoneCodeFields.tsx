@@ -1,9 +1,9 @@
 import { SMS_CODE_LENGTH } from '@slidecraft/contract';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput, PhoneInput } from '../../../shared/ui';
-import { statusOf } from '../hooks/useFieldErrors';
-import type { CaptchaForm, PhoneCodeForm } from '../hooks/useSmsCode';
+import { CaptchaInput, PhoneInput } from '../ui';
+import { statusOf } from './useFieldErrors';
+import type { CaptchaForm, PhoneCodeForm } from './useSmsCode';
 
 /**
  * The phone, image captcha and SMS code rows (with the 'get verification code' button and the
@@ -11,7 +11,7 @@ import type { CaptchaForm, PhoneCodeForm } from '../hooks/useSmsCode';
  * phone setter (forms whose code goes to the bound phone have none).
  */
 export function PhoneCodeFields({ form }: { form: PhoneCodeForm }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const { countdown } = form;
   return (
     <>
@@ -20,7 +20,7 @@ export function PhoneCodeFields({ form }: { form: PhoneCodeForm }) {
           <PhoneInput
             value={form.phone}
             onChange={form.setPhone}
-            placeholder={t('sms.phonePlaceholder')}
+            placeholder={t('codeForm.phonePlaceholder')}
             data-testid="phone-input"
           />
         </Form.Item>
@@ -33,7 +33,7 @@ export function PhoneCodeFields({ form }: { form: PhoneCodeForm }) {
             onChange={(event) =>
               form.setCode(event.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))
             }
-            placeholder={t('sms.codePlaceholder')}
+            placeholder={t('codeForm.codePlaceholder')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={SMS_CODE_LENGTH}
@@ -44,7 +44,9 @@ export function PhoneCodeFields({ form }: { form: PhoneCodeForm }) {
             disabled={countdown.running}
             data-testid="sms-code-button"
           >
-            {countdown.running ? t('sms.resendIn', { seconds: countdown.left }) : t('sms.getCode')}
+            {countdown.running
+              ? t('codeForm.resendIn', { seconds: countdown.left })
+              : t('codeForm.getCode')}
           </Button>
         </Space.Compact>
       </Form.Item>

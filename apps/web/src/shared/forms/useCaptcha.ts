@@ -1,12 +1,14 @@
-import { CAPTCHA_TTL_SECONDS, authApi } from '@slidecraft/contract';
+import { CAPTCHA_TTL_SECONDS, DEFAULT_LOCALE, authApi, isLocale } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/ui';
-import { fetchCaptcha } from '../api';
-import { CaptchaWidgetError, solveAliyunCaptcha } from '../captcha/aliyun-widget';
-import { routeKey } from '../../../shared/http';
-import { useLocale } from '../../locale';
+import { toast } from '../ui';
+import { call, routeKey } from '../http';
+import { CaptchaWidgetError, solveAliyunCaptcha } from './aliyun-captcha';
+
+export function fetchCaptcha(signal?: AbortSignal) {
+  return call(authApi.captcha, {}, { signal });
+}
 
 /**
  * The captcha in front of the SMS request and the password login: the built-in image (typed in
@@ -14,8 +16,9 @@ import { useLocale } from '../../locale';
  * `answer` turns what was typed into the captchaCode to send, or null when there is none.
  */
 export function useCaptcha() {
-  const { t } = useTranslation('auth');
-  const { locale } = useLocale();
+  const { t, i18n } = useTranslation('common');
+  // The UI locale, re-rendered on a language switch (as features/locale's useLocale).
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const query = useQuery({
     queryKey: routeKey(authApi.captcha),
     queryFn: ({ signal }) => fetchCaptcha(signal),
@@ -35,7 +38,7 @@ export function useCaptcha() {
         return await solveAliyunCaptcha(widget, locale);
       } catch (error) {
         if (!(error instanceof CaptchaWidgetError)) throw error;
-        if (error.reason === 'load') toast.error(t('sms.captchaWidgetFailed'));
+        if (error.reason === 'load') toast.error(t('codeForm.captchaWidgetFailed'));
         return null;
       }
     },

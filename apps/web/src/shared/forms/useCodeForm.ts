@@ -7,7 +7,7 @@ import {
 } from '@slidecraft/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type ApiError } from '../../../shared/http';
+import { isApiError, type ApiError } from '../http';
 import { useFieldErrors } from './useFieldErrors';
 import { useSmsCode } from './useSmsCode';
 
@@ -41,7 +41,7 @@ const hasError = (errors: Partial<Record<string, string>>) => Object.values(erro
  * action; its API errors are the client's toasts). The form adds its own fields and canSubmit.
  */
 export function useCodeForm<F extends string = never>(options: CodeFormOptions<F>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const [code, setCode] = useState('');
   const { errors, setErrors, edit } = useFieldErrors<F | 'captcha' | 'code'>();
   const sms = useSmsCode(options.request);
@@ -52,13 +52,15 @@ export function useCodeForm<F extends string = never>(options: CodeFormOptions<F
 
   const codeError = () => {
     if (options.codeEmpty !== undefined && isBlank(code)) return options.codeEmpty;
-    return new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(code) ? undefined : t('sms.codeInvalid');
+    return new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(code)
+      ? undefined
+      : t('codeForm.codeInvalid');
   };
 
   const sendCode = async () => {
     const next = toErrors();
     if (!hasError(next) && sms.captcha.needsTyping && isBlank(sms.captchaCode))
-      next.captcha = t('sms.captchaEmpty');
+      next.captcha = t('codeForm.captchaEmpty');
     setErrors(next);
     if (hasError(next)) return;
     if (options.confirm && !(await options.confirm())) return;

@@ -1,8 +1,8 @@
 import { ErrorCode, SMS_RESEND_SECONDS, type SmsCodeQuery } from '@slidecraft/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/http';
-import { toast } from '../../../shared/ui';
+import { isApiError } from '../http';
+import { toast } from '../ui';
 import { useCaptcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 
@@ -35,7 +35,7 @@ export interface CaptchaForm {
  * overdue captcha (5003 / 5002) is shown and replaced, 5001 is replaced silently, 5427 is shown.
  */
 export function useSmsCode(request: (query: SmsCodeQuery) => Promise<unknown>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const captcha = useCaptcha();
   const countdown = useCountdown();
   const [captchaCode, setCaptchaCode] = useState('');
@@ -51,7 +51,7 @@ export function useSmsCode(request: (query: SmsCodeQuery) => Promise<unknown>) {
     if (answer === null) return false;
     try {
       await request({ phone, captchaId: captcha.captchaId, captchaCode: answer });
-      toast.success(t('sms.sent'));
+      toast.success(t('codeForm.sent'));
       countdown.start(SMS_RESEND_SECONDS);
       newCaptcha();
       return true;
