@@ -9,8 +9,8 @@ import { devPageSecurity } from './http/security-headers.js';
 import { registerSpaAndFallback } from './http/spa.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { aiChatRoutes } from './modules/ai/chat-routes.js';
-import { aiContentAccountRoutes, aiContentRoutes } from './modules/ai/content-routes.js';
-import { aiGeneratePptRoutes } from './modules/ai/generate-ppt-routes.js';
+import { aiContentAccountRoutes, aiContentRoutes } from './modules/template/content-routes.js';
+import { outlineToDeckRoutes } from './modules/generation/outline-to-deck-routes.js';
 import { aiAccountRoutes, aiTopicRoutes } from './modules/ai/routes.js';
 import { attachmentFileRoutes, attachmentRoutes } from './modules/attachments/routes.js';
 import { handoffExchangeRoutes, handoffRoutes } from './modules/auth/handoff-routes.js';
@@ -73,7 +73,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     huaweiLogin: ctx.huaweiLogin,
     login: ctx.login,
     passwords: ctx.passwords,
-    qrLogin: ctx.qrLogin,
+    wechatQr: ctx.qrLogin !== null,
     smsCodes: ctx.smsCodes,
     wechatOAuth: ctx.wechatOAuth,
   });
@@ -161,7 +161,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
   await app.register(aiAccountRoutes, { aiLimits: ctx.aiLimits });
   await app.register(aiContentRoutes, {
     aiLimits: ctx.aiLimits,
-    aiUsage: ctx.aiUsage,
+    aiUsage: ctx.aiLedger,
     database: ctx.database,
     outlineWriter: ctx.outlineWriter,
     teams: ctx.teams,
@@ -182,7 +182,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     presetOutlines: ctx.presetOutlines,
     webSearch: ctx.webSearch,
   });
-  await app.register(aiGeneratePptRoutes, {
+  await app.register(outlineToDeckRoutes, {
     aiLimits: ctx.aiLimits,
     aiStreams: ctx.aiStreams,
     outlineWriter: ctx.outlineWriter,
@@ -203,7 +203,6 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     exports: ctx.exports,
     previews: ctx.previews,
     records: ctx.records,
-    space: ctx.space,
   });
   await app.register(recordRoutes, {
     aiLimits: ctx.aiLimits,
@@ -243,7 +242,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
       captcha: ctx.captcha,
       users: ctx.users,
       sessions: ctx.sessions,
-      aiUsage: ctx.aiUsage,
+      aiUsage: ctx.aiLedger,
       aiLimits: ctx.aiLimits,
       pay: ctx.pay,
       redeem: ctx.redeem,

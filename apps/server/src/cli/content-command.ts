@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { OPERATOR_SLOTS, isOperatorSlot, type OperatorSlot } from '@slidecraft/contract';
 import type { Db } from '../db/client.js';
-import { chinaDay } from '../modules/import/import-quota.js';
+import { chinaDay } from '../time/china-day.js';
 import { OperatorContent, isLive, type ContentRow } from '../modules/activity/content-admin.js';
 import {
   SlotDocumentError,

@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { KeyValueStore } from '../../providers/kv/index.js';
-import { chinaDay } from '../import/import-quota.js';
+import { chinaDay } from '../../time/china-day.js';
 import { ProductRepo, toProducts, type ProductRow } from '../pay/catalogue.js';
 import { AdEventRepo, OperatorContentRepo, isLive } from './content-repo.js';
 import { parseSlotDocument } from './slot-documents.js';

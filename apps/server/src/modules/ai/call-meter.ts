@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '@slidecraft/contract';
 import type { KeyValueStore } from '../../providers/kv/index.js';
-import { chinaDay } from '../import/import-quota.js';
+import { chinaDay } from '../../time/china-day.js';
 import { limitDetail } from './limit-details.js';
 
 /**

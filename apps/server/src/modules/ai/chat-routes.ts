@@ -19,7 +19,6 @@ import type { ContentModeration } from '../moderation/content-moderation.js';
 import type { AiLimitsService } from './limits.js';
 import type { PresetOutlines } from './preset-outlines.js';
 import type { WebSearch } from './web-search.js';
-import type { ChannelService } from '../channel/channel-service.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 
 const isTextAiAction = (type: string): type is TextAiAction =>
@@ -33,10 +32,21 @@ export function topicForOutline(raw: string): string {
   return topic;
 }
 
+/**
+ * What the outline stream asks of the partner embedding: who calls through a partner's embed
+ * (X-Channel-Auth; null for the site itself), and the partner's quota for one outline, with
+ * its refund.
+ */
+export interface PartnerOutlines {
+  caller(request: FastifyRequest): Promise<object | null>;
+  beginOutline(caller: object, body: { topic: string }): Promise<() => Promise<void>>;
+}
+
 export interface AiChatRoutesNeeds {
   aiLimits: AiLimitsService;
   aiStreams: AiStreamRunner;
-  channels: ChannelService;
+  /** A partner's embed (X-Channel-Auth): the channel module answers. */
+  channels: PartnerOutlines;
   moderation: ContentModeration;
   outlineWriter: OutlineWriter;
   presetOutlines: PresetOutlines;

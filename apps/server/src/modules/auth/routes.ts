@@ -1,4 +1,10 @@
-import { AppError, ErrorCode, accountApi, authApi } from '@slidecraft/contract';
+import {
+  AppError,
+  ErrorCode,
+  accountApi,
+  authApi,
+  type MobileWechatLoginResult,
+} from '@slidecraft/contract';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import type { CaptchaService } from './captcha-service.js';
@@ -7,8 +13,11 @@ import type { LoginService } from './login-service.js';
 import type { PasswordService } from './password-service.js';
 import type { SmsCodeService } from './sms-code-service.js';
 import type { EmailService } from '../user/email-service.js';
-import type { WechatOAuthLoginService } from '../wechat/oauth-login-service.js';
-import type { QrLoginService } from '../wechat/qr-login-service.js';
+
+/** What the login routes ask of WeChat's in-app login. */
+export interface WechatCodeLogin {
+  loginWithCode(code: string, state: string): Promise<MobileWechatLoginResult>;
+}
 
 export interface AuthRoutesNeeds {
   captcha: CaptchaService;
@@ -16,9 +25,11 @@ export interface AuthRoutesNeeds {
   huaweiLogin: HuaweiLoginService | null;
   login: LoginService;
   passwords: PasswordService;
-  qrLogin: QrLoginService | null;
+  /** Whether WeChat QR login is on (the wechat module serves it). */
+  wechatQr: boolean;
   smsCodes: SmsCodeService;
-  wechatOAuth: WechatOAuthLoginService | null;
+  /** WeChat in-app login by code (the wechat module's), null when WeChat login is off. */
+  wechatOAuth: WechatCodeLogin | null;
 }
 
 /** Public login routes (no token needed). */
@@ -26,7 +37,7 @@ export async function authRoutes(app: ZodApp, needs: AuthRoutesNeeds): Promise<v
   const { captcha, smsCodes, login, passwords } = needs;
 
   serve(app, authApi.loginOptions, () => ({
-    wechatQr: needs.qrLogin !== null,
+    wechatQr: needs.wechatQr,
     huawei: needs.huaweiLogin !== null,
     captcha: captcha.kind,
     email: needs.emails.enabled,

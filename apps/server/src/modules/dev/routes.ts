@@ -12,7 +12,7 @@ import { randomToken } from '../../security/hash.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { AiLimitsService } from '../ai/limits.js';
-import type { AiUsageRepo } from '../ai/usage-repo.js';
+import type { UsageRecorder } from '../ai/usage-ledger.js';
 import type { CaptchaService } from '../auth/captcha-service.js';
 import type { SessionService } from '../auth/session-service.js';
 import type { PayService } from '../pay/pay-service.js';
@@ -35,7 +35,7 @@ export interface DevRoutesNeeds {
   captcha: CaptchaService;
   users: UserService;
   sessions: SessionService;
-  aiUsage: AiUsageRepo;
+  aiUsage: UsageRecorder;
   aiLimits: AiLimitsService;
   pay: PayService;
   redeem: RedeemService;

@@ -7,7 +7,6 @@ import type { AiLimitsService } from '../ai/limits.js';
 import type { ExportService } from './export-service.js';
 import type { PreviewService } from './preview-service.js';
 import type { RecordService } from './record-service.js';
-import type { SpaceService } from '../personal-space/space-service.js';
 import type { DailyEvents } from '../../providers/analytics/daily-events.js';
 
 export interface GenerationRoutesNeeds {
@@ -16,7 +15,6 @@ export interface GenerationRoutesNeeds {
   exports: ExportService;
   previews: PreviewService;
   records: RecordService;
-  space: SpaceService;
 }
 
 /**
@@ -24,7 +22,7 @@ export interface GenerationRoutesNeeds {
  * and its exports. Generating its deck and the history are in record-routes.ts.
  */
 export async function generationRoutes(app: ZodApp, needs: GenerationRoutesNeeds): Promise<void> {
-  const { records, exports, previews, space } = needs;
+  const { records, exports, previews } = needs;
 
   /**
    * A new record, checked against the user's tier together with the insert; a deck made here
@@ -51,11 +49,6 @@ export async function generationRoutes(app: ZodApp, needs: GenerationRoutesNeeds
   serve(app, generationApi.previewThumbnail, async ({ query }, request) => {
     const info = await previews.info(authUserId(request), query.recordId);
     return { recordId: info.recordId, thumbnail: info.slides[0] ?? null, status: info.status };
-  });
-
-  serve(app, generationApi.recordCopy, async ({ query }, request) => {
-    const copy = await space.copy(authUserId(request), query.recordId, requestLocale(request));
-    return { recordId: copy.recordId, title: copy.title };
   });
 
   // Another theme for a deck, under the spec's ppt/template too. The deck is generated anew

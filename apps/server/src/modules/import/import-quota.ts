@@ -1,15 +1,9 @@
 import { AppError, ErrorCode, IMPORT_DAILY_LIMIT } from '@slidecraft/contract';
 import type { KeyValueStore } from '../../providers/kv/index.js';
+import { chinaDay } from '../../time/china-day.js';
 
 /** Keys outlive their day by a day, so a counter never vanishes while its day lasts. */
 const TTL_SECONDS = 2 * 24 * 3600;
-/** The product's users count days in China Standard Time (UTC+8, no daylight saving). */
-const UTC_OFFSET_MS = 8 * 3600 * 1000;
-
-/** The calendar day (UTC+8) of a moment, as YYYY-MM-DD. */
-export function chinaDay(ms: number): string {
-  return new Date(ms + UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The daily import count per user (5408). A file or link counts once a day: the parse call of

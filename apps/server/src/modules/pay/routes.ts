@@ -21,7 +21,7 @@ import type { Caller, ProductKind } from './pay-service.js';
 import { aiPrivileges, rightDetail, rightIcons, specsOf } from './rights-detail.js';
 import type { AppConfig } from '../../config.js';
 import type { PayService } from './pay-service.js';
-import type { TemplateService } from '../template/template-service.js';
+import type { ContentCatalogue } from './paid-content.js';
 
 /*
  * The payment routes (spec section 7). The spec's other paths of a call are aliases of its
@@ -99,7 +99,7 @@ function buyer(request: FastifyRequest): ContentBuyer {
 
 export interface OrderRoutesNeeds {
   pay: PayService;
-  templates: TemplateService;
+  templates: ContentCatalogue;
   database: Database;
 }
 

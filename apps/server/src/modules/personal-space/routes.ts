@@ -1,4 +1,4 @@
-import { personalSpaceApi as routes } from '@slidecraft/contract';
+import { generationApi, personalSpaceApi as routes } from '@slidecraft/contract';
 import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
@@ -38,6 +38,12 @@ export async function personalSpaceRoutes(
   serve(app, routes.recoverDeck, async ({ body }, request) => {
     await space.recover(authUserId(request), body.recordId);
     return null;
+  });
+
+  // The generation page's copy (spec: /api/generate/record/copy) is the space's copy too.
+  serve(app, generationApi.recordCopy, async ({ query }, request) => {
+    const copy = await space.copy(authUserId(request), query.recordId, requestLocale(request));
+    return { recordId: copy.recordId, title: copy.title };
   });
 
   serve(app, routes.copyDeck, ({ query }, request) =>

@@ -3,7 +3,7 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
-import type { CaptchaService } from '../auth/captcha-service.js';
+import type { CaptchaCheck } from './account-checks.js';
 import type { EmailService } from './email-service.js';
 import type { UserService } from './user-service.js';
 import type { AnalyticsSink } from '../../providers/analytics/analytics.js';
@@ -13,7 +13,7 @@ const NEW_USER_SECONDS = 24 * 3600;
 
 export interface AccountMoreRoutesNeeds {
   analytics: AnalyticsSink;
-  captcha: CaptchaService;
+  captcha: CaptchaCheck;
   emails: EmailService;
   users: UserService;
 }

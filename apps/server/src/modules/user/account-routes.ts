@@ -5,10 +5,9 @@ import { authUserId } from '../../http/authenticate.js';
 import { serve } from '../../http/route.js';
 import { PART_HEADER_LIMITS, badPart, readParts, unexpectedPart } from '../../http/multipart.js';
 import type { ZodApp } from '../../http/types.js';
+import type { CaptchaCheck, SmsCodeCheck } from './account-checks.js';
 import { avatarKeyOfUrl, avatarUrl, newAvatarKey } from '../files/avatar-files.js';
 import { encodeAvatar } from './avatar.js';
-import type { CaptchaService } from '../auth/captcha-service.js';
-import type { SmsCodeService } from '../auth/sms-code-service.js';
 import type { UserService } from './user-service.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 
@@ -16,8 +15,8 @@ import type { FileStorage } from '../../providers/storage/storage.js';
 type ProfileEntry = typeof accountApi.updateProfile | typeof accountApi.updateAvatar;
 
 export interface AccountRoutesNeeds {
-  captcha: CaptchaService;
-  smsCodes: SmsCodeService;
+  captcha: CaptchaCheck;
+  smsCodes: SmsCodeCheck;
   storage: FileStorage;
   users: UserService;
 }

@@ -3,17 +3,14 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
-import type { CaptchaService } from '../auth/captcha-service.js';
-import type { PasswordService } from '../auth/password-service.js';
-import type { SessionService } from '../auth/session-service.js';
-import type { SmsCodeService } from '../auth/sms-code-service.js';
+import type { CaptchaCheck, PasswordChange, SessionEnd, SmsCodeCheck } from './account-checks.js';
 import type { UserService } from './user-service.js';
 
 export interface UserRoutesNeeds {
-  captcha: CaptchaService;
-  passwords: PasswordService;
-  sessions: SessionService;
-  smsCodes: SmsCodeService;
+  captcha: CaptchaCheck;
+  passwords: PasswordChange;
+  sessions: SessionEnd;
+  smsCodes: SmsCodeCheck;
   users: UserService;
 }
 

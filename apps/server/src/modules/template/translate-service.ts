@@ -9,10 +9,10 @@ import { listThemes } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 import { chineseConverters } from '../../text/chinese-script.js';
-import type { TemplateCatalogue } from '../template/template-catalogue.js';
-import { categoryLabel, groupLabel, tagLabel } from '../template/template-labels.js';
-import { UI_LABELS } from './ui-labels.js';
-import type { AiUsageRepo } from './usage-repo.js';
+import type { TemplateCatalogue } from './template-catalogue.js';
+import { categoryLabel, groupLabel, tagLabel } from './template-labels.js';
+import { UI_LABELS } from '../ai/ui-labels.js';
+import type { UsageRecorder } from '../ai/usage-ledger.js';
 
 type Row = readonly [string, string, string];
 const COLUMN: Record<Locale, 0 | 1 | 2> = { 'zh-CN': 0, 'zh-TW': 1, 'en-US': 2 };
@@ -36,7 +36,7 @@ export class TranslateService {
     private readonly deps: {
       writer: OutlineWriter;
       catalogue: () => TemplateCatalogue;
-      usage: AiUsageRepo;
+      usage: UsageRecorder;
       log: FastifyBaseLogger;
     },
   ) {}

@@ -4,14 +4,14 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
-import { topicForOutline } from './chat-routes.js';
-import type { AiStreamRunner } from './ai-stream.js';
-import type { AiLimitsService } from './limits.js';
-import type { WebSearch } from './web-search.js';
-import type { RecordService } from '../generation/record-service.js';
+import { topicForOutline } from '../ai/chat-routes.js';
+import type { AiStreamRunner } from '../ai/ai-stream.js';
+import type { AiLimitsService } from '../ai/limits.js';
+import type { WebSearch } from '../ai/web-search.js';
+import type { RecordService } from './record-service.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 
-export interface AiGeneratePptRoutesNeeds {
+export interface OutlineToDeckRoutesNeeds {
   aiLimits: AiLimitsService;
   aiStreams: AiStreamRunner;
   outlineWriter: OutlineWriter;
@@ -25,9 +25,9 @@ export interface AiGeneratePptRoutesNeeds {
  * starts at once; the `done` event carries its recordId. The project cap is checked
  * before the outline is charged, and again when the record is made.
  */
-export async function aiGeneratePptRoutes(
+export async function outlineToDeckRoutes(
   app: ZodApp,
-  needs: AiGeneratePptRoutesNeeds,
+  needs: OutlineToDeckRoutesNeeds,
 ): Promise<void> {
   const { outlineWriter: writer, aiStreams, aiLimits, records, webSearch } = needs;
 

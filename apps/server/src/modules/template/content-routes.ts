@@ -5,14 +5,14 @@ import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
-import { matchLayout, parseSingleOutline } from './single-outline.js';
+import { matchLayout, parseSingleOutline } from '../ai/single-outline.js';
 import { TranslateService } from './translate-service.js';
 import type { Database } from '../../db/client.js';
-import type { AiLimitsService } from './limits.js';
-import type { AiUsageRepo } from './usage-repo.js';
+import type { AiLimitsService } from '../ai/limits.js';
+import type { UsageRecorder } from '../ai/usage-ledger.js';
 import type { TeamService } from '../team/team-service.js';
-import type { TemplateService } from '../template/template-service.js';
-import type { ThemeGallery } from '../template/theme-gallery.js';
+import type { TemplateService } from './template-service.js';
+import type { ThemeGallery } from './theme-gallery.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 
 /** The most templates the enterprise listing looks at (a team uses far fewer). */
@@ -39,7 +39,7 @@ function themeTags(locale: Locale): ContentTagsResult {
 
 export interface AiContentRoutesNeeds {
   aiLimits: AiLimitsService;
-  aiUsage: AiUsageRepo;
+  aiUsage: UsageRecorder;
   database: Database;
   outlineWriter: OutlineWriter;
   teams: TeamService;
