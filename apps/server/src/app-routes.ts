@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
-import type { AppContext } from './context.js';
+import type { AppServices } from './app-services.js';
 import { devPageSecurity } from './http/security-headers.js';
 import { registerSpaAndFallback } from './http/spa.js';
 import { activityRoutes } from './modules/activity/routes.js';
@@ -65,7 +65,7 @@ export async function registerApiDocs(app: FastifyInstance) {
  * of a 'user' entry); the route-table test proves every 'user' path refuses a caller without a
  * token and every other path lets one through.
  */
-export async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: AppContext) {
+export async function registerApiRoutes(app: FastifyInstance, config: AppConfig, ctx: AppServices) {
   // Signing in and the account.
   await app.register(authRoutes, {
     captcha: ctx.captcha,

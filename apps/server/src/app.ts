@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { buildContext } from './app-context.js';
+import { composeServices } from './compose-services.js';
 import { registerApiDocs, registerApiRoutes } from './app-routes.js';
 import type { AppConfig } from './config.js';
-import type { AppContext } from './context.js';
+import type { AppServices } from './app-services.js';
 import {
   frameworkErrorHandler,
   installErrorHandler,
@@ -58,7 +58,7 @@ export async function buildApp(
 export async function assembleApp(
   config: AppConfig,
   options: BuildOptions = {},
-): Promise<{ app: FastifyInstance; services: AppContext }> {
+): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -89,7 +89,7 @@ export async function assembleApp(
 
   await fs.mkdir(config.dataDir, { recursive: true });
   const operatorWords = await openOperatorWords(config.SENSITIVE_WORDS_FILE, app.log);
-  const ctx = await buildContext(app, config, options);
+  const ctx = await composeServices(app, config, options);
   app.decorate('sessionReader', {
     authenticate: (token) => ctx.sessions.authenticate(token),
     // The user's first signed-in request of the day (analytics).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './context.js';
+import type { AppServices } from './app-services.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { AiLimitsService } from './modules/ai/limits.js';
@@ -25,7 +25,7 @@ import type { OutlineWriter } from './providers/llm/llm.js';
 import type { PictureMaker } from './providers/image/index.js';
 
 type DeckServices = Pick<
-  AppContext,
+  AppServices,
   'records' | 'previews' | 'history' | 'workspace' | 'attachments' | 'exports' | 'shares' | 'space'
 >;
 

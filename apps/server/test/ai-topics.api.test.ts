@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outlineTitle } from '@slidecraft/contract';
 import { outlineTopics } from '../src/db/schema.js';
-import { TOPIC_SEEDS } from '../src/modules/ai/topics-seed.js';
+import { TOPIC_SEEDS } from '../src/modules/ai/topic-seeds/index.js';
 import { call, createTestEnv, type TestEnv, servicesOf } from './helper.js';
 
 let env: TestEnv;

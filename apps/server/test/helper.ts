@@ -9,7 +9,7 @@ import { inject, vi } from 'vitest';
 import type { Envelope } from '@slidecraft/contract';
 import { assembleApp, type BuildOptions } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
-import type { AppContext } from '../src/context.js';
+import type { AppServices } from '../src/app-services.js';
 import type { OutlineWriter } from '../src/providers/llm/llm.js';
 import { loadConfig } from '../src/config.js';
 import { users } from '../src/db/schema.js';
@@ -84,7 +84,7 @@ export async function createTestEnv(
   };
 }
 
-const servicesByApp = new WeakMap<FastifyInstance, AppContext>();
+const servicesByApp = new WeakMap<FastifyInstance, AppServices>();
 
 /** Builds an app whose services the test can reach (`servicesOf`). */
 export async function buildTestApp(
@@ -97,7 +97,7 @@ export async function buildTestApp(
 }
 
 /** The services a test app was built with: for what a test checks past the HTTP surface. */
-export function servicesOf(app: FastifyInstance): AppContext {
+export function servicesOf(app: FastifyInstance): AppServices {
   const services = servicesByApp.get(app);
   if (!services) throw new Error('not an app of buildTestApp / createTestEnv');
   return services;

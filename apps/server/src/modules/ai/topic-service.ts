@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outlineTopics } from './tables.js';
 import { assertNoSensitiveWords } from '../moderation/sensitive-filter.js';
-import type { TopicSeed } from './topics-seed.js';
+import type { TopicSeed } from './topic-seeds/index.js';
 import { normalizeText } from '../moderation/word-matcher.js';
 
 interface IndexedTopic {

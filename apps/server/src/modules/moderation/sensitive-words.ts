@@ -8,7 +8,7 @@
  *   more in Traditional. Case, full-width forms, spaces, punctuation and zero-width characters
  *   are normalised by the matcher, so no variants of those are needed.
  * - Every curated topic and preset outline is checked against this list by a unit test
- *   (topics-seed.test.ts), so a new entry that blocks ordinary content fails the build.
+ *   (ai/topic-seeds/index.test.ts), so a new entry that blocks ordinary content fails the build.
  */
 export const SENSITIVE_WORDS = {
   violenceTerror: [

@@ -43,10 +43,6 @@ export class PayService {
   private readonly opener: OrderOpener;
   private readonly statusPoll: OrderStatusPoll;
 
-  /** Told once per order settled as paid (analytics). */
-  set onPaid(handler: ((order: PaidOrderEvent) => void) | null) {
-    this.settlement.onPaid = handler;
-  }
   private readonly statusCache: StatusCache;
 
   constructor(
@@ -66,6 +62,8 @@ export class PayService {
     private readonly promotions: PromotionService | null = null,
     /** The teams team plans are bought for (none: team plans are not sold). */
     teams: TeamAccess | null = null,
+    /** Told once per order settled as paid (analytics). */
+    onPaid: ((order: PaidOrderEvent) => void) | null = null,
   ) {
     this.statusCache = new StatusCache(kv, now);
     this.settlement = new Settlement(
@@ -77,6 +75,7 @@ export class PayService {
       log,
       now,
       this.statusCache,
+      onPaid,
     );
     this.opener = new OrderOpener(
       products,

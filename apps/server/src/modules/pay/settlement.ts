@@ -51,7 +51,6 @@ export interface PaidOrderEvent {
 export class Settlement {
   private sweeper: NodeJS.Timeout | null = null;
   /** Told once per order settled as paid (the payment_successful analytics event). */
-  onPaid: ((order: PaidOrderEvent) => void) | null = null;
 
   constructor(
     private readonly products: ProductRepo,
@@ -64,6 +63,8 @@ export class Settlement {
     private readonly now: () => number,
     /** The status poll's kept answers (dropped when an order is settled). */
     private readonly statusCache: StatusCache,
+    /** Told once per order settled as paid (analytics). */
+    private readonly onPaid: ((order: PaidOrderEvent) => void) | null = null,
   ) {}
 
   async notify(payment: Payment, notification: RawNotification): Promise<NotifyVerdict> {

@@ -1,3 +1,4 @@
+import type { PaidOrderEvent } from './settlement.js';
 import type { PromotionService } from '../promotion/promotion-service.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
@@ -30,6 +31,8 @@ export function createPayService(deps: {
   promotions: PromotionService;
   /** The teams team plans are bought for and settled on (the team module). */
   teams: TeamAccess;
+  /** Told once per order settled as paid (analytics). */
+  onPaid: (order: PaidOrderEvent) => void;
 }): PayService {
   const orders = new OrderRepo(deps.db, deps.teams);
   const jsapi = new JsapiPayment(orders, deps.providers.wechat, deps.wechatLogin, deps.kv);
@@ -45,6 +48,7 @@ export function createPayService(deps: {
     jsapi.available ? jsapi : null,
     deps.promotions,
     deps.teams,
+    deps.onPaid,
   );
 }
 

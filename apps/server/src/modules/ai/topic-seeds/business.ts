@@ -1,6 +1,6 @@
-import type { TopicSeed } from '../topics-seed.js';
+import type { TopicSeed } from './index.js';
 
-/** Curated topics (see topics-seed.ts). Business: launches, marketing, plans, analysis and brands. */
+/** Curated topics (see index.ts). Business: launches, marketing, plans, analysis and brands. */
 export const BUSINESS_TOPICS: readonly TopicSeed[] = [
   {
     keywords: ['发布会', '新品', '产品介绍', '上市'],

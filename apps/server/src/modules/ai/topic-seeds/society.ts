@@ -1,6 +1,6 @@
-import type { TopicSeed } from '../topics-seed.js';
+import type { TopicSeed } from './index.js';
 
-/** Curated topics (see topics-seed.ts). Study and society: school, technology, culture, health and the environment. */
+/** Curated topics (see index.ts). Study and society: school, technology, culture, health and the environment. */
 export const SOCIETY_TOPICS: readonly TopicSeed[] = [
   {
     keywords: ['论文', '答辩', '开题', '学位'],

@@ -1,6 +1,6 @@
-import type { TopicSeed } from '../topics-seed.js';
+import type { TopicSeed } from './index.js';
 
-/** Curated topics (see topics-seed.ts). Workplace: reviews, onboarding, teams, skills and service. */
+/** Curated topics (see index.ts). Workplace: reviews, onboarding, teams, skills and service. */
 export const WORKPLACE_TOPICS: readonly TopicSeed[] = [
   {
     keywords: ['年终总结', '工作汇报', '年终', '总结'],

@@ -1,6 +1,6 @@
-import { BUSINESS_TOPICS } from './topic-seeds/business.js';
-import { SOCIETY_TOPICS } from './topic-seeds/society.js';
-import { WORKPLACE_TOPICS } from './topic-seeds/workplace.js';
+import { BUSINESS_TOPICS } from './business.js';
+import { SOCIETY_TOPICS } from './society.js';
+import { WORKPLACE_TOPICS } from './workplace.js';
 
 /**
  * Curated topics of the home box (GET /api/ai/outline/topic), each with its preset outline in
@@ -11,10 +11,10 @@ import { WORKPLACE_TOPICS } from './topic-seeds/workplace.js';
  * this order), so editing an entry here and restarting updates the database. Keywords are
  * extra words a typed topic may share with the curated one (suggest-topic); they stay in code.
  *
- * The entries live in topic-seeds/, one file per group of topics.
+ * The entries live beside this file, one file per group of topics.
  *
  * Each outline: a title and a '>' subtitle, 4 to 6 chapters, 2 or 3 sections per chapter,
- * 2 to 4 points per section (checked by topics-seed.test.ts, as is the sensitive-word list).
+ * 2 to 4 points per section (checked by index.test.ts, as is the sensitive-word list).
  */
 export interface TopicSeed {
   keywords: readonly string[];

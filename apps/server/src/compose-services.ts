@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BuildOptions } from './app.js';
 import { aiStreaming, openInfrastructure, shareTransportOf } from './app-providers.js';
 import type { AppConfig } from './config.js';
-import type { AppContext } from './context.js';
+import type { AppServices } from './app-services.js';
 import { deckServices } from './deck-services.js';
 import { ActivityService } from './modules/activity/activity-service.js';
 import {
@@ -12,7 +12,7 @@ import {
 import { AiLimitsService } from './modules/ai/limits.js';
 import { PresetOutlines } from './modules/ai/preset-outlines.js';
 import { TopicService } from './modules/ai/topic-service.js';
-import { TOPIC_SEEDS } from './modules/ai/topics-seed.js';
+import { TOPIC_SEEDS } from './modules/ai/topic-seeds/index.js';
 import { UsageLedger } from './modules/ai/usage-ledger.js';
 import { AiUsageRepo } from './modules/ai/usage-repo.js';
 import { WebSearch } from './modules/ai/web-search.js';
@@ -57,14 +57,14 @@ import { openSearchProvider } from './providers/search/index.js';
 import { openWechatLogin } from './providers/wechat/open-wechat.js';
 
 /**
- * The app context: every service, built once in dependency order on the infrastructure
+ * Every service, built once in dependency order on the infrastructure
  * (app-providers.ts); app.ts hands each route plugin the services it declares.
  */
-export async function buildContext(
+export async function composeServices(
   app: FastifyInstance,
   config: AppConfig,
   options: BuildOptions,
-): Promise<AppContext> {
+): Promise<AppServices> {
   const { payments, database, secret, kv, storage, jobs, fileLinks, sms, invalidations } =
     await openInfrastructure(app, config, options);
   const dev = sms.dev ? { sms: sms.dev } : null;
@@ -90,7 +90,7 @@ export async function buildContext(
     app.log,
   );
   const ai = aiStreaming(app, config, options, kv, aiLedger, moderation);
-  // Seeded after the migrations on every start (an upsert by topic): see topics-seed.ts.
+  // Seeded after the migrations on every start (an upsert by topic): see ai/topic-seeds/index.ts.
   const topics = new TopicService(database.db);
   await topics.seed(TOPIC_SEEDS);
   const aiLimits = new AiLimitsService({
@@ -130,6 +130,7 @@ export async function buildContext(
     log: app.log,
     promotions,
     teams,
+    onPaid: (order) => analytics.track({ name: 'payment_successful', ...order }),
   });
   const channels = new ChannelService({
     repo: new PartnerRepo(database.db),
@@ -141,7 +142,6 @@ export async function buildContext(
     appSecret: secret,
     log: app.log,
   });
-  pay.onPaid = (order) => analytics.track({ name: 'payment_successful', ...order });
   return {
     channels,
     promotions,

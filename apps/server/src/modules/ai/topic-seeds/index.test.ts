@@ -1,8 +1,8 @@
 import { outlineTitle, parseOutline, sanitizeTopic } from '@slidecraft/contract';
 import { outlineToDeck } from '@slidecraft/deck';
 import { describe, expect, it } from 'vitest';
-import { findSensitiveWord } from '../moderation/sensitive-filter.js';
-import { TOPIC_SEEDS } from './topics-seed.js';
+import { findSensitiveWord } from '../../moderation/sensitive-filter.js';
+import { TOPIC_SEEDS } from './index.js';
 
 const kindsOf = (outline: string) => parseOutline(outline).items;
 

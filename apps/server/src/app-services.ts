@@ -53,8 +53,12 @@ import type { TeamService } from './modules/team/team-service.js';
 import type { SandboxPay } from './providers/pay/sandbox-pay.js';
 import type { ChannelService } from './modules/channel/channel-service.js';
 
-/** Everything the routes use, built once (app-context.ts) in dependency order. */
-export interface AppContext {
+/**
+ * Every service of the app, composed once in dependency order (compose-services.ts). No route or
+ * service receives this object: app.ts and app-routes.ts hand each route plugin the services it
+ * declares (its `...Needs` interface), and tests reach it through `servicesOf(app)`.
+ */
+export interface AppServices {
   config: AppConfig;
   /** Partner embedding: SDK tokens to channel sessions, X-Channel-Auth, partner quotas. */
   channels: ChannelService;
