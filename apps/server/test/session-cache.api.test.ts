@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_LIMITS, ErrorCode } from '@slidecraft/contract';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
 import { runAdminCommand } from '../src/cli/admin.js';
 import { loadConfig } from '../src/config.js';
 import { publishOnce } from '../src/providers/kv/invalidation-bus.js';
@@ -18,6 +17,7 @@ import {
   createTestEnv,
   type TestEnv,
   servicesOf,
+  buildTestApp,
 } from './helper.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -87,7 +87,7 @@ describe.skipIf(!onPostgres)(
       env = await createTestEnv({ env: { REDIS_URL } });
       nodeA = await env.start();
       dataDirB = await fs.mkdtemp(path.join(os.tmpdir(), 'sc-node-b-'));
-      nodeB = await buildApp(
+      nodeB = await buildTestApp(
         loadConfig({
           NODE_ENV: 'test',
           LOG_LEVEL: 'silent',
