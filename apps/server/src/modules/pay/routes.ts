@@ -16,12 +16,11 @@ import { effectiveMemberUntil } from '../user/membership.js';
 import { proRights } from '../user/rights.js';
 import { addinSyncInfo } from './addin-sync.js';
 import { isWechatBrowser } from './jsapi.js';
-import { PaidContent, type ContentBuyer } from './paid-content.js';
+import { PaidContent, type ContentBuyer, type ContentCatalogue } from './paid-content.js';
 import type { Caller, ProductKind } from './pay-service.js';
 import { aiPrivileges, rightDetail, rightIcons, specsOf } from './rights-detail.js';
 import type { AppConfig } from '../../config.js';
 import type { PayService } from './pay-service.js';
-import type { ContentCatalogue } from './paid-content.js';
 
 /*
  * The payment routes (spec section 7). The spec's other paths of a call are aliases of its
