@@ -3,11 +3,6 @@ import type { BuildOptions } from './app.js';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { openJobQueue } from './jobs/index.js';
-import { AiStreamRunner } from './modules/ai/ai-stream.js';
-import type { ContentModeration } from './modules/moderation/content-moderation.js';
-import { SensitiveStreamGuard } from './modules/moderation/sensitive-filter.js';
-import { AiStreamSlots } from './modules/ai/stream-slots.js';
-import type { AiUsageRepo } from './modules/ai/usage-repo.js';
 import { FileLinkSigner } from './modules/files/file-links.js';
 import {
   pinnedHttpsTransport,
@@ -24,6 +19,17 @@ import { OpenAiChatModel } from './providers/llm/openai-chat-model.js';
 import { PromptLibrary } from './providers/llm/prompts.js';
 import { openSmsProvider } from './providers/sms/index.js';
 import { createFileStorage } from './providers/storage/index.js';
+import { MODERATION_TIMEOUT_MS } from './modules/moderation/content-moderation.js';
+import { DailyEvents } from './providers/analytics/daily-events.js';
+import { openAnalyticsSink } from './providers/analytics/open-analytics.js';
+import { openCaptchaProvider } from './providers/captcha/index.js';
+import { openEmailProvider } from './providers/email/index.js';
+import { OAuthHuaweiAccountProvider } from './providers/huawei/oauth-huawei.js';
+import { openPictureMaker } from './providers/image/index.js';
+import { openModerationProvider } from './providers/moderation/index.js';
+import { openSearchProvider } from './providers/search/index.js';
+import type { FileStorage } from './providers/storage/storage.js';
+import { openWechatLogin } from './providers/wechat/open-wechat.js';
 import { loadOrCreateSecret, loadOrCreateSharedSecret } from './security/app-secret.js';
 
 /**
@@ -59,19 +65,40 @@ export async function openInfrastructure(
   return { payments, database, secret, kv, storage, jobs, fileLinks, sms, invalidations };
 }
 
+/** The external services the domains stand on, each chosen by the configuration. */
+export async function openProviders(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: BuildOptions,
+  { kv, storage }: { kv: KeyValueStore; storage: FileStorage },
+) {
+  const analytics = openAnalyticsSink(config, app.log, options.fetch);
+  return {
+    analytics,
+    /** The once-per-user-per-day analytics events. */
+    dailyEvents: new DailyEvents(kv, analytics),
+    wechat: await openWechatLogin(config, kv, options.fetch),
+    email: await openEmailProvider(config, app.log),
+    captcha: await openCaptchaProvider(config),
+    huawei: config.huawei ? new OAuthHuaweiAccountProvider(config.huawei, options.fetch) : null,
+    moderation: await openModerationProvider(config, MODERATION_TIMEOUT_MS),
+    llm: openOutlineWriting(app, config, options),
+    search: openSearchProvider(config.search, options.fetch),
+    pictureMaker: await openPictureMaker(config.images, storage),
+    shareTransport: options.shareTransport ?? (await shareTransportOf(config)),
+  };
+}
+
 /**
- * The AI side of the context. With LLM_* configuration the OpenAI-compatible model writes
- * through the versioned prompts; without it, offline mode: the composer answers every AI call
- * and the UI labels it. The prompts are read in both modes, so a build that lost them fails at
- * start rather than at the first request.
+ * Who writes outlines. With LLM_* configuration the OpenAI-compatible model writes through the
+ * versioned prompts; without it, offline mode: the composer answers every AI call and the UI
+ * labels it. The prompts are read in both modes, so a build that lost them fails at start
+ * rather than at the first request.
  */
-export function aiStreaming(
+function openOutlineWriting(
   app: FastifyInstance,
   config: AppConfig,
   options: Pick<BuildOptions, 'outlineWriter'>,
-  kv: KeyValueStore,
-  usage: Pick<AiUsageRepo, 'record'>,
-  moderation: ContentModeration,
 ) {
   const chunkDelayMs = config.NODE_ENV === 'test' ? 0 : 12;
   const prompts = PromptLibrary.load();
@@ -79,23 +106,7 @@ export function aiStreaming(
   const chosen = chatModel
     ? new LlmOutlineWriter(chatModel, prompts)
     : new OfflineOutlineComposer(chunkDelayMs);
-  const writer = options.outlineWriter?.(chosen) ?? chosen;
-  // A stream may outlive the model's own deadline a little (usage record, last events), so the
-  // model's timeout (5402 with its cause) always fires first; slots outlive any stream.
-  const deadlineMs = config.LLM_TIMEOUT_MS + 10_000;
-  const slots = new AiStreamSlots(
-    kv,
-    config.AI_MAX_STREAMS_PER_USER,
-    Math.ceil(deadlineMs / 1000) + 60,
-  );
-  const streams = new AiStreamRunner({
-    slots,
-    usage,
-    deadlineMs,
-    outputGuard: () => new SensitiveStreamGuard(),
-    ...(moderation.enabled ? { outputCheck: (text) => moderation.check(text, 'output') } : {}),
-  });
-  return { chatModel, writer, streams, chunkDelayMs };
+  return { chatModel, writer: options.outlineWriter?.(chosen) ?? chosen, chunkDelayMs };
 }
 
 /** How share pages are fetched: pinned HTTPS to the public internet, or the dev stand-in. */

@@ -26,7 +26,7 @@ import { chatFileRoutes } from './modules/import/chat-file-routes.js';
 import { importRoutes } from './modules/import/routes.js';
 import { aiTimesPublicRoutes, aiTimesRoutes } from './modules/pay/ai-times-routes.js';
 import { orderRoutes } from './modules/pay/routes.js';
-import { payPublicRoutes } from './modules/pay/wiring.js';
+import { payPublicRoutes } from './modules/pay/public-routes.js';
 import { personalSpaceRoutes } from './modules/personal-space/routes.js';
 import { shareRoutes } from './modules/personal-space/share-routes.js';
 import { promotionPublicRoutes, promotionRoutes } from './modules/promotion/routes.js';

@@ -1,31 +1,39 @@
 import fs from 'node:fs/promises';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { composeServices } from './compose-services.js';
+import type { FastifyInstance } from 'fastify';
+import { openInfrastructure, openProviders } from './app-providers.js';
 import { registerApiDocs, registerApiRoutes } from './app-routes.js';
-import type { AppConfig } from './config.js';
 import type { AppServices } from './app-services.js';
-import {
-  frameworkErrorHandler,
-  installErrorHandler,
-  installJsonParser,
-} from './http/error-handler.js';
-import { registerCompression } from './http/compression.js';
-import { registerRateLimit } from './http/rate-limit.js';
-import { responseSerializerCompiler } from './http/response-serializer.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import type { AppConfig } from './config.js';
+import { createHttpServer } from './http/server.js';
 import type { ProcessRole } from './jobs/index.js';
 import { ClusterSweeper } from './jobs/sweeper.js';
-import { openOperatorWords } from './modules/moderation/operator-words.js';
-import type { OutlineWriter } from './providers/llm/llm.js';
+import { ActivityService } from './modules/activity/activity-service.js';
+import { aiDomain } from './modules/ai/domain.js';
+import { attachmentDomain } from './modules/attachments/domain.js';
+import { authDomain, sessionDomain } from './modules/auth/domain.js';
+import { channelDomain } from './modules/channel/domain.js';
+import { FontService } from './modules/fonts/font-service.js';
+import { checkWebFonts } from './modules/fonts/web-fonts.js';
+import { generationDomain, recordStore } from './modules/generation/domain.js';
+import { OutlineImportService } from './modules/import/import-service.js';
 import type { ShareTransport } from './modules/import/share/pinned-transport.js';
-import { installRequestObservation } from './modules/ops/request-hooks.js';
-import { requestIdOptions } from './modules/ops/request-id.js';
+import { contentGuard } from './modules/import/text-guard.js';
+import { ContentModeration } from './modules/moderation/content-moderation.js';
+import { openOperatorWords } from './modules/moderation/operator-words.js';
 import { opsRoutes } from './modules/ops/routes.js';
+import { payDomain } from './modules/pay/domain.js';
+import { personalSpaceDomain } from './modules/personal-space/domain.js';
+import { PromotionService } from './modules/promotion/promotion-service.js';
+import { RedeemRepo } from './modules/redeem/redeem-repo.js';
+import { RedeemService } from './modules/redeem/redeem-service.js';
 import { systemRoutes } from './modules/system/routes.js';
-
-/** Largest accepted request body (JSON). */
-const BODY_LIMIT = 1024 * 1024;
+import { TeamService } from './modules/team/team-service.js';
+import { templateDomain } from './modules/template/domain.js';
+import { UserGuideService } from './modules/user-guide/user-guide-service.js';
+import { userDomain } from './modules/user/domain.js';
+import { wechatDomain } from './modules/wechat/domain.js';
+import { workspaceDomain } from './modules/workspace/domain.js';
+import type { OutlineWriter } from './providers/llm/llm.js';
 
 /** What tests may replace: the network client of the real providers. */
 export interface BuildOptions {
@@ -43,7 +51,7 @@ export interface BuildOptions {
   outlineWriter?: (chosen: OutlineWriter) => OutlineWriter;
 }
 
-/** Builds the app: external plugins, then the services in dependency order, then routes. */
+/** Builds the app: the HTTP server, the infrastructure, the domains in dependency order, routes. */
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
@@ -59,88 +67,242 @@ export async function assembleApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; services: AppServices }> {
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      // Query strings carry phones, captcha answers and link signatures: log the path only.
-      serializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0] }),
-      },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
-    bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
-    frameworkErrors: frameworkErrorHandler,
-    ...requestIdOptions,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
-  installErrorHandler(app);
-  installJsonParser(app);
-  installRequestObservation(app);
-  app.decorateRequest('auth', null);
-
-  await registerSecurityHeaders(app, config);
-  await registerCompression(app);
-  await registerRateLimit(app, {
-    perMinute: config.RATE_LIMIT_PER_MINUTE,
-    redisUrl: config.REDIS_URL,
-  });
-
+  const app = await createHttpServer(config, options.logStream);
   await fs.mkdir(config.dataDir, { recursive: true });
   const operatorWords = await openOperatorWords(config.SENSITIVE_WORDS_FILE, app.log);
-  const ctx = await composeServices(app, config, options);
+  const services = await openDomains(app, config, options);
   app.decorate('sessionReader', {
-    authenticate: (token) => ctx.sessions.authenticate(token),
+    authenticate: (token) => services.sessions.authenticate(token),
     // The user's first signed-in request of the day (analytics).
-    signedIn: (userId) => void ctx.dailyEvents.once('daily_active', userId),
+    signedIn: (userId) => void services.dailyEvents.once('daily_active', userId),
   });
   const sweepers: ClusterSweeper[] = [];
   app.addHook('onClose', async () => {
     operatorWords?.close();
     await Promise.all(sweepers.map((sweeper) => sweeper.stop()));
-    ctx.history.stopPurging();
-    ctx.pay.stopSweeping();
-    await ctx.analytics.close?.();
-    ctx.previews.stop();
-    await ctx.jobs.close();
-    await ctx.aiLedger.settled();
-    await ctx.kv.close();
-    await ctx.invalidations.close();
-    await ctx.database.close();
+    await closeDomains(services);
   });
+  await registerAndStart(app, config, options, services, sweepers);
+  return { app, services };
+}
 
+/**
+ * The domains, each built from exactly what it declares (its `...Needs`), in dependency order:
+ * a domain is built after every domain it asks.
+ */
+async function openDomains(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: BuildOptions,
+): Promise<AppServices> {
+  const log = app.log;
+  const infra = await openInfrastructure(app, config, options);
+  const { database, secret, kv, storage, jobs, fileLinks, invalidations } = infra;
+  const db = database.db;
+  const providers = await openProviders(app, config, options, infra);
+  const { analytics } = providers;
+
+  const session = sessionDomain({ db, invalidations });
+  const { userChanged, sessions } = session;
+  const user = userDomain({ db, kv, secret, email: providers.email.provider, userChanged });
+  const { users } = user;
+  const auth = authDomain({
+    kv,
+    secret,
+    sms: infra.sms.provider,
+    captcha: providers.captcha,
+    exposeCaptchaAnswers: infra.sms.dev !== null,
+    huawei: providers.huawei,
+    users,
+    sessions,
+    analytics,
+    log,
+  });
+  const wechat = wechatDomain({ kv, provider: providers.wechat.provider, login: auth.login });
+  const moderation = new ContentModeration(
+    providers.moderation,
+    config.MODERATION_FAIL === 'closed',
+    log,
+  );
+  const { recordAccess } = recordStore({ db });
+  const ai = await aiDomain({
+    db,
+    kv,
+    log,
+    chatModel: providers.llm.chatModel,
+    outlineWriter: providers.llm.writer,
+    chunkDelayMs: providers.llm.chunkDelayMs,
+    modelTimeoutMs: config.LLM_TIMEOUT_MS,
+    maxStreamsPerUser: config.AI_MAX_STREAMS_PER_USER,
+    callLimits: { perMinute: config.AI_CALLS_PER_MINUTE, perDay: config.AI_CALLS_PER_DAY },
+    search: {
+      provider: providers.search,
+      ...(config.search ?? { timeoutMs: 0, results: 0 }),
+    },
+    moderation,
+    users,
+    projects: recordAccess,
+  });
+  const { aiLimits } = ai;
+  const { attachments } = attachmentDomain({ db, records: recordAccess, storage, fileLinks });
+  const generation = generationDomain({
+    db,
+    storage,
+    fileLinks,
+    jobs,
+    log,
+    pictures: attachments,
+    usage: ai.aiLedger,
+    outlineWriter: ai.outlineWriter,
+    pictureMaker: providers.pictureMaker,
+  });
+  const { previews } = generation;
+  const { workspace } = workspaceDomain({
+    records: recordAccess,
+    attachments,
+    limits: aiLimits,
+    previews,
+  });
+  const space = personalSpaceDomain({
+    db,
+    storage,
+    records: recordAccess,
+    previews,
+    history: generation.history,
+    exports: generation.exports,
+    attachments,
+    limits: aiLimits,
+  });
+  checkWebFonts();
+  const templates = await templateDomain({
+    templateDir: config.TEMPLATE_DIR,
+    downloadsPerDay: config.TEMPLATE_DOWNLOADS_PER_DAY,
+    db,
+    storage,
+    fileLinks,
+    log,
+  });
+  const promotions = new PromotionService(db);
+  const teams = new TeamService(db, userChanged);
+  const pay = payDomain({
+    db,
+    providers: infra.payments.providers,
+    sandbox: infra.payments.sandbox,
+    kv,
+    wechatLogin: providers.wechat.provider,
+    memberUntil: async (userId) => (await users.findById(userId))?.memberUntil ?? 0,
+    userChanged,
+    log,
+    promotions,
+    teams,
+    onPaid: (order) => analytics.track({ name: 'payment_successful', ...order }),
+  });
+  const channel = channelDomain({
+    db,
+    kv,
+    secret,
+    log,
+    sessions,
+    aiLimits,
+    moderation,
+    recordInfo: (userId, recordId) => previews.info(userId, recordId),
+  });
+  const devSms = infra.sms.dev;
+  return {
+    config,
+    database,
+    kv,
+    invalidations,
+    storage,
+    jobs,
+    fileLinks,
+    analytics,
+    dailyEvents: providers.dailyEvents,
+    ...session,
+    ...user,
+    ...auth,
+    ...wechat,
+    moderation,
+    ...ai,
+    attachments,
+    ...generation,
+    workspace,
+    ...space,
+    fonts: new FontService(db, workspace),
+    userGuide: new UserGuideService(db),
+    ...templates,
+    promotions,
+    teams,
+    ...pay,
+    redeem: new RedeemService(new RedeemRepo(db), kv, userChanged, log),
+    activity: new ActivityService(db, kv, log),
+    ...channel,
+    imports: new OutlineImportService({
+      kv,
+      chatModel: ai.chatModel,
+      aiUsage: ai.aiLedger,
+      shareTransport: providers.shareTransport,
+      guard: contentGuard(moderation),
+    }),
+    dev: devSms && {
+      sms: devSms,
+      // Chosen on its own: dev SMS may run with the official WeChat provider.
+      wechat: providers.wechat.dev,
+      email: providers.email.dev,
+    },
+  };
+}
+
+/** Stops the domains' timers, then closes the infrastructure, in order. */
+async function closeDomains(services: AppServices): Promise<void> {
+  services.history.stopPurging();
+  services.pay.stopSweeping();
+  await services.analytics.close?.();
+  services.previews.stop();
+  await services.jobs.close();
+  await services.aiLedger.settled();
+  await services.kv.close();
+  await services.invalidations.close();
+  await services.database.close();
+}
+
+/**
+ * Health and metrics, then (on an API node) every route; then the queue, the sweepers
+ * (into `sweepers`, which the close stops first) and the domains' timers start.
+ */
+async function registerAndStart(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: BuildOptions,
+  services: AppServices,
+  sweepers: ClusterSweeper[],
+): Promise<void> {
+  const { database, kv, jobs, pay, history, previews, exports } = services;
   if (config.apiDocs) await registerApiDocs(app);
   await app.register(systemRoutes, {
-    database: ctx.database,
-    kv: ctx.kv,
-    outlineWriter: ctx.outlineWriter,
-    devProviders: ctx.dev !== null,
-    webSearch: ctx.webSearch,
+    database,
+    kv,
+    outlineWriter: services.outlineWriter,
+    devProviders: services.dev !== null,
+    webSearch: services.webSearch,
   });
-  await app.register(opsRoutes, {
-    config,
-    database: ctx.database,
-    kv: ctx.kv,
-    jobs: ctx.jobs,
-  });
+  await app.register(opsRoutes, { config, database, kv, jobs });
   // A worker serves its health and metrics only (WORKER_PORT); API nodes serve the rest.
-  if (options.role !== 'worker') await registerApiRoutes(app, config, ctx);
+  if (options.role !== 'worker') await registerApiRoutes(app, config, services);
 
   // Every handler is registered by now: the queue may start running jobs.
-  ctx.jobs.start();
+  jobs.start();
   // Start-up recovery is the first round; with one node and its in-process queue, every
   // running job at start is a dead one (no heartbeat wait).
-  const alone = ctx.jobs.kind === 'in-process';
+  const alone = jobs.kind === 'in-process';
   sweepers.push(
-    new ClusterSweeper('exports', ctx.kv, (first) => ctx.exports.sweep(first && alone), app.log),
-    new ClusterSweeper('previews', ctx.kv, (first) => ctx.previews.sweep(first && alone), app.log),
+    new ClusterSweeper('exports', kv, (first) => exports.sweep(first && alone), app.log),
+    new ClusterSweeper('previews', kv, (first) => previews.sweep(first && alone), app.log),
   );
   for (const sweeper of sweepers) await sweeper.start();
-  if (ctx.jobs.kind === 'bullmq' && !ctx.jobs.runsJobs) {
+  if (jobs.kind === 'bullmq' && !jobs.runsJobs) {
     app.log.info('jobs run in worker processes (npm run worker); WORKER_INLINE=1 runs them here');
   }
-  ctx.pay.startSweeping();
-  ctx.history.startPurging();
-  return { app, services: ctx };
+  pay.startSweeping();
+  history.startPurging();
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { readTemplateDir } from '../src/modules/template/open.js';
+import { readTemplateDir } from '../src/modules/template/domain.js';
 import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
 
 interface Item {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
 import { BUILT_IN_TEMPLATES, type TemplateSource } from './catalogue/index.js';
@@ -40,27 +40,34 @@ export async function readTemplateDir(dir: string): Promise<TemplateSource[]> {
   return sources;
 }
 
-export interface TemplateCentreDeps {
+export interface TemplateDomainNeeds {
   /** TEMPLATE_DIR: the operator's own templates, if any. */
   templateDir: string | undefined;
   downloadsPerDay: number;
-  database: Database;
+  db: Db;
   storage: FileStorage;
   fileLinks: FileLinkSigner;
   log: FastifyBaseLogger;
+}
+
+export interface TemplateDomain {
+  /** The template centre: catalogue, search, pictures, downloads within the quota. */
+  templates: TemplateService;
+  /** The engine's themes for the theme picker. */
+  themes: ThemeGallery;
 }
 
 /**
  * The template centre and the theme gallery. The decks of the catalogue are laid out in the
  * background from the centre's first use, a few at a time (TemplateService).
  */
-export async function openTemplateCentre(deps: TemplateCentreDeps) {
+export async function templateDomain(deps: TemplateDomainNeeds): Promise<TemplateDomain> {
   const extra = deps.templateDir ? await readTemplateDir(deps.templateDir) : [];
   const catalogue = new TemplateCatalogue([...BUILT_IN_TEMPLATES, ...extra]);
   return {
     templates: new TemplateService({
       catalogue,
-      uses: new TemplateUsesRepo(deps.database.db),
+      uses: new TemplateUsesRepo(deps.db),
       storage: deps.storage,
       links: deps.fileLinks,
       downloadsPerDay: deps.downloadsPerDay,
