@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
 import { DeckPanel } from './DeckPanel';
+import { RecordWorkspace } from './RecordWorkspace';
 import {
   OUTLINE,
   RECORD,
@@ -140,7 +141,25 @@ describe('deck preview', () => {
     expect(seen.map((v) => Number(v.toFixed(2)))).toEqual([0.07, 0.14, 0.21, 0.28, 0.35]);
   });
 
-  it.each(['failed', 'timeout', 'submit_failed', 'not_submit_preview'] as const)(
+  it('starts a record never generated (an open API deck) once when it is opened, not shown as failed', async () => {
+    let started = 0;
+    const { calls } = deckServer({
+      poll: () => (started > 0 ? info(4, 4, 'completed') : info(0, 4, 'not_submit_preview')),
+      start: () => {
+        started++;
+        return envelope({ status: 'pending', finishPage: 0, totalPage: 4 });
+      },
+    });
+    renderApp(<RecordWorkspace recordId={RECORD} />);
+    await tick();
+    expect(screen.queryByTestId('preview-failed')).toBeNull();
+    await tick(999);
+    await tick(999);
+    expect(startsOf(calls).map((c) => c.body)).toEqual([{ recordId: RECORD }]);
+    expect(screen.queryByTestId('preview-failed')).toBeNull();
+  });
+
+  it.each(['failed', 'timeout', 'submit_failed'] as const)(
     'shows the failure message for %s and starts the generation again on retry',
     async (failure) => {
       let retried = false;

@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Col, Row } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDeckPreview } from '../hooks/useDeckPreview';
 import { DeckActions } from '../../deck-export/components/DeckActions';
@@ -29,6 +30,17 @@ export function GeneratedDeck(props: GeneratedDeckProps) {
   const info = preview.state?.info;
   // A failed poll is retried by polling again; a failed generation by starting it again.
   const onRetry = info && !preview.pollFailed ? props.onRetry : preview.refetch;
+  // A record made without its generation (the open API, or a create that stopped there) is
+  // generated when it is opened, once, rather than shown as failed.
+  const neverStarted = info?.status === 'not_submit_preview';
+  const started = useRef(false);
+  const { onRetry: start } = props;
+  useEffect(() => {
+    if (!neverStarted || started.current) return;
+    started.current = true;
+    start();
+  }, [neverStarted, start]);
+  const starting = neverStarted && (props.retrying || !started.current);
 
   return (
     <Row gutter={[24, 24]} className="sc-deck-panel">
@@ -38,6 +50,7 @@ export function GeneratedDeck(props: GeneratedDeckProps) {
           pollFailed={preview.pollFailed}
           applying={applyingTheme !== undefined}
           retrying={props.retrying}
+          starting={starting}
           onRetry={onRetry}
         />
         <DeckActions

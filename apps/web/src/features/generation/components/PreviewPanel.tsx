@@ -14,6 +14,8 @@ interface PreviewPanelProps {
   /** A theme change is being applied. */
   applying: boolean;
   retrying: boolean;
+  /** A never-started generation is being started (not a failure). */
+  starting?: boolean;
   onRetry: () => void;
 }
 
@@ -37,13 +39,14 @@ export function PreviewPanel({
   pollFailed,
   applying,
   retrying,
+  starting = false,
   onRetry,
 }: PreviewPanelProps) {
   const { t } = useTranslation('generation');
   const slides = preview?.info.slides ?? [];
   const { selected, select, onKeyDown } = useSlideSelection(slides.length);
   const status = preview?.info.status;
-  const failed = isPreviewFailure(status) || pollFailed;
+  const failed = (isPreviewFailure(status) && !starting) || pollFailed;
   const current = slides[selected];
 
   return (
