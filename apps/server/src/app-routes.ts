@@ -25,6 +25,8 @@ import { generationRoutes } from './modules/generation/routes.js';
 import { chatFileRoutes } from './modules/import/chat-file-routes.js';
 import { importRoutes } from './modules/import/routes.js';
 import { aiTimesPublicRoutes, aiTimesRoutes } from './modules/pay/ai-times-routes.js';
+import { mcpRoutes } from './modules/open/mcp/routes.js';
+import { apiKeyRoutes, openV1Routes } from './modules/open/routes.js';
 import { orderRoutes } from './modules/pay/routes.js';
 import { payPublicRoutes } from './modules/pay/public-routes.js';
 import { personalSpaceRoutes } from './modules/personal-space/routes.js';
@@ -229,6 +231,10 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
   await app.register(channelPublicRoutes, { channels: ctx.channels });
   await app.register(channelRoutes, { channels: ctx.channels });
   await app.register(embedRoutes, { config, channels: ctx.channels });
+  // The open API: keys (account settings), the v1 calls with a key.
+  await app.register(apiKeyRoutes, { keys: ctx.keys });
+  await app.register(openV1Routes, { openDecks: ctx.openDecks });
+  await app.register(mcpRoutes, { openDecks: ctx.openDecks });
   // The dev providers' pages and outboxes (never in production).
   if (ctx.dev && config.devRoutes)
     await app.register((await import('./modules/dev/routes.js')).devRoutes, {

@@ -11,6 +11,7 @@ import type { FontService } from './modules/fonts/font-service.js';
 import type { GenerationDomain } from './modules/generation/domain.js';
 import type { OutlineImportService } from './modules/import/import-service.js';
 import type { ContentModeration } from './modules/moderation/content-moderation.js';
+import type { OpenDomain } from './modules/open/domain.js';
 import type { PayDomain } from './modules/pay/domain.js';
 import type { PersonalSpaceDomain } from './modules/personal-space/domain.js';
 import type { PromotionService } from './modules/promotion/promotion-service.js';
@@ -90,6 +91,7 @@ export type AppServices = Infrastructure &
   TemplateDomain &
   PayDomain &
   ChannelDomain &
+  OpenDomain &
   SingleServiceDomains;
 
 declare module 'fastify' {

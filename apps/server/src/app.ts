@@ -20,6 +20,8 @@ import type { ShareTransport } from './modules/import/share/pinned-transport.js'
 import { contentGuard } from './modules/import/text-guard.js';
 import { ContentModeration } from './modules/moderation/content-moderation.js';
 import { openOperatorWords } from './modules/moderation/operator-words.js';
+import { guardedCallbackTransport, type CallbackTransport } from './modules/open/callbacks.js';
+import { openDomain } from './modules/open/domain.js';
 import { opsRoutes } from './modules/ops/routes.js';
 import { payDomain } from './modules/pay/domain.js';
 import { personalSpaceDomain } from './modules/personal-space/domain.js';
@@ -35,6 +37,9 @@ import { wechatDomain } from './modules/wechat/domain.js';
 import { workspaceDomain } from './modules/workspace/domain.js';
 import type { OutlineWriter } from './providers/llm/llm.js';
 
+/** How often owed deck callbacks are looked for (a done deck is called back within this). */
+const CALLBACK_SWEEP_MS = 3000;
+
 /** What tests may replace: the network client of the real providers. */
 export interface BuildOptions {
   fetch?: typeof fetch;
@@ -49,6 +54,8 @@ export interface BuildOptions {
    * put a stand-in around it that they can point at a fake model.
    */
   outlineWriter?: (chosen: OutlineWriter) => OutlineWriter;
+  /** Where the open API's deck callbacks go (tests receive them); the guarded HTTPS one when absent. */
+  callbackTransport?: CallbackTransport;
 }
 
 /** Builds the app: the HTTP server, the infrastructure, the domains in dependency order, routes. */
@@ -75,6 +82,13 @@ export async function assembleApp(
     authenticate: (token) => services.sessions.authenticate(token),
     // The user's first signed-in request of the day (analytics).
     signedIn: (userId) => void services.dailyEvents.once('daily_active', userId),
+  });
+  app.decorate('keyReader', {
+    authenticate: async (key) => {
+      const owner = await services.keys.authenticate(key);
+      const user = owner && (await services.users.findById(owner.userId));
+      return owner && user ? { ...owner, user } : null;
+    },
   });
   const sweepers: ClusterSweeper[] = [];
   app.addHook('onClose', async () => {
@@ -207,6 +221,20 @@ async function openDomains(
     moderation,
     recordInfo: (userId, recordId) => previews.info(userId, recordId),
   });
+  const open = openDomain({
+    db,
+    kv,
+    jobs,
+    log,
+    callsPerMinute: config.OPEN_API_CALLS_PER_MINUTE,
+    callbackTransport: options.callbackTransport ?? guardedCallbackTransport(),
+    records: generation.records,
+    recordAccess,
+    exports: generation.exports,
+    aiLimits,
+    aiStreams: ai.aiStreams,
+    outlineWriter: ai.outlineWriter,
+  });
   const devSms = infra.sms.dev;
   return {
     config,
@@ -237,6 +265,7 @@ async function openDomains(
     redeem: new RedeemService(new RedeemRepo(db), kv, userChanged, log),
     activity: new ActivityService(db, kv, log),
     ...channel,
+    ...open,
     imports: new OutlineImportService({
       kv,
       chatModel: ai.chatModel,
@@ -298,6 +327,14 @@ async function registerAndStart(
   sweepers.push(
     new ClusterSweeper('exports', kv, (first) => exports.sweep(first && alone), app.log),
     new ClusterSweeper('previews', kv, (first) => previews.sweep(first && alone), app.log),
+    new ClusterSweeper('open-decks', kv, () => services.openDecks.sweep(), app.log),
+    new ClusterSweeper(
+      'open-callbacks',
+      kv,
+      () => services.openCallbacks.sweep(),
+      app.log,
+      CALLBACK_SWEEP_MS,
+    ),
   );
   for (const sweeper of sweepers) await sweeper.start();
   if (jobs.kind === 'bullmq' && !jobs.runsJobs) {

@@ -60,9 +60,12 @@ describe('the route table', () => {
   /** A path with each parameter (and `*`) filled in: what a caller without a token sends. */
   const probe = (path: string) => path.replace(/:[A-Za-z_]\w*/g, 'x').replace(/\*$/, 'x');
 
-  it("refuses a caller without a token on every path of a 'user' entry (HTTP 401)", async () => {
+  /** Entries a caller must be someone for: a session token ('user') or an API key ('key'). */
+  const signedIn = (entry: RouteEntry) => entry.access === 'user' || entry.access === 'key';
+
+  it("refuses a caller without a token on every path of a 'user' or 'key' entry (HTTP 401)", async () => {
     const open: string[] = [];
-    for (const [name, entry] of tableEntries().filter(([, e]) => e.access === 'user')) {
+    for (const [name, entry] of tableEntries().filter(([, e]) => signedIn(e))) {
       for (const { method, path } of routePaths(entry)) {
         const res = await appOf(name).inject({ method, url: probe(path) });
         if (res.statusCode !== 401) open.push(`${name}: ${method} ${path} ${res.statusCode}`);
@@ -80,9 +83,7 @@ describe('the route table', () => {
 
   it('lets a caller without a token reach every other entry (its answer is not a 401)', async () => {
     const closed: string[] = [];
-    const others = tableEntries().filter(
-      ([name, e]) => e.access !== 'user' && !OWN_CREDENTIALS.has(name),
-    );
+    const others = tableEntries().filter(([name, e]) => !signedIn(e) && !OWN_CREDENTIALS.has(name));
     for (const [name, entry] of others) {
       for (const { method, path } of routePaths(entry)) {
         const res = await appOf(name).inject({ method, url: probe(path) });

@@ -28,4 +28,5 @@ export * from './api/activity.js';
 export * from './api/team.js';
 export * from './api/user-guide.js';
 export * from './api/channel.js';
+export * from './api/open.js';
 export * from './routes/index.js';

@@ -17,6 +17,7 @@ export * from '../modules/auth/tables.js';
 export * from '../modules/channel/tables.js';
 export * from '../modules/fonts/tables.js';
 export * from '../modules/generation/tables.js';
+export * from '../modules/open/tables.js';
 export * from '../modules/pay/tables.js';
 export * from '../modules/personal-space/tables.js';
 export * from '../modules/promotion/tables.js';

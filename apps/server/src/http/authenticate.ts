@@ -27,9 +27,26 @@ export interface SessionReader {
   signedIn(userId: string): void;
 }
 
+/** The key of an open API call, as the open domain answers it (set once at start). */
+export interface KeyReader {
+  /** The live key's owner, or null (unknown or revoked); 5427 past the key's own rate limit. */
+  authenticate(key: string): Promise<{
+    userId: string;
+    keyId: string;
+    /** Hex SHA-256 of the key (the HMAC key of its callbacks). */
+    keyHash: string;
+    user: SignedInUser;
+  } | null>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     sessionReader: SessionReader;
+    keyReader: KeyReader;
+  }
+  interface FastifyRequest {
+    /** Set by the key check of a 'key' entry (the open API). */
+    apiKey: { keyId: string; keyHash: string } | null;
   }
 }
 
@@ -45,6 +62,25 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (status === 'forbidden') throw forbiddenUser(session.user.disabledReason);
   request.auth = { userId: session.userId, token, user: session.user };
   app.sessionReader.signedIn(session.userId);
+}
+
+/**
+ * Checks the API key of an open API call (serve() runs it for a 'key' entry) and sets
+ * `request.auth` to its owner and `request.apiKey`: 401 for a missing, unknown or revoked key or
+ * a deleted account, 5101 for a disabled one.
+ */
+export async function authenticateKey(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<void> {
+  const key = bearerToken(request);
+  if (!key) throw new AppError(ErrorCode.UNAUTHORIZED, 'an API key is required');
+  const owner = await app.keyReader.authenticate(key);
+  const status = owner?.user.status;
+  if (!owner || status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED, 'unknown API key');
+  if (status === 'forbidden') throw forbiddenUser(owner.user.disabledReason);
+  request.auth = { userId: owner.userId, token: '', user: owner.user };
+  request.apiKey = { keyId: owner.keyId, keyHash: owner.keyHash };
 }
 
 /**

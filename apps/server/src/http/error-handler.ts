@@ -23,7 +23,14 @@ function invalidFields(error: FastifyError): string {
  * becomes 5402 (HTTP 503, Retry-After); anything else unexpected is logged and answered with
  * code 500 and no detail.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  /**
+   * The HTTP status of a catalogue code other than 200 (the open API answers HTTP 404 for an
+   * unknown deck): set in a plugin's own scope, for its routes only.
+   */
+  httpStatusOf: (code: number) => number = () => 200,
+): void {
   app.setErrorHandler((thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(request);
     const caught = catalogueError(thrown);
@@ -31,7 +38,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const error = caught;
       if (error.code === ErrorCode.UNAUTHORIZED) return sendRaw(reply, 401, fail(401, locale));
       request.log.info({ code: error.code, detail: error.detail }, 'request refused');
-      return sendRaw(reply, 200, fail(error.code, locale, error.clientDetail(locale)));
+      return sendRaw(
+        reply,
+        httpStatusOf(error.code),
+        fail(error.code, locale, error.clientDetail(locale)),
+      );
     }
     const error = caught as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {

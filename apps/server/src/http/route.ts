@@ -15,7 +15,7 @@ import {
   type RouteReturn,
 } from '@slidecraft/contract';
 import { z } from 'zod';
-import { authenticate, authenticateIfSent } from './authenticate.js';
+import { authenticate, authenticateIfSent, authenticateKey } from './authenticate.js';
 import { ok } from './envelope.js';
 import { requestLocale } from './locale.js';
 
@@ -57,6 +57,7 @@ const accessHooks: Record<
   partner: null,
   dev: null,
   user: (app) => (request) => authenticate(app, request),
+  key: (app) => (request) => authenticateKey(app, request),
   optional: (app) => (request) => authenticateIfSent(app, request),
 };
 
@@ -102,7 +103,7 @@ export function serve<R extends RouteEntry>(
     tags: [...route.tags],
     summary: route.summary,
     description: errorLines(route) || undefined,
-    ...(route.access === 'user' ? { security: [{ bearer: [] }] } : {}),
+    ...(route.access === 'user' || route.access === 'key' ? { security: [{ bearer: [] }] } : {}),
     params: route.params,
     querystring: route.query,
     body: route.multipart ? undefined : route.body,

@@ -40,6 +40,7 @@ export async function createHttpServer(
   installJsonParser(app);
   installRequestObservation(app);
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
 
   await registerSecurityHeaders(app, config);
   await registerCompression(app);

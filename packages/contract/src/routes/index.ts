@@ -15,6 +15,7 @@ export * as filesApi from './files.js';
 export * as fontApi from './font.js';
 export * as generationApi from './generation.js';
 export * as importApi from './import.js';
+export * as openApi from './open.js';
 export * as payApi from './pay.js';
 export * as personalSpaceApi from './personal-space.js';
 export * as promotionApi from './promotion.js';

@@ -13,10 +13,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /**
  * Who may call it: 'public' anyone; 'user' a live session token (401 without one, 5101 for a
  * disabled account); 'optional' anyone, the account read when a valid token is sent; 'partner'
- * a partner's own credentials (SDK token or X-Channel-Auth, checked by the handler); 'dev' the
- * dev routes, registered only with the dev providers (never in production).
+ * a partner's own credentials (SDK token or X-Channel-Auth, checked by the handler); 'key' a live
+ * API key of the open API as the bearer (HTTP 401 for a missing, unknown or revoked one); 'dev'
+ * the dev routes, registered only with the dev providers (never in production).
  */
-export type Access = 'public' | 'user' | 'optional' | 'partner' | 'dev';
+export type Access = 'public' | 'user' | 'optional' | 'partner' | 'key' | 'dev';
 
 /**
  * What the answer is: 'json' the envelope `{code, message, data}` with `response` as its data;

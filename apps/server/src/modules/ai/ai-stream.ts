@@ -3,6 +3,7 @@ import {
   AppError,
   ErrorCode,
   USE_AI_HEADER,
+  type ErrorCodeValue,
   type Locale,
   type StreamEvent,
 } from '@slidecraft/contract';
@@ -92,14 +93,38 @@ export class AiStreamRunner {
   }
 
   async run(request: FastifyRequest, reply: FastifyReply, job: AiStreamJob): Promise<void> {
-    const userId = authUserId(request);
-    const locale = requestLocale(request);
     // Spec section 7: a stream says in its `use-ai` header who answers ('preset': a stored outline).
     reply.raw.setHeader(
       USE_AI_HEADER,
       job.source === 'preset' ? 'preset' : String(job.source === 'model'),
     );
     const stream = new MessageStream(new SseStream(reply), job.source === 'model');
+    await this.runOn(stream, authUserId(request), requestLocale(request), request.log, job);
+  }
+
+  /**
+   * The same run with nobody reading along (the open API writes a deck's outline in a job):
+   * the same slot, checks, guard, deadline, refund and usage record. Resolves with the whole
+   * text and what `done` carried, or rejects with the catalogue code the stream would have sent.
+   */
+  async collect(
+    userId: string,
+    locale: Locale,
+    log: FastifyBaseLogger,
+    job: AiStreamJob,
+  ): Promise<{ text: string; done: StreamDone }> {
+    const sink = new CollectingSink();
+    await this.runOn(sink, userId, locale, log, job);
+    return sink.result();
+  }
+
+  private async runOn(
+    stream: EventSink,
+    userId: string,
+    locale: Locale,
+    log: FastifyBaseLogger,
+    job: AiStreamJob,
+  ): Promise<void> {
     const deadline = new CallDeadline(stream.signal, this.options.deadlineMs);
     let slot: Awaited<ReturnType<AiStreamSlots['acquire']>> = null;
     let usage: ChatUsage | null = null;
@@ -118,14 +143,14 @@ export class AiStreamRunner {
       const done = await job.finish?.(text);
       stream.send({ code: 200, data: { text: '', done: true, ...done } }, text);
     } catch (err) {
-      sendError(err, stream, locale, request.log);
+      sendError(err, stream, locale, log);
       if (produced && job.refund) {
-        await refundAfterFailure(err, stream.signal, job.refund, request.log);
+        await refundAfterFailure(err, stream.signal, job.refund, log);
       }
     } finally {
       deadline.dispose();
-      await slot?.release().catch((err: unknown) => request.log.error({ err }, 'slot release'));
-      if (produced && job.source !== 'preset') await this.record(userId, job, usage, request.log);
+      await slot?.release().catch((err: unknown) => log.error({ err }, 'slot release'));
+      if (produced && job.source !== 'preset') await this.record(userId, job, usage, log);
       stream.end();
     }
   }
@@ -218,6 +243,38 @@ export class MessageStream implements EventSink {
 
   end(): void {
     this.sse.end();
+  }
+}
+
+/** The events of a run nobody reads along: the whole text, the `done` fields or the failure. */
+class CollectingSink implements EventSink {
+  readonly signal = new AbortController().signal;
+  private readonly chunks: string[] = [];
+  private done: StreamDone | null = null;
+  private failure: { code: number; message: string } | null = null;
+
+  send(event: StreamEvent, whole?: string): void {
+    if (event.code !== 200) {
+      this.failure = { code: event.code, message: event.message ?? '' };
+      return;
+    }
+    const { text = '', done, ...rest } = (event.data ?? {}) as { text?: string; done?: boolean };
+    if (done) {
+      this.done = rest as StreamDone;
+      if (whole !== undefined) this.chunks.splice(0, this.chunks.length, whole);
+    } else {
+      this.chunks.push(text);
+    }
+  }
+
+  end(): void {}
+
+  result(): { text: string; done: StreamDone } {
+    if (this.failure || !this.done) {
+      const code = (this.failure?.code ?? ErrorCode.AI_ERROR) as ErrorCodeValue;
+      throw new AppError(code, this.failure?.message || 'the AI call ended without an answer');
+    }
+    return { text: this.chunks.join(''), done: this.done };
   }
 }
 

@@ -8,6 +8,15 @@ export type ExportStatus = 'pending' | 'running' | 'finish' | 'error';
 export class ExportRepo {
   constructor(private readonly db: Db) {}
 
+  async findOf(recordId: string, exportId: string): Promise<ExportRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(exportsTable)
+      .where(and(eq(exportsTable.recordId, recordId), eq(exportsTable.id, exportId)))
+      .limit(1);
+    return row;
+  }
+
   async latest(recordId: string, format: string): Promise<ExportRow | undefined> {
     const [row] = await this.db
       .select()

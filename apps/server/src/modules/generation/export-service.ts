@@ -94,10 +94,52 @@ export class ExportService {
     recordId: string,
     format: ExportFormat,
   ): Promise<DownloadResult['status']> {
+    return (await this.start(await this.ownedRecord(userId, recordId), format)).status;
+  }
+
+  /** The same, answering which export it is (the open API polls it by id). */
+  async requestExport(
+    userId: string,
+    recordId: string,
+    format: ExportFormat,
+  ): Promise<{ id: string; status: DownloadResult['status'] }> {
     return this.start(await this.ownedRecord(userId, recordId), format);
   }
 
-  private async start(record: RecordRow, format: ExportFormat): Promise<DownloadResult['status']> {
+  /**
+   * One export of the owner's record by its id (NOT_FOUND for any other): its status, and the
+   * signed path of its file once finished.
+   */
+  async exportOf(
+    userId: string,
+    recordId: string,
+    exportId: string,
+    locale: Locale,
+  ): Promise<{ format: ExportFormat; result: Omit<DownloadResult, 'read'> }> {
+    const record = await this.records.findOwned(userId, recordId);
+    const row = record && (await this.exportsRepo.findOf(record.id, exportId));
+    if (!record || !row) throw new AppError(ErrorCode.NOT_FOUND, 'no such export');
+    const format = row.format as ExportFormat;
+    if (row.status === 'finish' && row.fileKey) {
+      return {
+        format,
+        result: {
+          status: 'finish',
+          url: this.links.sign(row.fileKey, downloadName(record.title, format)),
+        },
+      };
+    }
+    if (row.status === 'error') {
+      const error = errorMessage(row.errorCode ?? ErrorCode.SERVER_ERROR, locale);
+      return { format, result: { status: 'error', error } };
+    }
+    return { format, result: { status: row.status as 'pending' | 'running' } };
+  }
+
+  private async start(
+    record: RecordRow,
+    format: ExportFormat,
+  ): Promise<{ id: string; status: DownloadResult['status'] }> {
     // While the generation is still writing empty pages, the stored deck is not the final one.
     if (
       isPreviewActive(record.previewStatus as PreviewStatus) &&
@@ -107,7 +149,7 @@ export class ExportService {
     }
     const latest = await this.exportsRepo.latest(record.id, format);
     if (latest && latest.status !== 'error' && latest.createdAt >= record.updatedAt) {
-      return latest.status as DownloadResult['status'];
+      return { id: latest.id, status: latest.status as DownloadResult['status'] };
     }
     const row = await this.exportsRepo.insertPending({
       recordId: record.id,
@@ -116,9 +158,12 @@ export class ExportService {
     });
     // No row: a concurrent request inserted the unfinished export first; it is queued already.
     // A queue that cannot take it now leaves it pending: the sweeper queues it.
-    if (row)
-      await this.enqueue(row).catch((err: unknown) => this.log.warn({ err }, 'export not queued'));
-    return 'pending';
+    if (!row) {
+      const concurrent = await this.exportsRepo.latest(record.id, format);
+      return { id: concurrent!.id, status: 'pending' };
+    }
+    await this.enqueue(row).catch((err: unknown) => this.log.warn({ err }, 'export not queued'));
+    return { id: row.id, status: 'pending' };
   }
 
   async result(

@@ -26,6 +26,7 @@ const summary = {
   id: records.id,
   userId: records.userId,
   title: records.title,
+  themeId: records.themeId,
   totalPage: records.totalPage,
   revision: records.revision,
   previewStatus: records.previewStatus,

@@ -49,10 +49,13 @@ export class RecordService {
     outlineText: string,
     themeId = DEFAULT_THEME_ID,
     layoutPlan?: Readonly<Record<string, ContentLayoutId>>,
+    /** The id it takes (a deck of the open API named its id before the outline was written). */
+    id?: string,
   ): Promise<RecordRow> {
     const outline = parseOutline(outlineText);
     const deck = outlineToDeck(outline, { themeId, ...(layoutPlan ? { layoutPlan } : {}) });
     return this.repo.insert({
+      ...(id ? { id } : {}),
       userId,
       title: outlineTitle(outlineText) || deck.title,
       outline: outlineText,

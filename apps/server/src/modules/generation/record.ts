@@ -11,6 +11,7 @@ export type RecordSummary = Pick<
   | 'id'
   | 'userId'
   | 'title'
+  | 'themeId'
   | 'totalPage'
   | 'revision'
   | 'previewStatus'
