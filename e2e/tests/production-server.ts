@@ -28,11 +28,29 @@ export interface ProductionRun {
   stop(): Promise<void>;
 }
 
+/** Every production server started and not yet stopped (a timed-out start included). */
+const running = new Set<ChildProcess>();
+
+/**
+ * Stops every production server still running: a test that timed out while its server was
+ * starting never got its `stop`, and that server would answer the next test's health check.
+ */
+export async function stopAllProduction(): Promise<void> {
+  await Promise.all([...running].map((child) => stop(child)));
+  running.clear();
+}
+
 /** The built server with NODE_ENV=production on a fresh DATA_DIR, waited for until healthy. */
 export async function startProduction(
   port: number,
   env: Record<string, string>,
 ): Promise<ProductionRun> {
+  // Something already answering on the port (an earlier run's server) would pass for this one.
+  const busy = await fetch(`http://127.0.0.1:${port}/api/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is taken: a server of an earlier run still listens`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sc-prod-'));
   let stderr = '';
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -48,6 +66,8 @@ export async function startProduction(
       ...env,
     },
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {

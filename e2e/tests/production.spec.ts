@@ -4,6 +4,7 @@ import {
   failedStart,
   startFake,
   startProduction,
+  stopAllProduction,
   type ProductionRun,
 } from './production-server.js';
 
@@ -72,7 +73,9 @@ test.beforeAll(async () => {
     await startFake('apps/server/test/fakes/tencent-sms-fake.ts', E2E.tencentFakePort),
   ];
 });
+test.afterEach(() => stopAllProduction());
 test.afterAll(async () => {
+  await stopAllProduction();
   for (const stop of stopFakes) await stop();
 });
 
