@@ -318,7 +318,7 @@ describe('the open API v1', () => {
     await untilDone(owner.key, deckId);
   });
 
-  it('obeys the same limits: the basic project cap (5412) and used-up points (5410)', async () => {
+  it('obeys the same limits: the basic project cap (5412), used-up points (5410), the members’ daily cap (5411)', async () => {
     const capped = await userWithKey();
     await keepProjects(app, capped.id, AI_LIMITS.basicProjects);
     for (const body of [{ topic: '新品发布会' }, { outline: OUTLINE }]) {
@@ -335,6 +335,27 @@ describe('the open API v1', () => {
     await servicesOf(app).aiLimits.recount(spent.id);
     const res = await open(spent.key, 'POST', '/api/open/v1/decks', { topic: '新品发布会' });
     expect(res.body.code).toBe(5410);
+    expect(await pointsUsed(spent.token)).toBe(AI_LIMITS.basicPoints);
+
+    const member = await userWithKey(86_400);
+    await servicesOf(app).database.db.insert(aiUsage).values({
+      userId: member.id,
+      kind: 'outline',
+      model: 'test',
+      points: AI_LIMITS.memberDailyPoints,
+    });
+    await servicesOf(app).aiLimits.recount(member.id);
+    const dailyCap = await open(
+      member.key,
+      'POST',
+      '/api/open/v1/decks',
+      { topic: '新品发布会' },
+      {
+        'app-language': 'en-US',
+      },
+    );
+    expect(dailyCap.body.code).toBe(5411);
+    expect(dailyCap.body.message).toContain('more tomorrow');
   });
 
   it('answers 5000 for bad input and never a 500', async () => {
