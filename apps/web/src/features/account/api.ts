@@ -2,6 +2,7 @@ import {
   ErrorCode,
   accountApi,
   authApi,
+  openApi,
   type RouteInput,
   type SmsCodeQuery,
 } from '@slidecraft/contract';
@@ -78,4 +79,22 @@ export function fetchBindWechatStatus(topic: string, signal?: AbortSignal) {
 /** Inside WeChat: the in-app authorization address that binds, returning to `callback`. */
 export function fetchWechatBindUrl(callback: string) {
   return call(accountApi.wechatBindUrl, { query: { callback } });
+}
+
+/** The live API keys, newest first, without the keys; the section shows a failure itself. */
+export function fetchApiKeys(signal?: AbortSignal) {
+  return call(openApi.listKeys, {}, { signal, quiet: true });
+}
+
+/**
+ * Makes an API key: the answer carries the whole key, this once. 5412 (the live keys' cap;
+ * the code of the caps) is shown by the form with the server's message, not the caps' dialog.
+ */
+export function createApiKey(name: string) {
+  return call(openApi.createKey, { body: { name } }, { quiet: [ErrorCode.PROJECT_COUNT_LIMIT] });
+}
+
+/** Revokes an API key at once; 404 (already gone) is toasted by the client. */
+export function revokeApiKey(id: string) {
+  return call(openApi.revokeKey, { params: { id } });
 }

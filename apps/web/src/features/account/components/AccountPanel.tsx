@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailOffered, wechatLoginOffered } from '../../auth/login/login-options';
 import { useUntieWechat } from '../hooks/useUntieWechat';
+import { ApiKeysSection } from './ApiKeysSection';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { PhoneForm } from './PhoneForm';
@@ -13,7 +14,7 @@ import { WechatBind } from './WechatBind';
 /** Which flow is open; only one at a time (they share the captcha and code test ids). */
 type OpenFlow = 'bind' | 'unbind' | 'password' | 'email' | null;
 
-/** The account settings sections: profile, phone, email, WeChat, password. */
+/** The account settings sections: profile, phone, email, WeChat, password, API keys. */
 export function AccountPanel({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   // Without SMTP in production no email can be set: the section shows one only if there is.
@@ -117,6 +118,8 @@ export function AccountPanel({ user }: { user: UserInfo }) {
           </Space>
         )}
       </section>
+      <Divider />
+      <ApiKeysSection userId={user.id} />
     </div>
   );
 }
