@@ -146,11 +146,6 @@ export const UI_LABELS: readonly (readonly [string, string, string])[] = [
   ['保存密码', '儲存密碼', 'Save password'],
   ['保存成功', '儲存成功', 'Saved successfully'],
   ['API 密钥', 'API 金鑰', 'API keys'],
-  [
-    '程序和 AI 智能体（MCP）可以用 API 密钥以此账号生成 PPT，消耗此账号的 AI 点数。请像密码一样妥善保管。',
-    '程式和 AI 代理（MCP）可以用 API 金鑰以此帳號產生簡報，消耗此帳號的 AI 點數。請像密碼一樣妥善保管。',
-    'Programs and AI agents (MCP) can use an API key to make decks with this account, spending its AI points. Keep your keys as safe as a password.',
-  ],
   ['创建密钥', '建立金鑰', 'Create key'],
   ['密钥名称', '金鑰名稱', 'Key name'],
   ['请输入密钥名称', '請輸入金鑰名稱', 'Please enter a name for the key'],

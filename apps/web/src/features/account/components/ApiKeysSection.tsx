@@ -34,7 +34,7 @@ export function ApiKeysSection({ userId }: { userId: string }) {
     <section className="sc-account-section sc-api-keys" data-testid="api-keys-section">
       <Typography.Title level={5}>{t('apiKeys.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        {t('apiKeys.hint')} {t('apiKeys.limit', { max: API_KEYS_MAX })}
+        {t('apiKeys.hint', { max: API_KEYS_MAX })}
       </Typography.Paragraph>
       {keys.created ? (
         <CreatedKey created={keys.created} onClose={keys.dismissCreated} />

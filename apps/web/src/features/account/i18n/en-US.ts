@@ -77,8 +77,7 @@ const account: AccountMessages = {
   },
   apiKeys: {
     title: 'API keys',
-    hint: 'Programs and AI agents (MCP) can use an API key to make decks with this account, spending its AI points. Keep your keys as safe as a password.',
-    limit: 'Up to {{max}} keys per account',
+    hint: 'Programs and AI agents (MCP) can use an API key to make decks with this account, spending its AI points. Keep your keys as safe as a password. Up to {{max}} keys per account.',
     create: 'Create key',
     name: 'Key name',
     namePlaceholder: 'e.g. My agent (1-{{max}} characters)',

@@ -75,8 +75,7 @@ const account = {
   },
   apiKeys: {
     title: 'API 密钥',
-    hint: '程序和 AI 智能体（MCP）可以用 API 密钥以此账号生成 PPT，消耗此账号的 AI 点数。请像密码一样妥善保管。',
-    limit: '每个账号最多 {{max}} 个密钥',
+    hint: '程序和 AI 智能体（MCP）可以用 API 密钥以此账号生成 PPT，消耗此账号的 AI 点数。请像密码一样妥善保管。每个账号最多 {{max}} 个密钥。',
     create: '创建密钥',
     name: '密钥名称',
     namePlaceholder: '例如：我的智能体（1-{{max}} 个字符）',

@@ -76,8 +76,7 @@ const account: AccountMessages = {
   },
   apiKeys: {
     title: 'API 金鑰',
-    hint: '程式和 AI 代理（MCP）可以用 API 金鑰以此帳號產生簡報，消耗此帳號的 AI 點數。請像密碼一樣妥善保管。',
-    limit: '每個帳號最多 {{max}} 個金鑰',
+    hint: '程式和 AI 代理（MCP）可以用 API 金鑰以此帳號產生簡報，消耗此帳號的 AI 點數。請像密碼一樣妥善保管。每個帳號最多 {{max}} 個金鑰。',
     create: '建立金鑰',
     name: '金鑰名稱',
     namePlaceholder: '例如：我的代理（1-{{max}} 個字元）',
