@@ -75,6 +75,29 @@ test('a key made in the account settings is shown once, works as a bearer, and i
   expect(Array.isArray(body.data)).toBe(true);
   expect(body.data.length).toBeGreaterThan(0);
 
+  // A deck made with it is the account's own: it opens ready in the workspace.
+  const made = await request.post('/api/open/v1/decks', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { outline: '# 开放接口演示\n## 第一章\n### 要点\n* 由程序生成\n* 在工作台打开' },
+  });
+  const deckId = ((await made.json()) as { data: { deckId: string } }).data.deckId;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/open/v1/decks/${deckId}`, {
+          headers: { authorization: `Bearer ${key}` },
+        });
+        return ((await res.json()) as { data: { status: string } }).data.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('completed');
+  await page.keyboard.press('Escape');
+  await page.goto(`/workspace?recordId=${deckId}`);
+  await expect(page.getByTestId('deck-editor')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('preview-failed')).toHaveCount(0);
+  await openAccountSettings(page);
+
   // Revoked in the settings (after the confirmation), it is refused from the next call on.
   await row.getByTestId('api-key-revoke').click();
   await page.getByRole('button', { name: '确认撤销' }).click();
