@@ -20,6 +20,7 @@ CREATE TABLE "open_decks" (
 	"error_code" bigint,
 	"callback_url" text,
 	"callback_key" text,
+	"callback_due_at" timestamp with time zone,
 	"callback_attempts" bigint DEFAULT 0 NOT NULL,
 	"called_back_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -30,4 +31,5 @@ ALTER TABLE "open_decks" ADD CONSTRAINT "open_decks_user_id_users_id_fk" FOREIGN
 ALTER TABLE "open_decks" ADD CONSTRAINT "open_decks_key_id_api_keys_id_fk" FOREIGN KEY ("key_id") REFERENCES "public"."api_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "api_keys_user_idx" ON "api_keys" USING btree ("user_id","created_at") WHERE revoked_at is null;--> statement-breakpoint
 CREATE INDEX "open_decks_user_idx" ON "open_decks" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "open_decks_owed_idx" ON "open_decks" USING btree ("created_at") WHERE state <> 'recorded' or (callback_url is not null and called_back_at is null);
+CREATE INDEX "open_decks_waiting_idx" ON "open_decks" USING btree ("created_at") WHERE state in ('outlining', 'writing');--> statement-breakpoint
+CREATE INDEX "open_decks_owed_idx" ON "open_decks" USING btree ("callback_due_at") WHERE callback_url is not null and called_back_at is null;

@@ -1,10 +1,11 @@
-import { createHmac, createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { AI_LIMITS } from '@slidecraft/contract';
 import { DEFAULT_THEME_ID } from '@slidecraft/deck';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsage } from '../src/db/schema.js';
 import { guardedCallbackTransport } from '../src/modules/open/callbacks.js';
+import type { OutlineWriter } from '../src/providers/llm/llm.js';
 import { OUTLINE, keepProjects } from './generation-helpers.js';
 import {
   auth,
@@ -12,6 +13,7 @@ import {
   call,
   createTestEnv,
   servicesOf,
+  swappableWriter,
   type ApiResponse,
   type TestEnv,
 } from './helper.js';
@@ -25,10 +27,12 @@ const received: Received[] = [];
 
 let env: TestEnv;
 let app: FastifyInstance;
+const writer = swappableWriter();
 
 beforeAll(async () => {
   env = await createTestEnv({
     build: {
+      outlineWriter: writer.install,
       callbackTransport: async (url, body, headers) => {
         received.push({ url: url.href, body, headers });
         return 200;
@@ -246,6 +250,67 @@ describe('the open API v1', () => {
     await untilDone(user.key, other.body.data.deckId);
   });
 
+  it('refuses an Idempotency-Key reused with another body (5000)', async () => {
+    const user = await userWithKey();
+    const headers = { 'idempotency-key': 'same-key' };
+    const first = await open(user.key, 'POST', '/api/open/v1/decks', { outline: OUTLINE }, headers);
+    expect(first.body.code).toBe(200);
+    const other = await open(
+      user.key,
+      'POST',
+      '/api/open/v1/decks',
+      { topic: '别的主题' },
+      headers,
+    );
+    expect(other.body.code).toBe(5000);
+    await untilDone(user.key, (first.body.data as { deckId: string }).deckId);
+  });
+
+  it('gives the outline back when the deck cannot be made after its create (the project cap reached meanwhile)', async () => {
+    const user = await userWithKey();
+    const before = await pointsUsed(user.token);
+    // The outline waits until the test has filled the user's projects to the cap.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const waiting = Object.create(writer.chosen) as OutlineWriter;
+    waiting.streamOutline = async function* (request) {
+      await gate;
+      yield* writer.chosen.streamOutline(request);
+    };
+    writer.use(waiting);
+    try {
+      const res = await open<{ deckId: string }>(user.key, 'POST', '/api/open/v1/decks', {
+        topic: '渠道合作方案',
+      });
+      expect(res.body.code).toBe(200);
+      expect(await pointsUsed(user.token)).toBe(before + AI_LIMITS.outlineCost);
+      await keepProjects(app, user.id, AI_LIMITS.basicProjects);
+      release();
+      const deck = await untilDone(user.key, res.body.data.deckId);
+      expect(deck).toMatchObject({ status: 'failed', error: { code: 5412 } });
+      expect(await pointsUsed(user.token)).toBe(before);
+    } finally {
+      writer.reset();
+    }
+  });
+
+  it('answers 404 for a deck its owner removed', async () => {
+    const user = await userWithKey();
+    const { deckId } = (
+      await open<{ deckId: string }>(user.key, 'POST', '/api/open/v1/decks', { outline: OUTLINE })
+    ).body.data;
+    await untilDone(user.key, deckId);
+    const removed = await call(app, {
+      method: 'POST',
+      url: '/api/ai/generate-ppt/history/remove',
+      headers: auth(user.token),
+      payload: { recordId: deckId },
+    });
+    expect(removed.body.code).toBe(200);
+    const res = await open(user.key, 'GET', `/api/open/v1/decks/${deckId}`);
+    expect(res.status).toBe(404);
+  });
+
   it('makes a deck from an outline, restyles it and exports a PPTX and a PDF behind absolute links', async () => {
     const user = await userWithKey();
     const created = await open<{ deckId: string }>(user.key, 'POST', '/api/open/v1/decks', {
@@ -418,8 +483,10 @@ describe('the open API v1', () => {
     expect(got).toBeDefined();
     const payload = JSON.parse(got!.body) as { deckId: string; status: string };
     expect(payload).toMatchObject({ event: 'deck.done', deckId, status: 'completed' });
-    const secret = createHash('sha256').update(user.key).digest('hex');
-    const expected = createHmac('sha256', secret).update(got!.body).digest('hex');
+    const secret = createHmac('sha256', user.key).update('slidecraft-callback').digest('hex');
+    const timestamp = got!.headers['x-slidecraft-timestamp']!;
+    expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
+    const expected = createHmac('sha256', secret).update(`${timestamp}.${got!.body}`).digest('hex');
     expect(got!.headers['x-slidecraft-signature']).toBe(`sha256=${expected}`);
     // Once: the next rounds do not send it again.
     await new Promise((r) => setTimeout(r, 3500));

@@ -24,8 +24,10 @@ export const IDEMPOTENCY_KEY_MAX = 200;
 export const OPEN_DECKS_PAGE_SIZE = 20;
 /** Longest callback address. */
 export const CALLBACK_URL_MAX = 2000;
-/** The header of a deck callback: `sha256=` and the hex HMAC of the body (docs/api.md). */
+/** The header of a deck callback: `sha256=` and the hex HMAC of `<timestamp>.<body>` (docs/api.md). */
 export const CALLBACK_SIGNATURE_HEADER = 'x-slidecraft-signature';
+/** The header of a deck callback with its Unix time in seconds (signed with the body). */
+export const CALLBACK_TIMESTAMP_HEADER = 'x-slidecraft-timestamp';
 
 const cleanText = { message: 'control characters or broken unicode' };
 const text = (max: number) =>

@@ -115,7 +115,7 @@ export class ExportService {
     recordId: string,
     exportId: string,
     locale: Locale,
-  ): Promise<{ format: ExportFormat; result: Omit<DownloadResult, 'read'> }> {
+  ): Promise<{ format: ExportFormat; result: Omit<DownloadResult, 'read'> & { code?: number } }> {
     const record = await this.records.findOwned(userId, recordId);
     const row = record && (await this.exportsRepo.findOf(record.id, exportId));
     if (!record || !row) throw new AppError(ErrorCode.NOT_FOUND, 'no such export');
@@ -130,8 +130,8 @@ export class ExportService {
       };
     }
     if (row.status === 'error') {
-      const error = errorMessage(row.errorCode ?? ErrorCode.SERVER_ERROR, locale);
-      return { format, result: { status: 'error', error } };
+      const code = row.errorCode ?? ErrorCode.SERVER_ERROR;
+      return { format, result: { status: 'error', error: errorMessage(code, locale), code } };
     }
     return { format, result: { status: row.status as 'pending' | 'running' } };
   }
@@ -160,7 +160,8 @@ export class ExportService {
     // A queue that cannot take it now leaves it pending: the sweeper queues it.
     if (!row) {
       const concurrent = await this.exportsRepo.latest(record.id, format);
-      return { id: concurrent!.id, status: 'pending' };
+      if (!concurrent) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'export not started');
+      return { id: concurrent.id, status: 'pending' };
     }
     await this.enqueue(row).catch((err: unknown) => this.log.warn({ err }, 'export not queued'));
     return { id: row.id, status: 'pending' };

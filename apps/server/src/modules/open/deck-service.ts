@@ -13,7 +13,7 @@ import {
   type PreviewStatus,
 } from '@slidecraft/contract';
 import { DEFAULT_THEME_ID, getTheme, listThemes } from '@slidecraft/deck';
-import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { catalogueError } from '../../http/deck-errors.js';
@@ -33,15 +33,17 @@ import { openDecks } from './tables.js';
 
 /** The job that writes a topic's outline and makes its record. */
 export const OPEN_OUTLINE_JOB = 'open-outline';
-/** A deck still without its outline this long after its create is failed (its job was lost). */
+/** A deck still queued this long after its create is failed (its job was lost), and refunded. */
 const OUTLINE_GIVE_UP_MS = 15 * 60_000;
+/** A deck whose outline is still being written this long after its create: its job died. */
+const WRITING_GIVE_UP_MS = 30 * 60_000;
 
 /** Who makes an open API call: the key's owner (and their row, for the charge). */
 export interface OpenCaller {
   userId: string;
   keyId: string;
-  /** Hex SHA-256 of the key: its decks' callbacks are signed with it. */
-  keyHash: string;
+  /** The HMAC key of its decks' callbacks, derived from the API key (callbackSecretOf). */
+  callbackSecret: string;
   user: KnownAccount;
 }
 
@@ -98,26 +100,61 @@ export class OpenDeckService {
     idempotencyKey: string | undefined,
     locale: Locale,
   ): Promise<OpenDeckCreated> {
-    const { kv } = this.deps;
     const themeId = body.themeId ?? DEFAULT_THEME_ID;
     getTheme(themeId);
     if (body.callbackUrl) checkCallbackAddress(body.callbackUrl);
-    const remembered = idempotencyKey && `open-idem:${caller.keyId}:${sha256(idempotencyKey)}`;
     const deckId = randomUUID();
-    if (remembered && !(await kv.setIfAbsent(remembered, deckId, IDEMPOTENCY_TTL_SECONDS))) {
-      const earlier = await kv.get(remembered);
-      if (earlier) return { deckId: earlier, status: await this.statusOf(caller.userId, earlier) };
+    const remembered =
+      idempotencyKey && (await this.remember(caller, idempotencyKey, body, deckId));
+    if (remembered && remembered !== deckId) {
+      return { deckId: remembered, status: await this.statusOf(caller.userId, remembered) };
     }
     try {
       if (body.outline !== undefined) await this.createFromOutline(caller, deckId, body, themeId);
       else await this.createFromTopic(caller, deckId, body, themeId, locale);
     } catch (err) {
       // A refused create is not remembered: the retry is checked again.
-      if (remembered) await kv.del(remembered);
+      if (idempotencyKey) await this.deps.kv.del(this.idempotencyEntry(caller, idempotencyKey));
       throw err;
     }
     if (body.outline !== undefined) await this.deps.records.generate(caller.userId, deckId, locale);
     return { deckId, status: 'pending' };
+  }
+
+  private idempotencyEntry(caller: OpenCaller, idempotencyKey: string): string {
+    return `open-idem:${caller.keyId}:${sha256(idempotencyKey)}`;
+  }
+
+  /**
+   * Remembers `deckId` for the key's Idempotency-Key (24 h), or answers the deck an earlier
+   * create with it made; 5000 when that create sent another body.
+   */
+  private async remember(
+    caller: OpenCaller,
+    idempotencyKey: string,
+    body: OpenDeckCreateBody,
+    deckId: string,
+  ): Promise<string> {
+    const { kv } = this.deps;
+    const entry = this.idempotencyEntry(caller, idempotencyKey);
+    const fingerprint = sha256(JSON.stringify(body));
+    // Twice: an earlier create that was refused meanwhile gives its entry back.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (await kv.setIfAbsent(entry, `${deckId} ${fingerprint}`, IDEMPOTENCY_TTL_SECONDS)) {
+        return deckId;
+      }
+      const [earlier, earlierFingerprint] = (await kv.get(entry))?.split(' ') ?? [];
+      if (!earlier) continue;
+      if (earlierFingerprint !== fingerprint) {
+        throw new AppError(
+          ErrorCode.PARAMS_ERROR,
+          'this Idempotency-Key was used with another request body',
+          { expose: true },
+        );
+      }
+      return earlier;
+    }
+    throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'the same create is being made');
   }
 
   private async createFromOutline(
@@ -142,16 +179,23 @@ export class OpenDeckService {
     themeId: string,
     locale: Locale,
   ): Promise<void> {
-    const { aiLimits, jobs } = this.deps;
+    const { aiLimits, jobs, db } = this.deps;
     const topic = topicForOutline(body.topic!);
     await aiLimits.calls.take(caller.userId, 'outline-generate-ppt');
     await aiLimits.withProjectRoom(caller.userId, async () => undefined);
-    await aiLimits.beginOutline(
-      caller.userId,
-      { topic, ...(body.pageLimit ? { page_limit: body.pageLimit } : {}) },
-      caller.user,
-    );
+    // The row first: a charge is never left without the deck it paid for.
     await this.insertDeck(caller, deckId, { ...body, topic }, themeId, 'outlining');
+    const drop = () => db.delete(openDecks).where(eq(openDecks.id, deckId));
+    try {
+      await aiLimits.beginOutline(
+        caller.userId,
+        { topic, ...(body.pageLimit ? { page_limit: body.pageLimit } : {}) },
+        caller.user,
+      );
+    } catch (err) {
+      await drop();
+      throw err;
+    }
     const job: OutlineJob = {
       deckId,
       locale,
@@ -162,8 +206,9 @@ export class OpenDeckService {
       await jobs.enqueue(OPEN_OUTLINE_JOB, deckId, JSON.stringify(job));
     } catch (err) {
       this.deps.log.warn({ err, deckId }, 'open outline not queued');
-      await this.fail(deckId, ErrorCode.SERVICE_UNAVAILABLE);
       await aiLimits.refundOutline(caller.userId);
+      await drop();
+      throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'the outline job could not be queued');
     }
   }
 
@@ -182,7 +227,7 @@ export class OpenDeckService {
       themeId,
       state,
       callbackUrl: body.callbackUrl ?? null,
-      callbackKey: body.callbackUrl ? caller.keyHash : null,
+      callbackKey: body.callbackUrl ? caller.callbackSecret : null,
     });
   }
 
@@ -203,7 +248,6 @@ export class OpenDeckService {
         kind: 'outline',
         source: writer.offline ? 'offline' : 'model',
         model: writer.model,
-        refund: () => aiLimits.refundOutline(userId),
         produce: (call) =>
           writer.streamOutline({
             ...call,
@@ -223,6 +267,11 @@ export class OpenDeckService {
       const caught = catalogueError(err);
       const code = caught instanceof AppError ? caught.code : ErrorCode.AI_ERROR;
       if (!(caught instanceof AppError)) log.error({ err, deckId: row.id }, 'open outline failed');
+      // No record, no deck: the outline's points go back (the caller never saw the outline),
+      // except for an answer refused for what it says, as in the app.
+      if (code !== ErrorCode.SENSITIVE_WORDS) {
+        await aiLimits.refundOutline(userId).catch((e: unknown) => log.error({ err: e }, 'refund'));
+      }
       await this.fail(row.id, code);
       return;
     }
@@ -236,15 +285,29 @@ export class OpenDeckService {
       .where(and(eq(openDecks.id, deckId), ne(openDecks.state, 'recorded')));
   }
 
-  /** Decks whose outline job was lost (a restart of the in-process queue) end as failed. */
+  /**
+   * Decks whose outline job was lost (a restart of the in-process queue, a dead worker) end as
+   * failed, and their outline's points go back.
+   */
   async sweep(): Promise<void> {
-    const before = new Date(this.now() - OUTLINE_GIVE_UP_MS);
-    await this.deps.db
+    const now = this.now();
+    const lost = await this.deps.db
       .update(openDecks)
       .set({ state: 'failed', errorCode: ErrorCode.SERVICE_UNAVAILABLE })
       .where(
-        and(inArray(openDecks.state, ['outlining', 'writing']), lt(openDecks.createdAt, before)),
-      );
+        or(
+          and(
+            eq(openDecks.state, 'outlining'),
+            lt(openDecks.createdAt, new Date(now - OUTLINE_GIVE_UP_MS)),
+          ),
+          and(
+            eq(openDecks.state, 'writing'),
+            lt(openDecks.createdAt, new Date(now - WRITING_GIVE_UP_MS)),
+          ),
+        ),
+      )
+      .returning({ userId: openDecks.userId });
+    for (const { userId } of lost) await this.deps.aiLimits.refundOutline(userId);
   }
 
   private async deckRow(userId: string, deckId: string): Promise<OpenDeckRow | undefined> {
@@ -256,8 +319,10 @@ export class OpenDeckService {
     return row;
   }
 
+  /** A retried create's answer: the deck's status ('pending' while the first is being made). */
   private async statusOf(userId: string, deckId: string): Promise<OpenDeckStatus> {
-    return (await this.get(userId, deckId, 'en-US')).status;
+    const deck = await this.get(userId, deckId, 'en-US').catch(() => null);
+    return deck?.status ?? 'pending';
   }
 
   /** GET /api/open/v1/decks/:deckId: any of the owner's records, or a deck still outlining. */
@@ -265,8 +330,9 @@ export class OpenDeckService {
     const record = await this.deps.recordAccess.findOwned(userId, deckId);
     if (record) return this.fromRecord(record, locale);
     const row = await this.deckRow(userId, deckId);
-    // Another account's deck answers exactly as one that does not exist.
-    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'no such deck');
+    // Another account's deck answers exactly as one that does not exist; so does a deck whose
+    // record was removed (or is in the trash).
+    if (!row || row.state === 'recorded') throw new AppError(ErrorCode.NOT_FOUND, 'no such deck');
     return this.fromRow(row, locale);
   }
 
@@ -303,7 +369,8 @@ export class OpenDeckService {
 
   /**
    * GET /api/open/v1/decks: the owner's kept decks, newest first (the personal space's), after
-   * the decks still being outlined or failed before they had a record (on the first page).
+   * the decks whose outline is still being written (on the first page; a deck that failed
+   * before it had a record is answered by its GET).
    */
   async list(
     userId: string,
@@ -321,7 +388,9 @@ export class OpenDeckService {
         ? await this.deps.db
             .select()
             .from(openDecks)
-            .where(and(eq(openDecks.userId, userId), ne(openDecks.state, 'recorded')))
+            .where(
+              and(eq(openDecks.userId, userId), inArray(openDecks.state, ['outlining', 'writing'])),
+            )
             .orderBy(desc(openDecks.createdAt))
             .limit(page.size)
         : [];
@@ -352,7 +421,7 @@ export class OpenDeckService {
     const record = await this.deps.recordAccess.findOwned(userId, deckId);
     if (record) return record;
     const row = await this.deckRow(userId, deckId);
-    if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'no such deck');
+    if (!row || row.state === 'recorded') throw new AppError(ErrorCode.NOT_FOUND, 'no such deck');
     if (row.state === 'failed') throw new AppError(ErrorCode.NOT_FOUND, 'the deck failed');
     throw new AppError(ErrorCode.OUTLINE_FILLING, 'the outline is still being written');
   }
@@ -379,7 +448,7 @@ export class OpenDeckService {
       status: openExportStatus(result.status),
       url: result.status === 'finish' && result.url ? `${origin}${result.url}` : null,
       ...(result.status === 'error'
-        ? { error: { code: ErrorCode.SERVER_ERROR, message: result.error ?? '' } }
+        ? { error: { code: result.code ?? ErrorCode.SERVER_ERROR, message: result.error ?? '' } }
         : {}),
     };
   }

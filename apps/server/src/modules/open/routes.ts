@@ -1,13 +1,14 @@
 import { IdempotencyKeySchema, openApi, templateApi, linkTo } from '@slidecraft/contract';
 import { AppError, ErrorCode } from '@slidecraft/contract';
 import type { FastifyRequest } from 'fastify';
-import { authUserId } from '../../http/authenticate.js';
+import { authUserId, bearerToken } from '../../http/authenticate.js';
 import { installErrorHandler } from '../../http/error-handler.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import type { OpenCaller, OpenDeckService } from './deck-service.js';
 import type { ApiKeyService } from './key-service.js';
+import { callbackSecretOf } from './callbacks.js';
 import { openApiDocument } from './openapi.js';
 
 export interface OpenRoutesNeeds {
@@ -22,8 +23,19 @@ export function requestOrigin(request: FastifyRequest): string {
 
 export function callerOf(request: FastifyRequest): OpenCaller {
   const userId = authUserId(request);
-  if (!request.apiKey || !request.auth) throw new AppError(ErrorCode.UNAUTHORIZED);
-  return { userId, ...request.apiKey, user: request.auth.user };
+  const key = bearerToken(request);
+  if (!request.apiKey || !request.auth || !key) throw new AppError(ErrorCode.UNAUTHORIZED);
+  return {
+    userId,
+    keyId: request.apiKey.keyId,
+    callbackSecret: callbackSecretOf(key),
+    user: request.auth.user,
+  };
+}
+
+/** Absolute links to the themes' thumbnails (public pictures). */
+export function themeThumbnails(origin: string): (themeId: string) => string {
+  return (id) => `${origin}${linkTo(templateApi.themeThumbnail, { params: { id } })}`;
 }
 
 /** The key screen's calls (a session token): make, list and revoke API keys. */
@@ -82,11 +94,7 @@ export async function openV1Routes(app: ZodApp, needs: Pick<OpenRoutesNeeds, 'op
     ),
   );
   serve(app, openApi.listThemes, (_input, request) => {
-    const origin = requestOrigin(request);
-    return openDecks.themes(
-      requestLocale(request),
-      (id) => `${origin}${linkTo(templateApi.themeThumbnail, { params: { id } })}`,
-    );
+    return openDecks.themes(requestLocale(request), themeThumbnails(requestOrigin(request)));
   });
   serve(app, openApi.openApiDocument, (_input, _request, reply) =>
     reply.type('application/json; charset=utf-8').send(openApiDocument()),

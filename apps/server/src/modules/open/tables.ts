@@ -47,8 +47,13 @@ export const openDecks = pgTable(
     /** The catalogue code it failed with. */
     errorCode: bigint('error_code', { mode: 'number' }),
     callbackUrl: text('callback_url'),
-    /** Hex SHA-256 of the key that made it: the callback's HMAC key (docs/api.md). */
+    /**
+     * The callback's HMAC key, derived from the API key at the create (docs/api.md: HMAC-SHA256
+     * of "slidecraft-callback" keyed with the API key); dropped once the callback is settled.
+     */
     callbackKey: text('callback_key'),
+    /** When the callback is looked at next (a pending deck, or the next try after a failure). */
+    callbackDueAt: timestamp('callback_due_at', { withTimezone: true }),
     /** Tries of the callback so far (given up after the last). */
     callbackAttempts: bigint('callback_attempts', { mode: 'number' }).notNull().default(0),
     /** When the callback was answered (or given up on); null while it is owed. */
@@ -57,9 +62,12 @@ export const openDecks = pgTable(
   },
   (t) => [
     index('open_decks_user_idx').on(t.userId, t.createdAt),
-    // The sweeper's rounds: decks still being outlined, callbacks still owed.
-    index('open_decks_owed_idx')
+    // The sweepers' rounds: decks still being outlined, callbacks still owed.
+    index('open_decks_waiting_idx')
       .on(t.createdAt)
-      .where(sql`state <> 'recorded' or (callback_url is not null and called_back_at is null)`),
+      .where(sql`state in ('outlining', 'writing')`),
+    index('open_decks_owed_idx')
+      .on(t.callbackDueAt)
+      .where(sql`callback_url is not null and called_back_at is null`),
   ],
 );

@@ -1,10 +1,10 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { linkTo, openApi, templateApi } from '@slidecraft/contract';
+import { openApi } from '@slidecraft/contract';
 import { requestLocale } from '../../../http/locale.js';
 import { serve } from '../../../http/route.js';
 import type { ZodApp } from '../../../http/types.js';
 import type { OpenDeckService } from '../deck-service.js';
-import { callerOf, requestOrigin } from '../routes.js';
+import { callerOf, requestOrigin, themeThumbnails } from '../routes.js';
 import { serviceDeckClient } from './service-client.js';
 import { createMcpServer } from './tools.js';
 
@@ -30,19 +30,34 @@ export async function mcpRoutes(app: ZodApp, needs: { openDecks: OpenDeckService
       callerOf(request),
       requestLocale(request),
       origin,
-      (id) => `${origin}${linkTo(templateApi.themeThumbnail, { params: { id } })}`,
+      themeThumbnails(origin),
     );
-    const server = createMcpServer(client);
+    const log = request.log;
+    const server = createMcpServer(client, { log: (err) => log.error({ err }, 'MCP tool failed') });
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
     });
     reply.hijack();
     reply.raw.on('close', () => {
-      void transport.close();
-      void server.close();
+      transport.close().catch((err: unknown) => log.warn({ err }, 'MCP transport close'));
+      server.close().catch((err: unknown) => log.warn({ err }, 'MCP server close'));
     });
-    await server.connect(transport);
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(request.raw, reply.raw, request.body);
+    } catch (err) {
+      log.error({ err }, 'MCP request failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'application/json' });
+        reply.raw.end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            error: { code: -32603, message: 'Internal error' },
+            id: null,
+          }),
+        );
+      } else if (!reply.raw.writableEnded) reply.raw.end();
+    }
   });
 }

@@ -1,4 +1,10 @@
-import { AppError, errorMessage, type Locale } from '@slidecraft/contract';
+import {
+  AppError,
+  ErrorCode,
+  errorMessage,
+  OpenDeckCreateBodySchema,
+  type Locale,
+} from '@slidecraft/contract';
 import { catalogueError } from '../../../http/deck-errors.js';
 import type { OpenCaller, OpenDeckService } from '../deck-service.js';
 import { DeckClientError, type DeckClient, type OpenTheme } from './deck-client.js';
@@ -25,7 +31,16 @@ export function serviceDeckClient(
   };
   return {
     listThemes: async (): Promise<OpenTheme[]> => decks.themes(locale, thumbnail),
-    createDeck: (input) => refused(() => decks.create(caller, input, undefined, locale)),
+    // The REST call's own checks (trimmed text, clean characters, one of topic or outline).
+    createDeck: (input) =>
+      refused(async () => {
+        const parsed = OpenDeckCreateBodySchema.safeParse(input);
+        if (!parsed.success) {
+          const fields = parsed.error.issues.map((i) => i.path.join('.') || i.message).join(', ');
+          throw new AppError(ErrorCode.PARAMS_ERROR, fields, { expose: true });
+        }
+        return decks.create(caller, parsed.data, undefined, locale);
+      }),
     getDeck: (deckId) => refused(() => decks.get(userId, deckId, locale)),
     restyleDeck: (deckId, themeId) => refused(() => decks.restyle(userId, deckId, themeId, locale)),
     startExport: (deckId, format) => refused(() => decks.startExport(userId, deckId, format)),

@@ -5,9 +5,12 @@ import { OUTLINE_MAX_LENGTH, PAGE_LIMIT_OPTIONS, TOPIC_MAX_LENGTH } from '@slide
 import { z } from 'zod';
 import { DeckClientError, type DeckClient } from './deck-client.js';
 
-/** How long export_deck waits for the file before it answers "still exporting". */
-export const EXPORT_WAIT_MS = 60_000;
-const EXPORT_POLL_MS = 1000;
+/**
+ * How long export_deck waits for the file before it answers "still exporting": within a
+ * minute, and short of the 60 s a client's request (the SDK's default) or a proxy waits.
+ */
+export const EXPORT_WAIT_MS = 50_000;
+const EXPORT_POLL_MS = 2000;
 
 const deckId = z.string().uuid().describe('The deckId create_deck answered');
 const themeId = z
@@ -34,15 +37,21 @@ function answer(structured: Record<string, unknown>, text?: string): CallToolRes
   };
 }
 
-/** A refusal of the API as a tool error a model can act on (the message in the user's language). */
-async function guarded(run: () => Promise<CallToolResult>): Promise<CallToolResult> {
-  try {
-    return await run();
-  } catch (err) {
-    const message =
-      err instanceof DeckClientError ? `${err.message} (code ${err.code})` : 'internal error';
-    return { isError: true, content: [{ type: 'text', text: message }] };
-  }
+/**
+ * A refusal of the API as a tool error a model can act on (the message in the user's
+ * language); anything else is logged and answered as an internal error.
+ */
+function guard(log: (err: unknown) => void) {
+  return async (run: () => Promise<CallToolResult>): Promise<CallToolResult> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (!(err instanceof DeckClientError)) log(err);
+      const message =
+        err instanceof DeckClientError ? `${err.message} (code ${err.code})` : 'internal error';
+      return { isError: true, content: [{ type: 'text', text: message }] };
+    }
+  };
 }
 
 /**
@@ -51,8 +60,9 @@ async function guarded(run: () => Promise<CallToolResult>): Promise<CallToolResu
  */
 export function createMcpServer(
   client: DeckClient,
-  options: { exportWaitMs?: number; version?: string } = {},
+  options: { exportWaitMs?: number; version?: string; log?: (err: unknown) => void } = {},
 ): McpServer {
+  const guarded = guard(options.log ?? (() => undefined));
   const server = new McpServer(
     { name: 'slidecraft', version: options.version ?? '1.0.0' },
     {
@@ -137,7 +147,7 @@ export function createMcpServer(
       title: 'Export a deck',
       description:
         'Exports a completed deck as an editable PPTX or a PDF and answers its download link ' +
-        '(valid without any key, for a limited time). Waits up to 60 seconds for the file.',
+        '(valid without any key, for a limited time). Waits up to about a minute for the file; if it is not ready by then, call export_deck again (the same export is answered).',
       inputSchema: {
         deckId,
         format: z.enum(['pptx', 'pdf']).default('pptx').describe('"pptx" (editable) or "pdf"'),
@@ -149,10 +159,11 @@ export function createMcpServer(
         url: z.string().nullable(),
       },
     },
-    ({ deckId: id, format }) =>
+    ({ deckId: id, format }, { signal }) =>
       guarded(async () => {
         const { exportId } = await client.startExport(id, format);
         const until = Date.now() + (options.exportWaitMs ?? EXPORT_WAIT_MS);
+        // Until the file is there, the wait is over, or the client has gone.
         for (;;) {
           const exported = await client.getExport(id, exportId);
           if (exported.status === 'error') {
@@ -166,7 +177,8 @@ export function createMcpServer(
           if (Date.now() >= until) {
             return answer(state, 'Still exporting: call export_deck again in a moment.');
           }
-          await sleep(EXPORT_POLL_MS);
+          await sleep(EXPORT_POLL_MS, undefined, { signal }).catch(() => undefined);
+          if (signal.aborted) return answer(state, 'Cancelled.');
         }
       }),
   );
