@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { isPublicAddress } from '../import/share/address-policy.js';
 import { guardedLookup, type Resolver } from '../import/share/pinned-transport.js';
 import { createHmac } from 'node:crypto';
+import { withoutOutline } from './deck-service.js';
 import { openDecks } from './tables.js';
 
 /** Tries of a callback before it is given up. */
@@ -205,9 +206,7 @@ export class OpenCallbacks {
   }
 
   private async send(row: OwedRow, deck: OpenDeck): Promise<boolean> {
-    const { outline, ...state } = deck;
-    void outline;
-    const body = JSON.stringify({ event: 'deck.done', ...state });
+    const body = JSON.stringify({ event: 'deck.done', ...withoutOutline(deck) });
     const timestamp = String(Math.floor(this.now() / 1000));
     const headers = {
       [CALLBACK_SIGNATURE_HEADER]: callbackSignature(row.callbackKey ?? '', timestamp, body),

@@ -464,7 +464,7 @@ export class OpenDeckService {
   }
 }
 
-function withoutOutline(deck: OpenDeck): Omit<OpenDeck, 'outline'> {
+export function withoutOutline(deck: OpenDeck): Omit<OpenDeck, 'outline'> {
   const { outline, ...rest } = deck;
   void outline;
   return rest;
