@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.js';
 import { isPublicAddress } from '../import/share/address-policy.js';
 import { guardedLookup, type Resolver } from '../import/share/pinned-transport.js';
 import { createHmac } from 'node:crypto';
-import { withoutOutline } from './deck-service.js';
 import { openDecks } from './tables.js';
 
 /** Tries of a callback before it is given up. */
@@ -22,6 +21,13 @@ const CALLBACK_TRIES = 5;
 const CALLBACK_TIMEOUT_MS = 10_000;
 /** Callbacks looked at in one sweeper round. */
 const CALLBACKS_PER_ROUND = 50;
+
+/** A deck's state without its outline (the list's items, a callback's body). */
+export function withoutOutline(deck: OpenDeck): Omit<OpenDeck, 'outline'> {
+  const { outline, ...rest } = deck;
+  void outline;
+  return rest;
+}
 
 /** Sends one callback POST; resolves with the HTTP status. Tests inject their own. */
 export type CallbackTransport = (

@@ -28,7 +28,7 @@ import type { ExportService } from '../generation/export-service.js';
 import type { RecordAccess } from '../generation/record-access.js';
 import type { RecordService } from '../generation/record-service.js';
 import type { RecordRow } from '../generation/record.js';
-import { checkCallbackAddress } from './callbacks.js';
+import { checkCallbackAddress, withoutOutline } from './callbacks.js';
 import { openDecks } from './tables.js';
 
 /** The job that writes a topic's outline and makes its record. */
@@ -462,12 +462,6 @@ export class OpenDeckService {
       thumbnail: thumbnail(theme.id),
     }));
   }
-}
-
-export function withoutOutline(deck: OpenDeck): Omit<OpenDeck, 'outline'> {
-  const { outline, ...rest } = deck;
-  void outline;
-  return rest;
 }
 
 function openExportStatus(status: string): OpenExport['status'] {
