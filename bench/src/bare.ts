@@ -173,7 +173,7 @@ export async function writeBarePptx({ deck, iconPoints, images }: BarePptxInput)
         });
       } else if (element.type === 'shape') {
         const radius = element.geometry === 'roundRect' ? (element.radius ?? 0) : 0;
-        target.addShape(pptx.ShapeType[element.geometry], {
+        target.addShape(pptx.ShapeType[element.geometry === 'custom' ? 'rect' : element.geometry], {
           x: inches(element.x),
           y: inches(element.y),
           w: inches(element.w),

@@ -48,11 +48,11 @@ describe('migrateDeck', () => {
     expect(migrationError({ ...deck, version: 99 }).message).toMatch(/newer/);
   });
 
-  it('opens version-1 and version-2 documents as they stand, at the current version', () => {
-    expect(DECK_VERSION).toBe(3);
-    for (const version of [1, 2]) {
+  it('opens version-1, -2 and -3 documents as they stand, at the current version', () => {
+    expect(DECK_VERSION).toBe(4);
+    for (const version of [1, 2, 3]) {
       const old = { ...structuredClone(deck), version };
-      expect(migrateDeck(old)).toEqual({ ...deck, version: 3 });
+      expect(migrateDeck(old)).toEqual({ ...deck, version: 4 });
     }
   });
 });
@@ -132,3 +132,149 @@ function withFirstElement(element: unknown) {
   const [first, ...rest] = deck.slides;
   return { ...deck, slides: [{ ...first, elements: [element] }, ...rest] };
 }
+
+describe('what an imported deck carries (version 4)', () => {
+  const slideWith = (element: unknown, background?: unknown) => ({
+    ...deck,
+    slides: [
+      {
+        id: 's',
+        layout: 'imported',
+        notes: '',
+        elements: [element],
+        ...(background ? { background } : {}),
+      },
+    ],
+  });
+
+  it('takes run styles, paragraph bullets and levels, and a text box fill', () => {
+    const text = {
+      type: 'text',
+      id: 't',
+      x: 0,
+      y: 0,
+      w: 100,
+      h: 40,
+      font: 'body',
+      align: 'left',
+      valign: 'top',
+      lineHeight: 0.9,
+      paragraphSpacing: 0,
+      inset: 0,
+      insets: { left: 7.2, top: 3.6, right: 7.2, bottom: 3.6 },
+      fill: { color: 'FFEEDD' },
+      line: { color: '000000', width: 1, dash: 'dash' },
+      group: 'g1',
+      paragraphs: [
+        {
+          align: 'justify',
+          level: 2,
+          bullet: { char: '–', indent: 12 },
+          runs: [
+            {
+              text: '斜体',
+              size: 14,
+              color: '333333',
+              italic: true,
+              underline: true,
+              strike: true,
+            },
+          ],
+        },
+      ],
+    };
+    expect(() => migrateDeck(slideWith(text))).not.toThrow();
+    expect(() => migrateDeck(slideWith({ ...text, paragraphs: [{ level: 9, runs: [] }] }))).toThrow(
+      /invalid deck/,
+    );
+  });
+
+  it('takes a custom outline and text in a shape, and refuses an unknown geometry', () => {
+    const shape = {
+      type: 'shape',
+      id: 's',
+      x: 0,
+      y: 0,
+      w: 50,
+      h: 50,
+      geometry: 'custom',
+      path: { d: 'M0 0 L100 0 L50 100 Z', w: 100, h: 100 },
+      flipH: true,
+      text: {
+        font: 'body',
+        align: 'center',
+        valign: 'middle',
+        lineHeight: 1.2,
+        paragraphSpacing: 0,
+        inset: 4,
+        paragraphs: [{ runs: [{ text: '箭头', size: 12, color: 'FFFFFF' }] }],
+      },
+    };
+    expect(() => migrateDeck(slideWith(shape))).not.toThrow();
+    expect(() => migrateDeck(slideWith({ ...shape, geometry: 'blob' }))).toThrow(/invalid deck/);
+  });
+
+  it('takes merged and styled cells, and line charts with more series below zero', () => {
+    const table = {
+      type: 'table',
+      id: 'tb',
+      x: 0,
+      y: 0,
+      w: 100,
+      h: 40,
+      rows: [
+        ['a', ''],
+        ['b', 'c'],
+      ],
+      header: true,
+      columnWidths: [50, 50],
+      rowHeights: [20, 20],
+      font: 'body',
+      size: 12,
+      color: '000000',
+      headerColor: 'FFFFFF',
+      headerFill: '1F4E79',
+      borderColor: 'CCCCCC',
+      cells: [
+        [
+          {
+            colSpan: 2,
+            fill: 'FF0000',
+            border: { top: 'none', bottom: { color: '000000', width: 2 } },
+          },
+          { merged: true },
+        ],
+        [{}, { bold: true }],
+      ],
+    };
+    const chart = {
+      type: 'chart',
+      id: 'c',
+      x: 0,
+      y: 0,
+      w: 100,
+      h: 60,
+      kind: 'line',
+      categories: ['一月', '二月'],
+      values: [-3, 5],
+      seriesName: '收入',
+      extraSeries: [{ name: '成本', values: [1, 2], color: '00FF00' }],
+      colors: ['0000FF'],
+      labelColor: '333333',
+      unit: '',
+      legend: true,
+    };
+    expect(() => migrateDeck(slideWith(table))).not.toThrow();
+    expect(() => migrateDeck(slideWith(chart))).not.toThrow();
+    expect(() => migrateDeck(slideWith({ ...chart, kind: 'radar' }))).toThrow(/invalid deck/);
+  });
+
+  it('takes a background picture over its colour, named like any picture', () => {
+    const image = 'attachment:0f8fad5b-d9cb-469f-a165-70867728950e';
+    const rect = { type: 'shape', id: 'r', x: 0, y: 0, w: 1, h: 1, geometry: 'rect' };
+    expect(() => migrateDeck(slideWith(rect, { color: 'FFFFFF', image }))).not.toThrow();
+    expect(() =>
+      migrateDeck(slideWith(rect, { color: 'FFFFFF', image: 'https://example.com/a.png' })),
+    ).toThrow(/invalid deck/);
+  });
+});

@@ -87,7 +87,7 @@ export function addShapeElement(pptx: Presentation, slide: PptxSlide, element: S
   };
   // pptxgenjs writes the corner as adj = radius / min(w, h), in inches.
   if (radius > 0) props.rectRadius = inches(radius);
-  slide.addShape(pptx.ShapeType[element.geometry], props);
+  slide.addShape(pptx.ShapeType[element.geometry === 'custom' ? 'rect' : element.geometry], props);
 }
 
 /** PowerPoint's slide number field, in the box and style the scene draws the number with. */
