@@ -23,6 +23,7 @@ import { fontRoutes, webFontRoutes } from './modules/fonts/routes.js';
 import { recordRoutes } from './modules/generation/record-routes.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { chatFileRoutes } from './modules/import/chat-file-routes.js';
+import { deckImportRoutes } from './modules/deck-import/routes.js';
 import { importRoutes } from './modules/import/routes.js';
 import { aiTimesPublicRoutes, aiTimesRoutes } from './modules/pay/ai-times-routes.js';
 import { mcpRoutes } from './modules/open/mcp/routes.js';
@@ -192,6 +193,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     webSearch: ctx.webSearch,
   });
   await app.register(importRoutes, { aiLimits: ctx.aiLimits, imports: ctx.imports });
+  await app.register(deckImportRoutes, { deckImports: ctx.deckImports });
   await app.register(chatFileRoutes, {
     aiLimits: ctx.aiLimits,
     aiStreams: ctx.aiStreams,

@@ -9,6 +9,7 @@ import type { ChannelDomain } from './modules/channel/domain.js';
 import type { FileLinkSigner } from './modules/files/file-links.js';
 import type { FontService } from './modules/fonts/font-service.js';
 import type { GenerationDomain } from './modules/generation/domain.js';
+import type { DeckImportService } from './modules/deck-import/deck-import-service.js';
 import type { OutlineImportService } from './modules/import/import-service.js';
 import type { ContentModeration } from './modules/moderation/content-moderation.js';
 import type { OpenDomain } from './modules/open/domain.js';
@@ -71,6 +72,8 @@ export interface SingleServiceDomains {
   activity: ActivityService;
   /** Outline imports: files and share links to outlines. */
   imports: OutlineImportService;
+  /** A .pptx brought as an editable deck. */
+  deckImports: DeckImportService;
 }
 
 /**

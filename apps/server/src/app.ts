@@ -15,6 +15,8 @@ import { channelDomain } from './modules/channel/domain.js';
 import { FontService } from './modules/fonts/font-service.js';
 import { checkWebFonts } from './modules/fonts/web-fonts.js';
 import { generationDomain, recordStore } from './modules/generation/domain.js';
+import { DeckImportService } from './modules/deck-import/deck-import-service.js';
+import { ImportQuota } from './modules/import/import-quota.js';
 import { OutlineImportService } from './modules/import/import-service.js';
 import type { ShareTransport } from './modules/import/share/pinned-transport.js';
 import { contentGuard } from './modules/import/text-guard.js';
@@ -272,6 +274,13 @@ async function openDomains(
       aiUsage: ai.aiLedger,
       shareTransport: providers.shareTransport,
       guard: contentGuard(moderation),
+    }),
+    deckImports: new DeckImportService({
+      records: generation.records,
+      history: generation.history,
+      attachments,
+      limits: aiLimits,
+      quota: new ImportQuota(kv),
     }),
     dev: devSms && {
       sms: devSms,

@@ -38,7 +38,11 @@ export {
   type ImageSource,
 } from './images.js';
 export {
+  CHART_KINDS,
+  CHART_MAX_CATEGORIES,
+  CHART_MAX_SERIES,
   DECK_VERSION,
+  SHAPE_GEOMETRIES,
   PAGE_HEIGHT,
   PAGE_WIDTH,
   deckSchema,
@@ -55,7 +59,10 @@ export {
   type ImageElement,
   type Paragraph,
   type ShapeElement,
+  type ShapeGeometry,
+  type ShapeText,
   type Slide,
+  type TableCellStyle,
   type TableElement,
   type TextElement,
   type TextRun,

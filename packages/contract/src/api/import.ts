@@ -100,7 +100,8 @@ export type ImportRefusal =
   | 'tooSlow'
   | 'outlineTooLong'
   | 'linkHost'
-  | 'linkUnreachable';
+  | 'linkUnreachable'
+  | 'notPptx';
 
 const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
 
@@ -137,4 +138,9 @@ export const IMPORT_REFUSAL_MESSAGES: Record<ImportRefusal, Record<Locale, strin
     'only https share links of Mubu are supported',
   ),
   linkUnreachable: r('无法读取分享链接', '無法讀取分享連結', 'the share link could not be read'),
+  notPptx: r(
+    '无法读取这个文件：请在 PowerPoint 或 WPS 中另存为 .pptx（未加密）后再导入',
+    '無法讀取這個檔案：請在 PowerPoint 或 WPS 中另存為 .pptx（未加密）後再匯入',
+    'this file cannot be read: save it as .pptx (without a password) in PowerPoint or WPS and import again',
+  ),
 };

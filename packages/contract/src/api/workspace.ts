@@ -224,3 +224,25 @@ export const ThemeAiImageBodySchema = z.object({
     .check(z.minLength(1), z.maxLength(100)),
 });
 export const ThemeAiImageResultSchema = z.object({ items: z.record(z.string(), z.boolean()) });
+
+/**
+ * POST /api/workspace/ppt/import (multipart `file`): a .pptx kept as an editable deck. The
+ * answer names the new record and reports what the import could not keep as itself: an element
+ * kept as a picture of itself, drawn as a near shape, or dropped (with the slide it was on).
+ */
+export const DeckImportNoteSchema = z.object({
+  slide: z.int(),
+  kind: z.string(),
+  outcome: z.enum(['picture', 'approximated', 'dropped']),
+  reason: z.string(),
+});
+export const DeckImportResultSchema = z.object({
+  recordId,
+  title: z.string(),
+  slides: z.int(),
+  elements: z.int(),
+  pictures: z.int(),
+  notes: z.array(DeckImportNoteSchema),
+});
+export type DeckImportResult = z.infer<typeof DeckImportResultSchema>;
+export type DeckImportNote = z.infer<typeof DeckImportNoteSchema>;

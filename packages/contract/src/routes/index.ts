@@ -10,6 +10,7 @@ export * as aiApi from './ai.js';
 export * as attachmentsApi from './attachments.js';
 export * as authApi from './auth.js';
 export * as channelApi from './channel.js';
+export * as deckImportApi from './deck-import.js';
 export * as devApi from './dev.js';
 export * as filesApi from './files.js';
 export * as fontApi from './font.js';

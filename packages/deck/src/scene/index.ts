@@ -33,7 +33,11 @@ export {
 export { ILLUSTRATION_SIZE, illustrationHref, illustrationSvg } from '../illustrations/svg.js';
 export { deckImageSources, type ImageSize } from '../images.js';
 export {
+  CHART_KINDS,
+  CHART_MAX_CATEGORIES,
+  CHART_MAX_SERIES,
   DECK_VERSION,
+  SHAPE_GEOMETRIES,
   PAGE_HEIGHT,
   PAGE_WIDTH,
   chartElementSchema,
@@ -58,7 +62,10 @@ export {
   type ImageElement,
   type Paragraph,
   type ShapeElement,
+  type ShapeGeometry,
+  type ShapeText,
   type Slide,
+  type TableCellStyle,
   type TableElement,
   type TextElement,
   type TextRun,

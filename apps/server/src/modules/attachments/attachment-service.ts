@@ -25,7 +25,7 @@ import { sniffImageType } from '../files/image-type.js';
 import type { RecordAccess } from '../generation/record-access.js';
 import type { RecordPictures } from '../generation/record.js';
 import { AttachmentRepo, type AttachmentRow, type NewAttachmentRow } from './attachment-repo.js';
-import { reencodeImage } from './image-encoding.js';
+import { reencodeImage, type EncodedImage } from './image-encoding.js';
 import { refuse } from './refusals.js';
 
 /** Attachment links are signed as of the start of the hour: the same link for an hour. */
@@ -36,6 +36,12 @@ const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 /** The attachment ids a deck's image elements name. */
 const shownIds = (deck: DeckDocument) =>
   new Set(deckImageSources(deck).flatMap((src) => attachmentIdOf(src) ?? []));
+
+/** A picture of an import, re-encoded and ready to store under its id. */
+export interface EncodedPicture {
+  id: string;
+  image: EncodedImage;
+}
 
 export interface AttachmentFile {
   stream: Readable;
@@ -105,6 +111,65 @@ export class AttachmentService implements RecordPictures {
       throw refuse('tooMany');
     }
     return this.view(row);
+  }
+
+  /**
+   * Re-encodes the pictures of an imported deck (as uploads are) before anything is stored:
+   * the ones that are not PNG, JPEG, WebP or GIF (EMF, TIFF, ...) come back in `refused`.
+   */
+  async encodeImported(
+    pictures: readonly { id: string; bytes: Uint8Array }[],
+  ): Promise<{ encoded: EncodedPicture[]; refused: string[] }> {
+    const encoded: EncodedPicture[] = [];
+    const refused: string[] = [];
+    for (const picture of pictures) {
+      const bytes = Buffer.from(picture.bytes);
+      const type = sniffImageType(bytes);
+      if (!type) {
+        refused.push(picture.id);
+        continue;
+      }
+      try {
+        encoded.push({ id: picture.id, image: await reencodeImage(bytes, type) });
+      } catch {
+        refused.push(picture.id);
+      }
+    }
+    return { encoded, refused };
+  }
+
+  /**
+   * Stores the encoded pictures of a record made from an import (its own new record, so no cap
+   * is counted against other uploads); the files written are removed again if the rows fail.
+   */
+  async storeImported(
+    userId: string,
+    recordId: string,
+    pictures: readonly EncodedPicture[],
+  ): Promise<void> {
+    const written: string[] = [];
+    try {
+      const rows: NewAttachmentRow[] = [];
+      for (const { id, image } of pictures) {
+        const key = `attachments/${recordId}/${id}.${EXTENSIONS[image.mime]}`;
+        await this.storage.put(key, image.data);
+        written.push(key);
+        rows.push({
+          id,
+          userId,
+          recordId,
+          key,
+          mime: image.mime,
+          width: image.width,
+          height: image.height,
+          bytes: image.data.length,
+        });
+      }
+      await this.repo.insertMany(rows);
+    } catch (err) {
+      await Promise.allSettled(written.map((key) => this.storage.remove(key)));
+      throw err;
+    }
   }
 
   async list(userId: string, recordId: string): Promise<Attachment[]> {

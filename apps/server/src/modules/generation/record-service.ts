@@ -67,6 +67,26 @@ export class RecordService {
   }
 
   /**
+   * Stores a deck that was not laid out from its outline (an imported PPTX): the deck is kept
+   * as it is and is its own origin, so a theme change lays it out anew and can be undone.
+   */
+  async createImported(
+    userId: string,
+    values: { title: string; outline: string; deck: DeckDocument },
+  ): Promise<RecordRow> {
+    return this.repo.insert({
+      userId,
+      title: values.title,
+      outline: values.outline,
+      deck: values.deck,
+      originDeck: values.deck,
+      themeId: values.deck.themeId,
+      totalPage: values.deck.slides.length,
+      previewStatus: 'not_submit_preview' satisfies PreviewStatus,
+    });
+  }
+
+  /**
    * Starts the generation of a record (preview/outline). A generation under way or finished is
    * left as it is, so a repeated click costs nothing; a failed or never started one starts over.
    */

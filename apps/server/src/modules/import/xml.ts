@@ -7,7 +7,7 @@ export type XmlValue = XmlNode | XmlNode[] | string | string[] | undefined;
 
 // Entities stay off (no DTD entity may expand, no external file or URL is ever read); the few
 // predefined ones are decoded by `decodeXmlText` below. Values stay strings (no number guessing).
-const parser = new XMLParser({
+export const SAFE_XML_OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   processEntities: false,
@@ -17,7 +17,8 @@ const parser = new XMLParser({
   trimValues: false,
   ignoreDeclaration: true,
   ignorePiTags: true,
-});
+} as const;
+const parser = new XMLParser(SAFE_XML_OPTIONS);
 
 /**
  * Parses untrusted XML: any DOCTYPE or ENTITY declaration is refused outright (XXE and entity

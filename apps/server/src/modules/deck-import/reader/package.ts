@@ -1,0 +1,91 @@
+import { posix } from 'node:path';
+import type { SafeArchive } from '../../import/archive.js';
+import { unsupported } from '../../import/limits.js';
+import { children, parseOrdered, type XNode } from './xml.js';
+
+export interface Relationship {
+  type: string;
+  /** The part it points at, as an archive path; undefined for an external target. */
+  target: string | undefined;
+}
+
+/** The last segment of a relationship type (`slideLayout`, `image`, `chart`, `notesSlide`, ...). */
+const kindOf = (type: string) => type.slice(type.lastIndexOf('/') + 1);
+
+/**
+ * The parts of one PPTX: each XML part parsed once, relationships resolved to archive paths.
+ * Every read goes through the SafeArchive, so the caps on inflated bytes hold for all of it.
+ */
+export class PptxPackage {
+  private readonly parsed = new Map<string, Promise<XNode>>();
+  private readonly rels = new Map<string, Promise<Map<string, Relationship>>>();
+
+  constructor(readonly archive: SafeArchive) {}
+
+  has(name: string): boolean {
+    return this.archive.has(name);
+  }
+
+  xml(name: string): Promise<XNode> {
+    let part = this.parsed.get(name);
+    if (!part) {
+      part = this.archive.text(name).then(parseOrdered);
+      this.parsed.set(name, part);
+    }
+    return part;
+  }
+
+  bytes(name: string): Promise<Uint8Array> {
+    return this.archive.read(name);
+  }
+
+  /** The relationships of a part by id (`ppt/slides/_rels/slide1.xml.rels` for a slide). */
+  relationships(part: string): Promise<Map<string, Relationship>> {
+    let found = this.rels.get(part);
+    if (!found) {
+      found = this.readRelationships(part);
+      this.rels.set(part, found);
+    }
+    return found;
+  }
+
+  private async readRelationships(part: string): Promise<Map<string, Relationship>> {
+    const dir = posix.dirname(part);
+    const relsPath = posix.join(dir, '_rels', `${posix.basename(part)}.rels`);
+    const out = new Map<string, Relationship>();
+    if (!this.archive.has(relsPath)) return out;
+    const root = await this.xml(relsPath);
+    for (const rel of children(root, 'Relationship')) {
+      const id = rel.attrs.Id;
+      const target = rel.attrs.Target;
+      if (!id || !target) continue;
+      const external = rel.attrs.TargetMode === 'External';
+      const resolved = target.startsWith('/') ? target.slice(1) : posix.join(dir, target);
+      out.set(id, {
+        type: kindOf(rel.attrs.Type ?? ''),
+        target: external || resolved.startsWith('..') ? undefined : resolved,
+      });
+    }
+    return out;
+  }
+
+  /** The part a relationship id of `part` points at, when it is inside the package. */
+  async target(part: string, id: string | undefined): Promise<string | undefined> {
+    if (!id) return undefined;
+    const target = (await this.relationships(part)).get(id)?.target;
+    return target && this.archive.has(target) ? target : undefined;
+  }
+
+  /** The first part of a kind that `part` relates to (its layout, master, theme, notes). */
+  async related(part: string, kind: string): Promise<string | undefined> {
+    for (const rel of (await this.relationships(part)).values()) {
+      if (rel.type === kind && rel.target && this.archive.has(rel.target)) return rel.target;
+    }
+    return undefined;
+  }
+
+  async requireXml(name: string | undefined, what: string): Promise<XNode> {
+    if (!name || !this.archive.has(name)) throw unsupported(`pptx without ${what}`);
+    return this.xml(name);
+  }
+}
