@@ -369,6 +369,11 @@ export const deckSchema = z
       height: z.number().check(z.gt(0)),
     }),
     slides: z.array(slideSchema),
+    /**
+     * Set on a deck read from a file (POST /api/workspace/ppt/import): its slides are the file's,
+     * not a layout of the record's outline, so nothing lays them out again from the outline.
+     */
+    imported: z.optional(z.object({ format: z.literal('pptx') })),
   })
   .check(
     z.superRefine((deck, ctx) => {

@@ -22,6 +22,7 @@ import type { FileLinkSigner } from '../files/file-links.js';
 import type { FillService } from './fill-service.js';
 import type { PreviewJobRepo } from './preview-job-repo.js';
 import {
+  isImported,
   recordOutline,
   type RecordPictures,
   type RecordRow,
@@ -290,6 +291,8 @@ export class PreviewService {
    * to render, or undefined when the revision was superseded meanwhile.
    */
   private async fill(record: RecordRow, requested: Locale | undefined, signal: AbortSignal) {
+    // An imported deck is the file's slides, not a layout of its outline: nothing to fill.
+    if (isImported(record.deck)) return migrateDeck(record.deck);
     const outline = recordOutline(record);
     const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
     const filled = await this.filler.fill(outline, { locale, signal });

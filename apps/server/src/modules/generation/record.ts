@@ -39,6 +39,14 @@ export function recordOutline(record: Pick<RecordRow, 'outline'>): Outline {
   return outline;
 }
 
+/**
+ * True for a record whose deck was read from a file (an imported PPTX): its slides are not a
+ * layout of its outline, so no step lays them out again from it.
+ */
+export function isImported(deck: unknown): boolean {
+  return typeof deck === 'object' && deck !== null && 'imported' in deck && !!deck.imported;
+}
+
 /** What removing a record leaves behind in storage. */
 export interface RemovedRecord {
   id: string;

@@ -209,6 +209,7 @@ export async function importPptxDeck(bytes: Buffer, fileTitle?: string): Promise
     themeId: DEFAULT_THEME_ID,
     page,
     slides,
+    imported: { format: 'pptx' },
   });
   return {
     deck,

@@ -128,6 +128,34 @@ function spacingOf(node: XNode | undefined, size: number): number | undefined {
   return undefined;
 }
 
+/**
+ * Symbol and Wingdings bullets are private-use characters that no shipped font has: the usual
+ * ones become the Unicode characters they look like, any other becomes a round bullet.
+ */
+const SYMBOL_BULLETS: Record<string, string> = {
+  b7: '•',
+  a7: '▪',
+  d8: '➢',
+  fc: '✔',
+  '6c': '●',
+  '6e': '■',
+  '71': '❑',
+  '76': '❖',
+  a8: '◆',
+  '77': '◆',
+  f0: '➢',
+  e0: '➢',
+};
+
+function bulletChar(char: string | undefined, font: string | undefined): string {
+  const first = Array.from(char || '•')[0] ?? '•';
+  const code = first.codePointAt(0) ?? 0;
+  const symbolFont = /wingdings|symbol|webdings/i.test(font ?? '');
+  if (code >= 0xf000 && code <= 0xf0ff) return SYMBOL_BULLETS[(code & 0xff).toString(16)] ?? '•';
+  if (symbolFont && code < 0x100) return SYMBOL_BULLETS[code.toString(16)] ?? '•';
+  return first;
+}
+
 interface ParagraphParts {
   paragraph: Paragraph;
   /** Runs before each a:br start a new paragraph that continues this one. */
@@ -182,9 +210,7 @@ function paragraphOf(
             ...(intAttr(bullet, 'startAt') ? { start: intAttr(bullet, 'startAt')! } : {}),
           }
         : {
-            char: Array.from(bullet.attrs.char || '•')
-              .slice(0, 4)
-              .join(''),
+            char: bulletChar(bullet.attrs.char, pickChild(chain, ['a:buFont'])?.attrs.typeface),
           }),
       indent: round2(Math.max(0, hanging) || firstSize * 0.75),
       ...(color ? { color: color.hex } : {}),
