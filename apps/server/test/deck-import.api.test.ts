@@ -13,6 +13,7 @@ import { records } from '../src/db/schema.js';
 import { readDeckDoc } from './attachment-helpers.js';
 import { everyKindDeck } from './deck-import-fixtures.js';
 import { exportRecord } from './generation-helpers.js';
+import { pollUntilSettled } from './generation-jobs.js';
 import { auth, buildUser, call, createTestEnv, servicesOf, type TestEnv } from './helper.js';
 import { buildDocx, multipart } from './import-fixtures.js';
 
@@ -195,6 +196,18 @@ describe('importing a PPTX as a deck', () => {
         .map((name) => zip.file(name)!.async('string')),
     );
     expect(notes.join('')).toContain('先讲收入，再讲成本。');
+  });
+
+  it('draws its previews as it is, without laying out its outline again', async () => {
+    const seen = await pollUntilSettled(app, owner, recordId);
+    const last = seen[seen.length - 1]!;
+    expect(last.status).toBe('completed');
+    expect(last.finishPage).toBe(5);
+    const after = (await readDeckDoc(app, owner, recordId)).deck;
+    expect(after.slides.map((slide) => slide.layout)).toEqual(
+      deck.slides.map((slide) => slide.layout),
+    );
+    expect(texts(after)).toEqual(texts(deck));
   });
 
   it('is the owner’s alone', async () => {

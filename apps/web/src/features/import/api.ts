@@ -1,4 +1,4 @@
-import { importApi } from '@slidecraft/contract';
+import { deckImportApi, importApi } from '@slidecraft/contract';
 import { call } from '../../shared/http';
 
 /** What the user gave: a file, or a mind-map share link. */
@@ -27,3 +27,13 @@ export function importOutline(source: ImportSource, signal: AbortSignal) {
 export function parseDocument(source: ImportSource, signal: AbortSignal) {
   return call(importApi.parseDocument, { body: form(source, 'url') }, { signal, quiet: true });
 }
+
+/** A .pptx kept as an editable deck: the new record and what could not be kept as itself. */
+export function importDeck(file: File, signal: AbortSignal) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return call(deckImportApi.importDeck, { body }, { signal, quiet: true });
+}
+
+/** A PowerPoint file the user may keep as it is (by its name: the server judges the content). */
+export const isPptxFile = (file: File | null) => !!file && /\.(pptx|potx|ppsx)$/i.test(file.name);

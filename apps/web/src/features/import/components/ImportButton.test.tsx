@@ -20,6 +20,7 @@ function server(handler: (call: RecordedCall) => Response | Promise<Response>) {
   return fakeAuthServer({
     '/api/ai/outline/import': handler,
     '/api/ai/outline/parse': handler,
+    '/api/workspace/ppt/import': handler,
   });
 }
 
@@ -131,5 +132,59 @@ describe('import from the home box', () => {
     expect(await screen.findByTestId('import-progress', {}, { timeout: 2000 })).toBeTruthy();
     answer(envelope({ source: 'docx', outline: OUTLINE }));
     await waitFor(() => expect(currentUrl(router)).toBe('/workspace'));
+  });
+
+  it('keeps a .pptx as an editable deck by default and opens it in the workspace', async () => {
+    const recordId = '0b3f5d2c-8a1e-4c6f-9d2b-7e4a1c3b5f60';
+    const { calls } = server(() =>
+      envelope({ recordId, title: '旧方案', slides: 12, elements: 80, pictures: 3, notes: [] }),
+    );
+    const { router } = renderImport();
+    await chooseFile('旧方案.pptx');
+    const keep = screen.getByRole<HTMLInputElement>('radio', {
+      name: /原样导入为可编辑的演示文稿/,
+    });
+    expect(keep.checked).toBe(true);
+    fireEvent.click(screen.getByTestId('import-submit'));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/workspace?recordId=${recordId}`));
+    expect(calls.map(path)).toContain('/api/workspace/ppt/import');
+    expect(importCalls(calls)).toEqual([]);
+    expect(await screen.findByText('已导入 12 页')).toBeTruthy();
+  });
+
+  it('says how many elements a kept deck could not keep as they were', async () => {
+    const note = { slide: 2, kind: 'ink', outcome: 'dropped', reason: 'ink is not kept' };
+    server(() =>
+      envelope({
+        recordId: '0b3f5d2c-8a1e-4c6f-9d2b-7e4a1c3b5f60',
+        title: 'x',
+        slides: 3,
+        elements: 9,
+        pictures: 0,
+        notes: [note, note],
+      }),
+    );
+    renderImport();
+    await chooseFile('deck.pptx');
+    fireEvent.click(screen.getByTestId('import-submit'));
+    expect(await screen.findByText(/已导入 3 页；2 个元素无法原样保留/)).toBeTruthy();
+  });
+
+  it('takes only the outline of a .pptx when the user asks for it', async () => {
+    const { calls } = server(() => envelope({ source: 'pptx', outline: OUTLINE }));
+    const { router } = renderImport();
+    await chooseFile('deck.pptx');
+    fireEvent.click(screen.getByRole('radio', { name: '只提取大纲，由 AI 重新设计' }));
+    fireEvent.click(screen.getByTestId('import-submit'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/workspace'));
+    expect(importCalls(calls)).toEqual(['/api/ai/outline/import']);
+    expect(calls.map(path)).not.toContain('/api/workspace/ppt/import');
+  });
+
+  it('does not offer the choice for other files', async () => {
+    server(() => envelope(null));
+    renderImport();
+    await chooseFile('report.docx');
+    expect(screen.queryByTestId('import-pptx-mode')).toBeNull();
   });
 });

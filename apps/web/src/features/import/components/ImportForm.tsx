@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { IMPORT_FILE_ACCEPT, IMPORT_MAX_BYTES } from '@slidecraft/contract';
-import { Input, Progress, Tabs, Typography, Upload } from 'antd';
+import { Input, Progress, Radio, Space, Tabs, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../shared/ui';
 import type { useImport } from '../hooks/useImport';
@@ -58,10 +58,33 @@ export function ImportForm({ state }: { state: ReturnType<typeof useImport> }) {
           { key: 'link', label: t('tabs.link'), children: linkTab, disabled: state.running },
         ]}
       />
+      {state.pptx && (
+        <Radio.Group
+          value={state.pptxMode}
+          onChange={(event) =>
+            state.setPptxMode(event.target.value === 'outline' ? 'outline' : 'keep')
+          }
+          disabled={state.running}
+          data-testid="import-pptx-mode"
+        >
+          <Space orientation="vertical">
+            <Radio value="keep" data-testid="import-pptx-keep">
+              {t('pptx.keep')}
+              <br />
+              <Typography.Text type="secondary">{t('pptx.keepHint')}</Typography.Text>
+            </Radio>
+            <Radio value="outline" data-testid="import-pptx-outline">
+              {t('pptx.outline')}
+            </Radio>
+          </Space>
+        </Radio.Group>
+      )}
       {state.progress.visible && (
         <div data-testid="import-progress">
           <Progress percent={state.progress.percent} status="active" />
-          <Typography.Text type="secondary">{t('working')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {state.keepsDeck ? t('workingDeck') : t('working')}
+          </Typography.Text>
         </div>
       )}
       <PrimaryButton

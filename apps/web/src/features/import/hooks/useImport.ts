@@ -11,15 +11,18 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isAbortError } from '../../../shared/http';
+import { toast } from '../../../shared/ui';
 import { currentLocale } from '../../../shared/i18n/instance';
 import { useRequireLogin } from '../../auth';
 import { saveGenerationParams, saveLandingOutline } from '../../generation';
-import type { ImportSource } from '../api';
+import { importDeck, isPptxFile, type ImportSource } from '../api';
 import { showImportFailed } from '../import-failed-dialog';
 import { importSource, serverMessage, type ImportedOutline } from '../import-flow';
 import { useImportProgress } from './useImportProgress';
 
 export type ImportTab = 'file' | 'link';
+/** What becomes of a .pptx: the deck as it is (editable), or only its outline. */
+export type PptxMode = 'keep' | 'outline';
 
 /**
  * The import dialog: pick a file or paste a share link, import it (with the chat-import
@@ -34,6 +37,7 @@ export function useImport() {
   const [tab, setTab] = useState<ImportTab>('file');
   const [file, setFile] = useState<File | null>(null);
   const [link, setLink] = useState('');
+  const [pptxMode, setPptxMode] = useState<PptxMode>('keep');
   const [running, setRunning] = useState(false);
   const progress = useImportProgress(running);
   const controller = useRef<AbortController | null>(null);
@@ -57,6 +61,8 @@ export function useImport() {
   const source: ImportSource | null =
     tab === 'file' ? file && { kind: 'file', file } : isBlank(link) ? null : { kind: 'link', link };
 
+  const keepsDeck = tab === 'file' && isPptxFile(file) && pptxMode === 'keep';
+
   const submit = async () => {
     if (!source || running) return;
     if (source.kind === 'file' && source.file.size > IMPORT_MAX_BYTES) {
@@ -69,6 +75,21 @@ export function useImport() {
     controller.current = abort;
     setRunning(true);
     try {
+      if (keepsDeck && file) {
+        const imported = await importDeck(
+          source.kind === 'file' ? source.file : null!,
+          abort.signal,
+        );
+        const kept = imported.notes.length;
+        toast.success(
+          kept > 0
+            ? t('importedNotes', { slides: imported.slides, count: kept })
+            : t('imported', { slides: imported.slides }),
+        );
+        setOpen(false);
+        void navigate(`/workspace?recordId=${encodeURIComponent(imported.recordId)}`);
+        return;
+      }
       handOff(await importSource(source, abort.signal));
     } catch (error) {
       if (!isAbortError(error)) void showImportFailed(serverMessage(error));
@@ -89,6 +110,11 @@ export function useImport() {
     setLink,
     running,
     progress,
+    /** A .pptx is chosen: the form asks whether to keep it as it is. */
+    pptx: tab === 'file' && isPptxFile(file),
+    pptxMode,
+    setPptxMode,
+    keepsDeck,
     canSubmit: source !== null && !running,
     submit,
   };
