@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 // Workspace packages export their TypeScript sources under the "slidecraft-source" condition,
@@ -53,7 +53,13 @@ export default defineConfig({
         ssr,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          // Server tests that need no server (apps/server/test/*.test.ts without ".api.") too.
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+          ],
+          exclude: [...configDefaults.exclude, 'apps/server/test/**/*.api.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           // Pure modules and their own fakes: one module graph per worker (see the API projects).
