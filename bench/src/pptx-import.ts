@@ -58,7 +58,7 @@ const report = {
     slides: first.report.slides,
     elements: first.report.elements,
     pictures: first.pictures.length,
-    pictured: first.report.pictured.length,
+    pictured: first.report.notes.filter((note) => note.outcome === 'picture').length,
   },
   results,
   meetsGoal,

@@ -106,7 +106,7 @@ describe('importDifferences', () => {
     report: {
       slides: deck.slides.length,
       elements: deck.slides.reduce((sum, slide) => sum + slide.elements.length, 0),
-      pictured: [],
+      notes: [],
     },
   });
 

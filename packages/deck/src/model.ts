@@ -291,6 +291,13 @@ export const chartElementSchema = z.object({
   /** Bars of the series stacked rather than side by side (bar, column, area). */
   stacked: z.optional(z.boolean()),
   title: z.optional(z.string().check(z.maxLength(200))),
+  /** The titles of the category and value axes (bar, column, line, area). */
+  axisTitles: z.optional(
+    z.object({
+      category: z.optional(z.string().check(z.maxLength(200))),
+      value: z.optional(z.string().check(z.maxLength(200))),
+    }),
+  ),
   legend: z.optional(z.boolean()),
   /** One colour per category (pie) or one for all bars of the first series. */
   colors: z.array(hexColor).check(z.minLength(1)),

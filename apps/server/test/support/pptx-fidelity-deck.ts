@@ -23,6 +23,8 @@ function elementTexts(element: DeckElement): string[] {
     case 'chart':
       return textUnits([
         element.title ?? '',
+        element.axisTitles?.category ?? '',
+        element.axisTitles?.value ?? '',
         element.seriesName ?? '',
         ...(element.extraSeries ?? []).map((series) => series.name),
         ...element.categories,

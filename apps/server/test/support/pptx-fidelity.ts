@@ -47,11 +47,12 @@ export { hasLibreOffice } from '@slidecraft/deck/testing';
  */
 export interface ImportedPptxLike {
   deck: DeckDocument;
-  pictures: ReadonlyArray<{ src: string; bytes: Buffer; mime: string }>;
+  pictures: ReadonlyArray<{ src: string; bytes: Uint8Array }>;
   report: {
     slides: number;
     elements: number;
-    pictured: ReadonlyArray<{ slide: number; kind: string; reason: string }>;
+    /** What was kept as a picture of itself (`picture`), drawn as a near shape, or dropped. */
+    notes: ReadonlyArray<{ slide: number; kind: string; outcome: string; reason: string }>;
   };
 }
 
@@ -122,7 +123,7 @@ function picturesWithoutBytes(imported: ImportedPptxLike): string[] {
 
 /**
  * Everything the harness can say about one import without LibreOffice: the original's facts
- * against the imported deck's (report.pictured excused as CompareOptions.pictured), the report's
+ * against the imported deck's (the report's `picture` notes excused as CompareOptions.pictured), the report's
  * counts against the deck, every picture's bytes, and, given `exported` (the .pptx written
  * from the imported deck), the original's facts against the exported file's.
  */
@@ -132,7 +133,8 @@ export async function importDifferences(
   options: CompareOptions & { exported?: Uint8Array } = {},
 ): Promise<string[]> {
   const facts = await pptxFacts(original);
-  const compare = { pictured: imported.report.pictured, ...options };
+  const pictured = imported.report.notes.filter((note) => note.outcome === 'picture');
+  const compare = { pictured, ...options };
   const out = compareFacts(facts, deckFacts(imported.deck), compare);
   const elements = imported.deck.slides.reduce((sum, slide) => sum + slide.elements.length, 0);
   if (imported.report.slides !== imported.deck.slides.length)

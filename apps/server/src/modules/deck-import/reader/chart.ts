@@ -133,6 +133,14 @@ export function readChart(space: XNode, frame: Frame, context: PartContext): Cha
     }));
   if (grouping === 'stacked' || grouping === 'percentStacked') element.stacked = true;
   if (title) element.title = title;
+  const axisTitle = (names: string[]) => {
+    const axis = plotArea?.children.find((item) => names.includes(item.name));
+    return axis ? titleText(axis) : undefined;
+  };
+  const category = axisTitle(['c:catAx', 'c:dateAx']);
+  const value = axisTitle(['c:valAx']);
+  if (!pieLike && (category || value))
+    element.axisTitles = { ...(category ? { category } : {}), ...(value ? { value } : {}) };
   if (child(chart, 'c:legend')) element.legend = true;
   return element;
 }

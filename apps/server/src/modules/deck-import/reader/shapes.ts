@@ -124,8 +124,8 @@ async function readShape(shape: XNode, context: PartContext, transform: Transfor
     },
     context,
   );
-  // An empty placeholder is a prompt in the editor, nothing in the show.
-  if (ph && !text && !fillChild(spPr)) return;
+  // An empty placeholder is a prompt in the editor, nothing in the show (unless a picture fills it).
+  if (ph && !text && readFill(fillChild(spPr), context.colors)?.kind !== 'picture') return;
   const fill = shapeFill(shape, inherited, context);
   const line = readLine(
     [...inherited.map((source) => path(source, 'p:spPr', 'a:ln')), child(spPr, 'a:ln')],
