@@ -747,6 +747,22 @@ export const UI_LABELS: readonly (readonly [string, string, string])[] = [
     '僅支援幕布的 https 分享連結',
     'Only https share links of Mubu are supported',
   ],
+  ['原样导入为可编辑的演示文稿', '原樣匯入為可編輯的簡報', 'Import as it is, as an editable deck'],
+  [
+    '文字、图片、表格、图表、备注和版式原样保留，之后可一键换主题',
+    '文字、圖片、表格、圖表、備註和版式原樣保留，之後可一鍵換主題',
+    'Texts, pictures, tables, charts, notes and design are kept; restyle it in one click later',
+  ],
+  [
+    '只提取大纲，由 AI 重新设计',
+    '只擷取大綱，由 AI 重新設計',
+    'Only take its outline and let AI design it anew',
+  ],
+  [
+    '正在读取演示文稿，页数多时需要十几秒…',
+    '正在讀取簡報，頁數多時需要十幾秒…',
+    'Reading the presentation; a long one takes a few seconds…',
+  ],
   ['开始导入', '開始匯入', 'Import'],
   ['正在上传并解析文档…', '正在上傳並解析文件…', 'Uploading and reading the document…'],
   ['导入失败', '匯入失敗', 'Import failed'],
