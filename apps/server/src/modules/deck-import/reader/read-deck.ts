@@ -132,6 +132,7 @@ function titleOfSlide(slide: XNode): string {
 export async function importPptxDeck(bytes: Buffer, fileTitle?: string): Promise<ImportedPptx> {
   const budget = new ExtractionBudget();
   const pkg = await openPackage(bytes);
+  pkg.prefetch();
   const presentation = await pkg.xml('ppt/presentation.xml');
   const size = child(presentation, 'p:sldSz');
   const page = size
