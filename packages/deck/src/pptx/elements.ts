@@ -1,93 +1,84 @@
-import type { ShapeElement, TextElement, TextRun } from '../model.js';
+import type { ShapeElement, TextElement } from '../model.js';
 import { SLIDE_NUMBER_BOX, slideNumberStyle } from '../layouts/footer.js';
 import { rotationDegrees } from '../rotation.js';
 import type { DeckTheme } from '../themes.js';
+import { customPoints } from './custom-path.js';
 import { fontPlaceholder } from './east-asian-fonts.js';
-import type { Presentation, PptxShapeProps, PptxSlide, PptxTextProps } from './pptxgen.js';
+import { lineProps } from './lines.js';
+import {
+  CUSTOM_GEOMETRY,
+  type Presentation,
+  type PptxShapeProps,
+  type PptxSlide,
+  type PptxTextProps,
+} from './pptxgen.js';
+import { textBoxOptions, textRuns } from './text-body.js';
 
 /** Deck geometry is in points; pptxgenjs positions are in inches. */
 export const inches = (points: number) => points / 72;
 
-const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const DEFAULT_RUN_SIZE = 18;
+/** pptxgenjs's text options, with the custom-geometry points it reads for a shape with text. */
+type ShapeTextProps = PptxTextProps['options'] & Pick<PptxShapeProps, 'points'>;
 
-/** The language tag steers font fallback in LibreOffice and spell-checking everywhere. */
-const runLanguage = (text: string) => (HAN_OR_KANA.test(text) ? 'zh-CN' : 'en-US');
+const fillProps = (fill: NonNullable<ShapeElement['fill']>) => ({
+  color: fill.color,
+  transparency: fill.transparency ?? 0,
+});
 
-/**
- * pptxgenjs text runs; paragraph settings repeat on every run, a paragraph ends at breakLine.
- * Each run gets its own options object, written out flat: pptxgenjs mutates run options while
- * it writes, and a flat literal is much cheaper than spreading shared parts into each run.
- */
-export function textRuns(element: TextElement): PptxTextProps[] {
-  const props: PptxTextProps[] = [];
-  const { paragraphs, align, lineHeight, paragraphSpacing, bullet } = element;
-  const placeholder = fontPlaceholder(element.font);
-  const last = paragraphs.length - 1;
-  for (let index = 0; index <= last; index++) {
-    const paragraph = paragraphs[index]!;
-    let largest = 0;
-    for (const run of paragraph.runs) if (run.size > largest) largest = run.size;
-    if (!largest) largest = DEFAULT_RUN_SIZE;
-    const runs: readonly TextRun[] =
-      paragraph.runs.length > 0 ? paragraph.runs : [{ text: '', size: largest, color: '000000' }];
-    const lineSpacing = largest * lineHeight;
-    for (let runIndex = 0; runIndex < runs.length; runIndex++) {
-      const run = runs[runIndex]!;
-      props.push({
-        text: run.text,
-        options: {
-          align,
-          lineSpacing,
-          paraSpaceBefore: paragraphSpacing,
-          bullet: bullet ? { indent: bullet.indent } : false,
-          fontSize: run.size,
-          color: run.color,
-          bold: run.bold ?? false,
-          fontFace: run.fontFace ?? placeholder,
-          lang: runLanguage(run.text),
-          breakLine: runIndex === runs.length - 1 && index < last,
-        },
-      });
-    }
-  }
-  return props;
-}
-
+/** A text box; an imported one may have its own fill and outline. */
 export function addTextElement(slide: PptxSlide, element: TextElement): void {
-  slide.addText(textRuns(element), {
+  const options: PptxTextProps['options'] = {
     x: inches(element.x),
     y: inches(element.y),
     w: inches(element.w),
     h: inches(element.h),
-    margin: element.inset,
-    align: element.align,
-    valign: element.valign,
-    wrap: true,
-    fit: 'none',
+    ...textBoxOptions(element),
     isTextBox: true,
     rotate: rotationDegrees(element.rotate),
     objectName: element.id,
-  });
+  };
+  if (element.fill) options.fill = fillProps(element.fill);
+  if (element.line) options.line = lineProps(element.line);
+  slide.addText(textRuns(element), options);
 }
 
-/** Every model geometry is a PowerPoint preset of the same name (chevron at its default notch). */
+/**
+ * Every preset geometry is a PowerPoint preset of the same name (pptxgenjs's ShapeType names
+ * are the `prst` values; chevron and the others at their default adjustments); `custom` is
+ * custom geometry drawn from its path, or a rectangle when it has none.
+ */
+function shapeGeometry(pptx: Presentation, element: ShapeElement) {
+  if (element.geometry !== 'custom') return { shape: pptx.ShapeType[element.geometry] };
+  const points = customPoints(element);
+  return points ? { shape: CUSTOM_GEOMETRY, points } : { shape: pptx.ShapeType.rect };
+}
+
+/** A native shape; one with text carries it in its own text body, as PowerPoint has it. */
 export function addShapeElement(pptx: Presentation, slide: PptxSlide, element: ShapeElement): void {
   const { fill, line } = element;
   const radius = element.geometry === 'roundRect' ? (element.radius ?? 0) : 0;
+  const { shape, points } = shapeGeometry(pptx, element);
   const props: PptxShapeProps = {
     x: inches(element.x),
     y: inches(element.y),
     w: inches(element.w),
     h: inches(element.h),
-    fill: fill ? { color: fill.color, transparency: fill.transparency ?? 0 } : { type: 'none' },
-    line: line ? { color: line.color, width: line.width } : { type: 'none' },
+    fill: fill ? fillProps(fill) : { type: 'none' },
+    line: line ? lineProps(line) : { type: 'none' },
     rotate: rotationDegrees(element.rotate),
     objectName: element.id,
   };
   // pptxgenjs writes the corner as adj = radius / min(w, h), in inches.
   if (radius > 0) props.rectRadius = inches(radius);
-  slide.addShape(pptx.ShapeType[element.geometry === 'custom' ? 'rect' : element.geometry], props);
+  if (points) props.points = points;
+  if (element.flipH) props.flipH = true;
+  if (element.flipV) props.flipV = true;
+  if (!element.text) {
+    slide.addShape(shape, props);
+    return;
+  }
+  const options: ShapeTextProps = { ...props, ...textBoxOptions(element.text), shape };
+  slide.addText(textRuns(element.text), options);
 }
 
 /** PowerPoint's slide number field, in the box and style the scene draws the number with. */
