@@ -21,10 +21,12 @@ export type ImageSource = (src: string) => Promise<ImageData | undefined>;
 /** A deck's pictures by src, loaded ahead (loadDeckImages) so the writers stay synchronous. */
 export type DeckImages = ReadonlyMap<string, ImageData>;
 
-/** Every distinct `src` of the deck's image elements. */
+/** Every distinct `src` of the deck's image elements and slide background pictures. */
 export function deckImageSources(deck: DeckDocument): string[] {
   const sources = new Set<string>();
-  for (const slide of deck.slides)
+  for (const slide of deck.slides) {
     for (const element of slide.elements) if (element.type === 'image') sources.add(element.src);
+    if (slide.background?.image) sources.add(slide.background.image);
+  }
   return [...sources];
 }

@@ -54,6 +54,9 @@ function addPicture(slide: PptxSlide, element: ImageElement, image: ImageData): 
     },
     rotate: rotationDegrees(element.rotate),
     objectName: element.id,
+    // Mirrored after the crop, as the scene mirrors the part the frame shows.
+    ...(element.flipH ? { flipH: true } : {}),
+    ...(element.flipV ? { flipV: true } : {}),
   });
 }
 
