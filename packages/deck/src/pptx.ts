@@ -2,11 +2,18 @@ import { drawIllustrations } from './illustrations/png.js';
 import type { DeckImages } from './images.js';
 import type { DeckDocument, DeckElement } from './model.js';
 import { addChartElement } from './pptx/chart.js';
-import { applyEastAsianFonts, withEastAsianFonts } from './pptx/east-asian-fonts.js';
+import { setSlideBackground } from './pptx/background.js';
+import {
+  applyEastAsianFonts,
+  fixFontsInPackagePart,
+  withEastAsianFonts,
+} from './pptx/east-asian-fonts.js';
 import { addShapeElement, addTextElement, inches, slideNumberProps } from './pptx/elements.js';
 import { addIconElement } from './pptx/icon.js';
 import { addImageElement } from './pptx/image.js';
+import { rewritePackage, slideRewrite, type PartRewrite } from './pptx/package-rewrite.js';
 import { createPresentation, type Presentation, type PptxSlide } from './pptx/pptxgen.js';
+import { planSlide, type SlidePlan } from './pptx/slide-rewrite.js';
 import { addTableElement } from './pptx/table.js';
 import { getTheme, type DeckTheme } from './themes.js';
 
@@ -55,10 +62,11 @@ export interface PptxOptions {
 }
 
 /**
- * Writes a deck as a PowerPoint file: editable text boxes, native shapes, tables and charts,
- * icons as custom geometry (never pictures), the user's pictures cropped to their frames,
- * speaker notes, one slide master carrying the theme background, and the theme's Latin and
- * East Asian fonts on every run.
+ * Writes a deck as a PowerPoint file: editable text boxes, native shapes (presets, custom
+ * outlines, text inside), tables and charts, icons as custom geometry (never pictures), the
+ * user's pictures cropped to their frames, background pictures, groups as groups, speaker
+ * notes, one slide master carrying the theme background, and the theme's Latin and East
+ * Asian fonts on every run. A deck imported from PPTX goes back with the same native objects.
  */
 export async function writePptx(deck: DeckDocument, options: PptxOptions = {}): Promise<Buffer> {
   const images = await drawIllustrations(deck, options.images ?? new Map());
@@ -72,20 +80,32 @@ export async function writePptx(deck: DeckDocument, options: PptxOptions = {}): 
   pptx.theme = { headFontFace: theme.fonts.heading.latin, bodyFontFace: theme.fonts.body.latin };
   pptx.defineSlideMaster({ title: MASTER, background: { color: theme.palette.background } });
 
+  // What pptxgenjs cannot write, per slide, set in its XML afterwards (package-rewrite.ts).
+  const plans: (SlidePlan | undefined)[] = [];
   for (const slide of deck.slides) {
     const pptxSlide = pptx.addSlide({ masterName: MASTER });
-    if (slide.background) pptxSlide.background = { color: slide.background.color };
+    const backgroundCrop = setSlideBackground(pptxSlide, slide, deck.page, images);
     if (slide.showSlideNumber) pptxSlide.slideNumber = slideNumberProps(theme);
     for (const element of slide.elements) addElement(pptx, pptxSlide, element, theme, images);
     if (slide.notes) pptxSlide.addNotes(slide.notes);
+    plans.push(planSlide(slide, backgroundCrop));
   }
 
   // Parts are stored, not deflated: pptxgenjs ignores `compression` for the 'nodebuffer' output
   // type, and deflating through JSZip's JavaScript zlib would cost several times the whole write.
+  // A package that needs rewriting is opened once more anyway, and then zipped with its XML
+  // deflated (its pictures stay stored).
   const { result, rewritten } = await withEastAsianFonts(theme, () =>
     pptx.write({ outputType: 'nodebuffer' }),
   );
   if (!(result instanceof Uint8Array)) throw new Error('pptxgenjs returned no bytes');
-  if (rewritten) return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
-  return applyEastAsianFonts(result, theme);
+  const fixSlides = plans.some(Boolean) ? slideRewrite(plans) : undefined;
+  if (rewritten) {
+    if (fixSlides) return rewritePackage(result, fixSlides);
+    return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
+  }
+  if (!fixSlides) return applyEastAsianFonts(result, theme);
+  const fixAll: PartRewrite = (name, xml) =>
+    fixSlides(name, fixFontsInPackagePart(name, xml, theme));
+  return rewritePackage(result, fixAll);
 }

@@ -83,6 +83,11 @@ export function fixFontsInPart(name: string, xml: string, theme: DeckTheme): str
   return fixed;
 }
 
+/** fixFontsInPart for a part that holds runs or the font scheme; any other part as it is. */
+export function fixFontsInPackagePart(name: string, xml: string, theme: DeckTheme): string {
+  return PARTS_WITH_FONTS.test(name) ? fixFontsInPart(name, xml, theme) : xml;
+}
+
 interface FontPass {
   theme: DeckTheme;
   parts: number;
