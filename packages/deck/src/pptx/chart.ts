@@ -113,10 +113,12 @@ export function addChartElement(
   // PowerPoint draws horizontal bars bottom-up; reversed, they read top-down like the SVG.
   const order = <T>(items: readonly T[]) =>
     element.kind === 'bar' ? [...items].reverse() : [...items];
+  // A series longer than the categories would write points past the chart's point count.
+  const count = element.categories.length;
   const data = series.map((s) => ({
     name: s.name,
     labels: order(element.categories),
-    values: order(s.values),
+    values: order(s.values.length > count ? s.values.slice(0, count) : s.values),
   }));
   slide.addChart(chartType(pptx, element), data, options);
 }

@@ -132,7 +132,7 @@ const charts: ChartElement[] = [
     h: 240,
     kind: 'bar',
     values: [9, 6, 3],
-    extraSeries: [{ name: 'Last year', values: [8, 7, 2], color: '64748B' }],
+    extraSeries: [{ name: 'Last year', values: [8, 7, 2, 99], color: '64748B' }],
     legend: false,
   },
 ];

@@ -122,7 +122,7 @@ describe('PPTX of imported charts', () => {
     expect(chart).toContain('<c:autoTitleDeleted val="0"/>');
   });
 
-  it('reverses horizontal bars of every series and hides the legend when asked', () => {
+  it('reverses horizontal bars of every series, one point a category, no legend if asked', () => {
     const bars = [...parts.values()].find((xml) => xml.includes('<c:barDir val="bar"/>')) ?? '';
     expect(seriesValues(bars)).toEqual([
       [3, 6, 9],
