@@ -299,6 +299,13 @@ export const chartElementSchema = z.object({
     }),
   ),
   legend: z.optional(z.boolean()),
+  /**
+   * Each point's value written by it (the engine's charts do: left out, true); an imported chart
+   * says what its file showed.
+   */
+  valueLabels: z.optional(z.boolean()),
+  /** A value axis with its ticks and gridlines (the engine's charts have none: left out, false). */
+  valueAxis: z.optional(z.boolean()),
   /** One colour per category (pie) or one for all bars of the first series. */
   colors: z.array(hexColor).check(z.minLength(1)),
   labelColor: hexColor,

@@ -70,7 +70,13 @@ export async function libreOfficeText(pptx: Uint8Array): Promise<string[]> {
 }
 
 /** Words, and each Han character alone (Chinese has no spaces to split at). */
-const tokens = (page: string) => page.match(/\p{Script=Han}|[^\s\p{Script=Han}]+/gu) ?? [];
+/**
+ * Bullet glyphs are not words: LibreOffice writes a Symbol-font bullet as a private-use
+ * character or none at all, and the same bullet written as U+2022 as that character.
+ */
+const BULLET = /^[•▪➢✔●■❑❖◆\u{F000}-\u{F0FF}]$/u;
+const tokens = (page: string) =>
+  (page.match(/\p{Script=Han}|[^\s\p{Script=Han}]+/gu) ?? []).filter((t) => !BULLET.test(t));
 
 /** What `a` has more of than `b`, counted. */
 function surplus(a: string[], b: string[]): string[] {

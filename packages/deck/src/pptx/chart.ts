@@ -51,6 +51,19 @@ function extraOptions(element: ChartElement, face: string, size: number): PptxCh
     options.titleFontFace = face;
     options.titleFontSize = Math.round(size * 1.25);
   }
+  const axes = element.axisTitles;
+  if (axes?.category && !isRound(element)) {
+    options.showCatAxisTitle = true;
+    options.catAxisTitle = axes.category;
+    options.catAxisTitleColor = element.labelColor;
+    options.catAxisTitleFontFace = face;
+  }
+  if (axes?.value && !isRound(element)) {
+    options.showValAxisTitle = true;
+    options.valAxisTitle = axes.value;
+    options.valAxisTitleColor = element.labelColor;
+    options.valAxisTitleFontFace = face;
+  }
   if (element.legend !== undefined) options.showLegend = element.legend;
   if (element.legend && !isRound(element)) options.legendPos = 'b';
   if (element.stacked && element.kind !== 'line' && !isRound(element)) {
@@ -91,7 +104,7 @@ export function addChartElement(
     h: inches(element.h),
     objectName: element.id,
     chartColors: colors,
-    showValue: !round,
+    showValue: element.valueLabels ?? !round,
     showPercent: round,
     showLegend: round,
     legendPos: 'r',
@@ -105,8 +118,14 @@ export function addChartElement(
     catAxisLabelColor: element.labelColor,
     catAxisLabelFontFace: face,
     catAxisLabelFontSize: size,
-    valAxisHidden: true,
-    valGridLine: { style: 'none' },
+    valAxisHidden: !(element.valueAxis ?? false),
+    ...(element.valueAxis
+      ? {
+          valAxisLabelColor: element.labelColor,
+          valAxisLabelFontFace: face,
+          valAxisLabelFontSize: size,
+        }
+      : { valGridLine: { style: 'none' } }),
     ...(bars ? { barDir: element.kind === 'bar' ? 'bar' : 'col', barGapWidthPct: 66 } : {}),
     ...extraOptions(element, face, size),
   };

@@ -142,6 +142,13 @@ export function readChart(space: XNode, frame: Frame, context: PartContext): Cha
   if (!pieLike && (category || value))
     element.axisTitles = { ...(category ? { category } : {}), ...(value ? { value } : {}) };
   if (child(chart, 'c:legend')) element.legend = true;
+  // What the file shows: values by the points (the plot's or a series' data labels), an axis.
+  const shows = (labels: XNode | undefined) => path(labels, 'c:showVal')?.attrs.val === '1';
+  element.valueLabels =
+    shows(child(plot, 'c:dLbls')) || series.some((ser) => shows(child(ser, 'c:dLbls')));
+  const valueAxis = plotArea?.children.find((item) => item.name === 'c:valAx');
+  if (!pieLike && valueAxis && path(valueAxis, 'c:delete')?.attrs.val !== '1')
+    element.valueAxis = true;
   return element;
 }
 
