@@ -1,47 +1,41 @@
 import { faceAdvances } from '../fonts/advances.js';
 import { shippedFontOfFace, type RenderFontKey } from '../fonts/families.js';
-import type { TextElement, TextRun } from '../model.js';
+import type { ShapeText, TextElement, TextRun } from '../model.js';
 import type { DeckTheme } from '../themes.js';
 import { breakRanges, type LineRange } from './line-break.js';
 import { fontMeasurer, type TextMeasurer } from './measure.js';
+import { paragraphSettings, type BulletMark, type ParagraphAlign } from './paragraph.js';
+import {
+  innerSpaces,
+  lineDecorations,
+  lineSpans,
+  type PositionedSpan,
+  type StyledChar,
+  type TextDecoration,
+} from './spans.js';
 
 /**
- * The one text layout every renderer draws: lines broken by the shared rules, placed by the
- * element's alignment, inset, line pitch, paragraph spacing and bullet indent. SVG, PNG and PDF
- * draw these spans at these positions; PPTX hands the same paragraphs to PowerPoint.
+ * The one text layout every renderer draws: lines broken by the shared rules, placed by each
+ * paragraph's alignment, level, bullet and spacing, the box's insets and line pitch. SVG, PNG
+ * and PDF draw these spans at these positions; PPTX hands the same paragraphs to PowerPoint.
  */
-export interface PositionedSpan {
-  /** Left edge of the span's first glyph, in points on the page. */
-  x: number;
-  /** Alphabetic baseline, in points on the page. */
-  baseline: number;
-  text: string;
-  size: number;
-  color: string;
-  bold: boolean;
-  font: RenderFontKey;
-  /** Advance width of the text, in points. */
-  width: number;
-}
+export type { PositionedSpan, StyledChar, TextDecoration } from './spans.js';
+export { BULLET } from './paragraph.js';
 
 export interface TextLayout {
   spans: PositionedSpan[];
+  /** Underlines and strike-throughs, drawn over the spans. */
+  decorations: TextDecoration[];
   /** False when lines had to be dropped because the box is too short for them. */
   complete: boolean;
 }
 
+/** A text body in a frame on the page: a text element, or the text a shape carries. */
+export type TextBox = ShapeText & Pick<TextElement, 'x' | 'y' | 'w' | 'h'>;
+
 /** Where a CJK glyph's centre sits above the baseline, in em; centres a line in its pitch. */
 const BASELINE_BELOW_CENTRE = 0.38;
-export const BULLET = '•';
 const ELLIPSIS = '…';
-const DEFAULT_SIZE = 18;
-
-export interface StyledChar {
-  char: string;
-  width: number;
-  run: TextRun;
-  font: RenderFontKey;
-}
 
 interface LaidLine {
   chars: StyledChar[];
@@ -49,8 +43,15 @@ interface LaidLine {
   top: number;
   pitch: number;
   size: number;
-  /** First line of a bulleted paragraph: the bullet's run. */
-  bulletRun?: TextRun;
+  /** Where the paragraph's text starts before alignment, and the width it aligns in. */
+  left: number;
+  column: number;
+  align: ParagraphAlign;
+  /** The last line of its paragraph (a justified paragraph's last line is not spread). */
+  last: boolean;
+  /** First line of a bulleted paragraph: its bullet, at `bulletX`. */
+  bullet?: BulletMark;
+  bulletX: number;
 }
 
 /**
@@ -102,38 +103,7 @@ function ellipsize(line: LaidLine, width: number, font: RenderFontKey, measurer:
   chars.push({ char: ELLIPSIS, width: dots, run: last, font });
   line.chars = chars;
   line.width = used + dots;
-}
-
-function spansOf(line: LaidLine, x: number, baseline: number): PositionedSpan[] {
-  const spans: PositionedSpan[] = [];
-  let cursor = x;
-  for (const { char, width, run, font } of line.chars) {
-    const previous = spans[spans.length - 1];
-    const bold = run.bold ?? false;
-    if (
-      previous &&
-      previous.color === run.color &&
-      previous.size === run.size &&
-      previous.bold === bold &&
-      previous.font === font
-    ) {
-      previous.text += char;
-      previous.width += width;
-    } else {
-      spans.push({
-        x: cursor,
-        baseline,
-        text: char,
-        size: run.size,
-        color: run.color,
-        bold,
-        font,
-        width,
-      });
-    }
-    cursor += width;
-  }
-  return spans;
+  line.last = true;
 }
 
 /** The render font of a text element's font role in a theme. */
@@ -141,69 +111,106 @@ export function renderFontOf(element: Pick<TextElement, 'font'>, theme: DeckThem
   return theme.fonts[element.font].render;
 }
 
-export function layoutTextElement(
-  element: TextElement,
-  theme: DeckTheme,
-  measurer: TextMeasurer = fontMeasurer,
-): TextLayout {
-  const font = renderFontOf(element, theme);
-  const indent = element.bullet?.indent ?? 0;
-  const left = element.x + element.inset;
-  const column = Math.max(1, element.w - 2 * element.inset - indent);
-  const available = element.h - 2 * element.inset;
+/** The box's inner padding per side (`insets` when the sides differ, `inset` otherwise). */
+function paddingOf(box: TextBox) {
+  const { insets, inset } = box;
+  return {
+    left: insets?.left ?? inset,
+    top: insets?.top ?? inset,
+    horizontal: insets ? insets.left + insets.right : 2 * inset,
+    vertical: insets ? insets.top + insets.bottom : 2 * inset,
+  };
+}
+
+/** Every line of the box that fits its height, and whether all did. */
+function layLines(box: TextBox, font: RenderFontKey, measurer: TextMeasurer) {
+  const padding = paddingOf(box);
+  const left = box.x + padding.left;
+  const inner = box.w - padding.horizontal;
+  const available = box.h - padding.vertical;
   const lines: LaidLine[] = [];
   let height = 0;
   let complete = true;
-  element.paragraphs.forEach((paragraph, index) => {
-    const size = Math.max(0, ...paragraph.runs.map((run) => run.size)) || DEFAULT_SIZE;
-    const pitch = size * element.lineHeight;
+  const settings = paragraphSettings(box, font, measurer);
+  box.paragraphs.forEach((paragraph, index) => {
+    const setting = settings[index]!;
+    const { size, indent, levelShift } = setting;
+    const pitch = size * setting.lineHeight;
+    const column = Math.max(1, inner - indent - levelShift);
     const chars = styledChars(paragraph.runs, font, measurer);
     const ranges = breakRanges(
       chars.map((c) => c.char),
       chars.map((c) => c.width),
-      column,
+      box.wrap === false ? Infinity : column,
     );
-    const spacing = index > 0 ? element.paragraphSpacing : 0;
     ranges.forEach((range, lineIndex) => {
       if (!complete) return;
-      const top = height + (lineIndex === 0 ? spacing : 0);
+      const top = height + (lineIndex === 0 ? setting.spaceAbove : 0);
       if (top + pitch > available + 0.5) {
         complete = false;
         return;
       }
-      const bulletRun = element.bullet && lineIndex === 0 ? paragraph.runs[0] : undefined;
+      const bullet = lineIndex === 0 ? setting.bullet : undefined;
       lines.push({
         ...lineOf(chars, range),
         top,
         pitch,
         size,
-        ...(bulletRun ? { bulletRun } : {}),
+        left: left + levelShift + indent,
+        column,
+        align: setting.align,
+        last: lineIndex === ranges.length - 1,
+        ...(bullet ? { bullet } : {}),
+        bulletX: left + levelShift,
       });
       height = top + pitch;
     });
   });
   const lastLine = lines[lines.length - 1];
-  if (!complete && lastLine) ellipsize(lastLine, column, font, measurer);
+  if (!complete && lastLine) ellipsize(lastLine, lastLine.column, font, measurer);
+  return { lines, height, available, top: box.y + padding.top, complete };
+}
 
+/** Where a line's text starts in its column, and the extra room after each inner space. */
+function placement(line: LaidLine): { shift: number; gap: number } {
+  const slack = line.column - line.width;
+  switch (line.align) {
+    case 'left':
+      return { shift: 0, gap: 0 };
+    case 'center':
+      return { shift: slack / 2, gap: 0 };
+    case 'right':
+      return { shift: slack, gap: 0 };
+    case 'justify': {
+      // Spread Latin words over the line; CJK lines (no spaces) and last lines stay left.
+      const spaces = line.last || slack <= 0 ? 0 : innerSpaces(line.chars);
+      return { shift: 0, gap: spaces > 0 ? slack / spaces : 0 };
+    }
+  }
+}
+
+export function layoutTextElement(
+  element: TextBox,
+  theme: DeckTheme,
+  measurer: TextMeasurer = fontMeasurer,
+): TextLayout {
+  const font = renderFontOf(element, theme);
+  const { lines, height, available, top, complete } = layLines(element, font, measurer);
   const free = Math.max(0, available - height);
   const offset = element.valign === 'top' ? 0 : element.valign === 'middle' ? free / 2 : free;
   const spans: PositionedSpan[] = [];
+  const decorations: TextDecoration[] = [];
   for (const line of lines) {
-    const baseline =
-      element.y +
-      element.inset +
-      offset +
-      line.top +
-      line.pitch / 2 +
-      BASELINE_BELOW_CENTRE * line.size;
-    const slack = column - line.width;
-    const shift = element.align === 'left' ? 0 : element.align === 'center' ? slack / 2 : slack;
-    if (line.bulletRun) {
-      const { size, color } = line.bulletRun;
-      const width = measurer.measure(BULLET, size, false, font);
-      spans.push({ x: left, baseline, text: BULLET, size, color, bold: false, font, width });
+    const baseline = top + offset + line.top + line.pitch / 2 + BASELINE_BELOW_CENTRE * line.size;
+    const { shift, gap } = placement(line);
+    if (line.bullet) {
+      const { text, size, color, width } = line.bullet;
+      spans.push({ x: line.bulletX, baseline, text, size, color, bold: false, font, width });
     }
-    spans.push(...spansOf(line, left + indent + shift, baseline));
+    const x = line.left + shift;
+    const laid = lineSpans(line.chars, x, baseline, gap);
+    spans.push(...laid.spans);
+    decorations.push(...lineDecorations(line.chars, laid.advances, x, baseline));
   }
-  return { spans, complete };
+  return { spans, decorations, complete };
 }
