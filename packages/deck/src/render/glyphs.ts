@@ -1,5 +1,6 @@
 import { loadFont, type RenderFontKey } from '../fonts/registry.js';
 import { advanceEm } from '../text/measure.js';
+import { ITALIC_SLANT } from './primitives.js';
 import type { GlyphOutliner } from './svg.js';
 
 /**
@@ -46,7 +47,9 @@ export function createGlyphOutliner(): GlyphOutliner {
       }
       if (glyphs.length === 0) return '';
       const s = Number(scale.toFixed(6));
-      const matrix = `matrix(${s} 0 0 ${-s} ${n(span.x)} ${n(span.baseline)})`;
+      // An italic span leans right: x moves by the slant per unit of height above the baseline.
+      const skew = span.italic ? Number((scale * ITALIC_SLANT).toFixed(6)) : 0;
+      const matrix = `matrix(${s} 0 ${skew} ${-s} ${n(span.x)} ${n(span.baseline)})`;
       return `<g transform="${matrix}" fill="#${span.color}">${glyphs.join('')}</g>`;
     },
     defs() {

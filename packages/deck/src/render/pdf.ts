@@ -5,14 +5,16 @@ import type { DeckImages } from '../images.js';
 import type { DeckDocument } from '../model.js';
 import { placeholderPrimitive } from './image.js';
 import { documentFace } from './pdf-face.js';
-import type {
-  EllipsePrimitive,
-  ImagePrimitive,
-  PathPrimitive,
-  Primitive,
-  RectPrimitive,
-  SlideScene,
-  Stroke,
+import {
+  ITALIC_SLANT,
+  mirrorMatrix,
+  type EllipsePrimitive,
+  type ImagePrimitive,
+  type PathPrimitive,
+  type Primitive,
+  type RectPrimitive,
+  type SlideScene,
+  type Stroke,
 } from './primitives.js';
 import { slideScene } from './scene.js';
 
@@ -23,6 +25,9 @@ import { slideScene } from './scene.js';
  * clipped to their frames.
  */
 type Pdf = InstanceType<typeof PDFDocument>;
+
+/** pdfkit's oblique is an angle in degrees; the writers' slant is a ratio (primitives.ts). */
+const OBLIQUE_DEGREES = (Math.atan(ITALIC_SLANT) * 180) / Math.PI;
 
 function fontName(font: RenderFontKey, bold: boolean): string {
   return `${font}-${bold ? 'bold' : 'regular'}`;
@@ -77,9 +82,19 @@ function useFont(pdf: Pdf, registered: Set<string>, font: RenderFontKey, bold: b
   pdf.font(name);
 }
 
+/** pdfkit's dash also takes a pattern of dash and gap lengths, which its types omit. */
+function setDash(pdf: Pdf, pattern: number[]): void {
+  (pdf as unknown as { dash(pattern: number[], options: object): Pdf }).dash(pattern, {});
+}
+
 function applyStroke(pdf: Pdf, stroke: Stroke, width = stroke.width): void {
   pdf.lineWidth(width).strokeColor(`#${stroke.color}`);
   pdf.lineCap(stroke.round ? 'round' : 'butt').lineJoin(stroke.round ? 'round' : 'miter');
+  if (stroke.dash)
+    setDash(
+      pdf,
+      stroke.dash.map((length) => (length * width) / stroke.width),
+    );
 }
 
 /** Fills and/or strokes the current path. */
@@ -94,13 +109,15 @@ function paint(
   if (fill && stroke) pdf.fillAndStroke();
   else if (fill) pdf.fill();
   else if (stroke) pdf.stroke();
+  // The dash is graphics state: the next outline starts solid.
+  if (stroke?.dash) pdf.undash();
 }
 
 /** The picture over its place, clipped to its frame. */
 function drawImage(pdf: Pdf, primitive: ImagePrimitive, state: PdfState): void {
   const image = openImage(pdf, state, primitive.src);
   if (!image) {
-    drawPrimitive(pdf, placeholderPrimitive(primitive), state);
+    if (!primitive.backdrop) drawPrimitive(pdf, placeholderPrimitive(primitive), state);
     return;
   }
   const { x, y, w, h, place } = primitive;
@@ -138,7 +155,12 @@ function drawPrimitive(pdf: Pdf, primitive: Primitive, state: PdfState): void {
       const { span } = primitive;
       useFont(pdf, state.fonts, span.font, span.bold);
       pdf.fontSize(span.size).fillColor(`#${span.color}`).fillOpacity(1);
-      pdf.text(span.text, span.x, span.baseline, { lineBreak: false, baseline: 'alphabetic' });
+      const slant = span.italic ? { oblique: OBLIQUE_DEGREES } : {};
+      pdf.text(span.text, span.x, span.baseline, {
+        lineBreak: false,
+        baseline: 'alphabetic',
+        ...slant,
+      });
       return;
     }
     case 'image':
@@ -147,6 +169,20 @@ function drawPrimitive(pdf: Pdf, primitive: Primitive, state: PdfState): void {
     case 'rotate': {
       // pdfkit's y axis points down like the page's, so a positive angle turns clockwise.
       pdf.save().rotate(primitive.angle, { origin: [primitive.cx, primitive.cy] });
+      for (const child of primitive.primitives) drawPrimitive(pdf, child, state);
+      pdf.restore();
+      return;
+    }
+    case 'mirror': {
+      const [a, b, c, d, e, f] = mirrorMatrix(primitive) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      pdf.save().transform(a, b, c, d, e, f);
       for (const child of primitive.primitives) drawPrimitive(pdf, child, state);
       pdf.restore();
       return;

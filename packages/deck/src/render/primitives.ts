@@ -16,6 +16,8 @@ export interface Stroke {
   width: number;
   /** Round caps and joins (icons); square otherwise. */
   round?: boolean;
+  /** Dash and gap lengths in points, repeating (a dashed or dotted outline); solid without. */
+  dash?: number[];
 }
 
 export interface RectPrimitive {
@@ -40,7 +42,8 @@ export interface EllipsePrimitive {
 }
 
 /**
- * SVG path data (M, L, C, A, Z, absolute). With `transform`, coordinates are grid units placed
+ * SVG path data (M, L, C, A, Z, absolute), always made by the engine from numbers (never text
+ * from a document). With `transform`, coordinates are grid units placed
  * at (x, y) and multiplied by `scale` (icons); the stroke width is then in page points.
  */
 export interface PathPrimitive {
@@ -69,6 +72,11 @@ export interface ImagePrimitive {
   w: number;
   h: number;
   place: { x: number; y: number; w: number; h: number };
+  /**
+   * A slide's background picture: drawn only when the writer has it, never as a placeholder
+   * (the background colour under it shows instead).
+   */
+  backdrop?: true;
 }
 
 /**
@@ -83,13 +91,27 @@ export interface RotatePrimitive {
   primitives: Primitive[];
 }
 
+/**
+ * Primitives mirrored about (cx, cy), the centre of a flipped element's frame: left for right
+ * with `h`, top for bottom with `v`. Inside a rotate group, so the flip comes before the turn.
+ */
+export interface MirrorPrimitive {
+  kind: 'mirror';
+  h: boolean;
+  v: boolean;
+  cx: number;
+  cy: number;
+  primitives: Primitive[];
+}
+
 export type Primitive =
   | RectPrimitive
   | EllipsePrimitive
   | PathPrimitive
   | TextPrimitive
   | ImagePrimitive
-  | RotatePrimitive;
+  | RotatePrimitive
+  | MirrorPrimitive;
 
 export interface SlideScene {
   width: number;
@@ -102,3 +124,14 @@ export const solid = (color: string, transparency = 0): Paint => ({
   color,
   opacity: 1 - transparency / 100,
 });
+
+/** The matrix (a b c d e f) that mirrors the page about a flipped element's centre. */
+export function mirrorMatrix({ h, v, cx, cy }: MirrorPrimitive): number[] {
+  return [h ? -1 : 1, 0, 0, v ? -1 : 1, h ? 2 * cx : 0, v ? 2 * cy : 0];
+}
+
+/**
+ * How far an italic span leans: the x shift per unit of height of the oblique the writers draw
+ * when a face has no italic (the shipped fonts have none), as browsers and pdfkit slant.
+ */
+export const ITALIC_SLANT = 0.25;

@@ -2,27 +2,16 @@ import { getIcon, iconPlacement } from '../icons.js';
 import { illustrationOf } from '../image-src.js';
 import type { ImageSize } from '../images.js';
 import { ILLUSTRATION_SIZE } from '../illustrations/svg.js';
-import type {
-  DeckDocument,
-  DeckElement,
-  ImageElement,
-  ShapeElement,
-  Slide,
-  TextElement,
-} from '../model.js';
+import type { DeckDocument, DeckElement, ImageElement, Slide, TextElement } from '../model.js';
 import { rotationDegrees } from '../rotation.js';
 import { getTheme, type DeckTheme } from '../themes.js';
-import { layoutTextElement } from '../text/layout.js';
 import { SLIDE_NUMBER_BOX, slideNumberStyle } from '../layouts/footer.js';
 import { chartPrimitives } from './chart.js';
 import { fitImage, placeholderPrimitive } from './image.js';
-import { solid, type Primitive, type SlideScene } from './primitives.js';
+import type { Primitive, SlideScene } from './primitives.js';
+import { shapePrimitives } from './shape.js';
 import { tablePrimitives } from './table.js';
-
-const n = (value: number) => Number(value.toFixed(2));
-
-/** Chevron notch as a share of the shorter side (PowerPoint's default adjust value, 50%). */
-const CHEVRON_NOTCH = 0.5;
+import { textPrimitives } from './text.js';
 
 export { SLIDE_NUMBER_BOX } from '../layouts/footer.js';
 
@@ -33,45 +22,6 @@ export interface SceneOptions {
    * of the record's attachments).
    */
   images?: ReadonlyMap<string, ImageSize>;
-}
-
-function outline(shape: ShapeElement): string {
-  const { x, y, w, h } = shape;
-  if (shape.geometry === 'triangle') {
-    return `M${n(x + w / 2)} ${n(y)} L${n(x + w)} ${n(y + h)} L${n(x)} ${n(y + h)} Z`;
-  }
-  if (shape.geometry === 'chevron') {
-    const notch = Math.min(w, h) * CHEVRON_NOTCH;
-    return (
-      `M${n(x)} ${n(y)} L${n(x + w - notch)} ${n(y)} L${n(x + w)} ${n(y + h / 2)} ` +
-      `L${n(x + w - notch)} ${n(y + h)} L${n(x)} ${n(y + h)} L${n(x + notch)} ${n(y + h / 2)} Z`
-    );
-  }
-  return `M${n(x)} ${n(y)} L${n(x + w)} ${n(y + h)}`;
-}
-
-function shapePrimitive(shape: ShapeElement): Primitive {
-  const fill = shape.fill ? solid(shape.fill.color, shape.fill.transparency) : undefined;
-  const stroke = shape.line ? { color: shape.line.color, width: shape.line.width } : undefined;
-  const paint = { ...(fill ? { fill } : {}), ...(stroke ? { stroke } : {}) };
-  const { x, y, w, h } = shape;
-  switch (shape.geometry) {
-    case 'rect':
-    case 'roundRect': {
-      const radius = shape.geometry === 'roundRect' ? Math.min(shape.radius ?? 0, w / 2, h / 2) : 0;
-      return { kind: 'rect', x, y, w, h, radius, ...paint };
-    }
-    case 'ellipse':
-      return { kind: 'ellipse', cx: x + w / 2, cy: y + h / 2, rx: w / 2, ry: h / 2, ...paint };
-    case 'line':
-      return { kind: 'path', d: outline(shape), ...(stroke ? { stroke } : {}) };
-    default:
-      return { kind: 'path', d: outline(shape), ...paint };
-  }
-}
-
-function textPrimitives(element: TextElement, theme: DeckTheme): Primitive[] {
-  return layoutTextElement(element, theme).spans.map((span) => ({ kind: 'text', span }));
 }
 
 function imagePrimitive(element: ImageElement, options: SceneOptions): Primitive {
@@ -88,7 +38,7 @@ function drawElement(element: DeckElement, theme: DeckTheme, options: SceneOptio
     case 'text':
       return textPrimitives(element, theme);
     case 'shape':
-      return [shapePrimitive(element)];
+      return shapePrimitives(element, theme);
     case 'icon': {
       const { x, y, scale, strokeWidth } = iconPlacement(element);
       const stroke = { color: element.color, width: strokeWidth, round: true };

@@ -4,7 +4,14 @@ import type { DeckDocument } from '../model.js';
 import { getTheme } from '../themes.js';
 import type { PositionedSpan } from '../text/layout.js';
 import { placeholderPrimitive } from './image.js';
-import type { ImagePrimitive, Paint, Primitive, SlideScene, Stroke } from './primitives.js';
+import {
+  mirrorMatrix,
+  type ImagePrimitive,
+  type Paint,
+  type Primitive,
+  type SlideScene,
+  type Stroke,
+} from './primitives.js';
 import { sceneAt, type SceneOptions } from './scene.js';
 
 /**
@@ -32,7 +39,8 @@ function fillAttributes(fill: Paint | undefined): string {
 function strokeAttributes(stroke: Stroke | undefined): string {
   if (!stroke) return '';
   const joins = stroke.round ? ' stroke-linecap="round" stroke-linejoin="round"' : '';
-  return ` stroke="#${stroke.color}" stroke-width="${n(stroke.width)}"${joins}`;
+  const dash = stroke.dash ? ` stroke-dasharray="${stroke.dash.map(n).join(' ')}"` : '';
+  return ` stroke="#${stroke.color}" stroke-width="${n(stroke.width)}"${joins}${dash}`;
 }
 
 /**
@@ -41,7 +49,8 @@ function strokeAttributes(stroke: Stroke | undefined): string {
  */
 function imageSvg(primitive: ImagePrimitive, options: SvgOptions): string {
   const href = options.imageHref?.(primitive.src);
-  if (!href) return primitiveSvg(placeholderPrimitive(primitive), options);
+  if (!href)
+    return primitive.backdrop ? '' : primitiveSvg(placeholderPrimitive(primitive), options);
   const { x, y, w, h, place } = primitive;
   const clip = `image-clip_${[x, y, w, h].map(n).join('_')}`;
   return (
@@ -80,6 +89,8 @@ function primitiveSvg(primitive: Primitive, options: SvgOptions): string {
       const { span } = primitive;
       if (options.glyphs) return options.glyphs.span(span);
       const weight = span.bold ? ' font-weight="700"' : '';
+      // The viewer slants the face itself when it has no italic (the shipped fonts have none).
+      const style = span.italic ? ' font-style="italic"' : '';
       // The engine's advance width: a viewer drawing with another installed face (no bundled
       // font in the browser) still fills exactly the line the engine laid out.
       const length =
@@ -88,7 +99,7 @@ function primitiveSvg(primitive: Primitive, options: SvgOptions): string {
           : '';
       return (
         `<text x="${n(span.x)}" y="${n(span.baseline)}" font-family="${escapeXml(cssFontFamily(span.font))}" ` +
-        `font-size="${n(span.size)}"${weight}${length} fill="#${span.color}">${escapeXml(span.text)}</text>`
+        `font-size="${n(span.size)}"${weight}${style}${length} fill="#${span.color}">${escapeXml(span.text)}</text>`
       );
     }
     case 'image':
@@ -97,6 +108,10 @@ function primitiveSvg(primitive: Primitive, options: SvgOptions): string {
       const { angle, cx, cy, primitives } = primitive;
       const children = primitives.map((child) => primitiveSvg(child, options)).join('');
       return `<g transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})">${children}</g>`;
+    }
+    case 'mirror': {
+      const children = primitive.primitives.map((child) => primitiveSvg(child, options)).join('');
+      return `<g transform="matrix(${mirrorMatrix(primitive).map(n).join(' ')})">${children}</g>`;
     }
   }
 }
