@@ -24,13 +24,38 @@ export interface SceneOptions {
   images?: ReadonlyMap<string, ImageSize>;
 }
 
+function imageSize(src: string, options: SceneOptions): ImageSize | undefined {
+  return options.images?.get(src) ?? (illustrationOf(src) ? ILLUSTRATION_SIZE : undefined);
+}
+
+const imageFrame = ({ src, x, y, w, h }: ImageElement) => ({ src, x, y, w, h });
+
 function imagePrimitive(element: ImageElement, options: SceneOptions): Primitive {
-  const size =
-    options.images?.get(element.src) ??
-    (illustrationOf(element.src) ? ILLUSTRATION_SIZE : undefined);
-  if (!size) return placeholderPrimitive(element);
-  const { src, x, y, w, h } = element;
-  return { kind: 'image', src, x, y, w, h, place: fitImage(element, size).place };
+  const size = imageSize(element.src, options);
+  const picture: Primitive = size
+    ? { kind: 'image', ...imageFrame(element), place: fitImage(element, size).place }
+    : placeholderPrimitive(element);
+  if (!element.flipH && !element.flipV) return picture;
+  const { x, y, w, h } = element;
+  const [cx, cy] = [x + w / 2, y + h / 2];
+  return { kind: 'mirror', h: !!element.flipH, v: !!element.flipV, cx, cy, primitives: [picture] };
+}
+
+/**
+ * The slide's background picture over the whole page, cut to the page's proportions like any
+ * picture; none when its size is unknown (the background colour shows alone).
+ */
+function backgroundPrimitives(
+  slide: Slide,
+  page: DeckDocument['page'],
+  options: SceneOptions,
+): Primitive[] {
+  const src = slide.background?.image;
+  const size = src === undefined ? undefined : imageSize(src, options);
+  if (src === undefined || !size) return [];
+  const frame = { x: 0, y: 0, w: page.width, h: page.height };
+  const { place } = fitImage(frame, size);
+  return [{ kind: 'image', src, ...frame, place, backdrop: true }];
 }
 
 function drawElement(element: DeckElement, theme: DeckTheme, options: SceneOptions): Primitive[] {
@@ -94,9 +119,9 @@ export function slideScene(
   options: SceneOptions = {},
 ): SlideScene {
   const theme = getTheme(deck.themeId);
-  const primitives = slide.elements.flatMap((element) =>
-    elementPrimitives(element, theme, options),
-  );
+  const primitives: Primitive[] = backgroundPrimitives(slide, deck.page, options);
+  for (const element of slide.elements)
+    primitives.push(...elementPrimitives(element, theme, options));
   if (slide.showSlideNumber)
     primitives.push(...textPrimitives(slideNumberElement(index + 1, theme), theme));
   return {
