@@ -268,3 +268,14 @@ describe('italic text leans the same way', () => {
     expectSlant(await rasterisePdf(await writePdf(words)), 'PDF');
   });
 });
+
+describe('groups', () => {
+  it('draws the elements of an imported group as they are, in page coordinates', () => {
+    const members: DeckElement[] = [
+      shape({ id: 'a', geometry: 'star5', fill: { color: RED }, rotate: 30 }),
+      { ...word(300, true), id: 'b' },
+    ];
+    const grouped = members.map((element) => ({ ...element, group: 'g1' }));
+    expect(primitives(...grouped)).toEqual(primitives(...members));
+  });
+});
