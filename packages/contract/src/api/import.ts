@@ -101,7 +101,8 @@ export type ImportRefusal =
   | 'outlineTooLong'
   | 'linkHost'
   | 'linkUnreachable'
-  | 'notPptx';
+  | 'notPptx'
+  | 'noMaster';
 
 const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
 
@@ -142,5 +143,10 @@ export const IMPORT_REFUSAL_MESSAGES: Record<ImportRefusal, Record<Locale, strin
     '无法读取这个文件：请在 PowerPoint 或 WPS 中另存为 .pptx（未加密）后再导入',
     '無法讀取這個檔案：請在 PowerPoint 或 WPS 中另存為 .pptx（未加密）後再匯入',
     'this file cannot be read: save it as .pptx (without a password) in PowerPoint or WPS and import again',
+  ),
+  noMaster: r(
+    '这个模板没有可用的母版：请在 PowerPoint 或 WPS 的幻灯片母版中放好标题和正文占位符，另存为 .pptx 或 .potx 后再上传',
+    '這個範本沒有可用的母片：請在 PowerPoint 或 WPS 的投影片母片中放好標題和內文預留位置，另存為 .pptx 或 .potx 後再上傳',
+    'this template has no usable slide master: give its master a title and a body placeholder in PowerPoint or WPS, save it as .pptx or .potx and upload it again',
   ),
 };
