@@ -24,6 +24,7 @@ import { recordRoutes } from './modules/generation/record-routes.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { chatFileRoutes } from './modules/import/chat-file-routes.js';
 import { deckImportRoutes } from './modules/deck-import/routes.js';
+import { brandThemeRoutes } from './modules/brand-themes/routes.js';
 import { importRoutes } from './modules/import/routes.js';
 import { aiTimesPublicRoutes, aiTimesRoutes } from './modules/pay/ai-times-routes.js';
 import { mcpRoutes } from './modules/open/mcp/routes.js';
@@ -119,6 +120,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
     pay: ctx.pay,
     templates: ctx.templates,
     themes: ctx.themes,
+    brandThemes: ctx.brandThemes,
   });
   await app.register(templateAccountRoutes, {
     aiLimits: ctx.aiLimits,
@@ -194,6 +196,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
   });
   await app.register(importRoutes, { aiLimits: ctx.aiLimits, imports: ctx.imports });
   await app.register(deckImportRoutes, { deckImports: ctx.deckImports });
+  await app.register(brandThemeRoutes, { brandThemes: ctx.brandThemes });
   await app.register(chatFileRoutes, {
     aiLimits: ctx.aiLimits,
     aiStreams: ctx.aiStreams,

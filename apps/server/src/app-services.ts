@@ -10,6 +10,7 @@ import type { FileLinkSigner } from './modules/files/file-links.js';
 import type { FontService } from './modules/fonts/font-service.js';
 import type { GenerationDomain } from './modules/generation/domain.js';
 import type { DeckImportService } from './modules/deck-import/deck-import-service.js';
+import type { BrandThemeService } from './modules/brand-themes/brand-theme-service.js';
 import type { OutlineImportService } from './modules/import/import-service.js';
 import type { ContentModeration } from './modules/moderation/content-moderation.js';
 import type { OpenDomain } from './modules/open/domain.js';
@@ -74,6 +75,8 @@ export interface SingleServiceDomains {
   imports: OutlineImportService;
   /** A .pptx brought as an editable deck. */
   deckImports: DeckImportService;
+  /** Company templates read into brand themes, kept per user and team. */
+  brandThemes: BrandThemeService;
 }
 
 /**

@@ -16,6 +16,7 @@ import { FontService } from './modules/fonts/font-service.js';
 import { checkWebFonts } from './modules/fonts/web-fonts.js';
 import { generationDomain, recordStore } from './modules/generation/domain.js';
 import { DeckImportService } from './modules/deck-import/deck-import-service.js';
+import { BrandThemeService } from './modules/brand-themes/brand-theme-service.js';
 import { ImportQuota } from './modules/import/import-quota.js';
 import { OutlineImportService } from './modules/import/import-service.js';
 import type { ShareTransport } from './modules/import/share/pinned-transport.js';
@@ -282,6 +283,7 @@ async function openDomains(
       limits: aiLimits,
       quota: new ImportQuota(kv),
     }),
+    brandThemes: new BrandThemeService({ db, storage, teams }),
     dev: devSms && {
       sms: devSms,
       // Chosen on its own: dev SMS may run with the official WeChat provider.

@@ -29,4 +29,5 @@ export * from './api/team.js';
 export * from './api/user-guide.js';
 export * from './api/channel.js';
 export * from './api/open.js';
+export * from './api/brand-themes.js';
 export * from './routes/index.js';

@@ -14,6 +14,7 @@ export * from '../modules/activity/tables.js';
 export * from '../modules/ai/tables.js';
 export * from '../modules/attachments/tables.js';
 export * from '../modules/auth/tables.js';
+export * from '../modules/brand-themes/tables.js';
 export * from '../modules/channel/tables.js';
 export * from '../modules/fonts/tables.js';
 export * from '../modules/generation/tables.js';

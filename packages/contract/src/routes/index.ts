@@ -26,3 +26,4 @@ export * as teamApi from './team.js';
 export * as templateApi from './template.js';
 export * as userGuideApi from './user-guide.js';
 export * as workspaceApi from './workspace.js';
+export * as brandThemesApi from './brand-themes.js';

@@ -110,9 +110,10 @@ export const templateSlide = defineRoute({
 export const themeList = defineRoute({
   method: 'GET',
   path: '/api/workspace/template',
-  access: 'public',
+  access: 'optional',
   tags,
-  summary: 'The themes, each with a thumbnail (the theme picker)',
+  summary:
+    "The themes, each with a thumbnail (the theme picker): the engine's, then a signed-in caller's own and team brand themes",
   query: ThemeListQuerySchema,
   response: ThemeListResultSchema,
   errors: [],

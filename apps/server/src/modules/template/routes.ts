@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, templateApi as routes } from '@slidecraft/contract';
+import { AppError, ErrorCode, isBrandThemeId, templateApi as routes } from '@slidecraft/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
@@ -12,6 +12,7 @@ import type { RecordService } from '../generation/record-service.js';
 import type { PayService } from '../pay/pay-service.js';
 import type { TemplateService } from './template-service.js';
 import type { ThemeGallery } from './theme-gallery.js';
+import { withBrandThemes, type BrandThemePicker } from './brand-picker.js';
 
 /** Pictures of a catalogue version never change: their address carries the version. */
 const sendPng = (reply: FastifyReply, png: Buffer, versioned: boolean) =>
@@ -27,6 +28,8 @@ export interface TemplateRoutesNeeds {
   pay: PayService;
   templates: TemplateService;
   themes: ThemeGallery;
+  /** A signed-in caller's brand themes, after the engine's in the picker. */
+  brandThemes?: BrandThemePicker;
 }
 
 /** Public template-centre routes: browsing needs no account (the login wall uses them). */
@@ -76,14 +79,29 @@ export async function templateRoutes(app: ZodApp, needs: TemplateRoutesNeeds): P
     return sendPng(reply, png, query.v === templates.catalogue.version);
   });
 
-  serve(app, routes.themeList, ({ query }, request) => themes.list(query, requestLocale(request)));
+  serve(app, routes.themeList, async ({ query }, request) => {
+    const builtIn = themes.list(query, requestLocale(request));
+    // Signed out (or a stale token): the engine's themes only.
+    if (!request.auth || !needs.brandThemes) return builtIn;
+    return withBrandThemes(
+      builtIn,
+      await needs.brandThemes.pickerItems(request.auth.userId),
+      query,
+    );
+  });
 
-  serve(app, routes.themeThumbnail, async ({ params }, _request, reply) =>
-    reply
+  serve(app, routes.themeThumbnail, async ({ params }, _request, reply) => {
+    // A brand theme's thumbnail is reached by its id alone (a random uuid), kept out of shared caches.
+    if (isBrandThemeId(params.id) && needs.brandThemes)
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .send(await needs.brandThemes.thumbnail(params.id));
+    return reply
       .header('content-type', 'image/png')
       .header('cache-control', 'public, max-age=86400')
-      .send(await themes.thumbnail(params.id)),
-  );
+      .send(await themes.thumbnail(params.id));
+  });
 }
 
 function templateUser(request: FastifyRequest): TemplateUser {
