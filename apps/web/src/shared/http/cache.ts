@@ -70,6 +70,10 @@ export const localCache = {
       localCache.sweep(now);
     }
   },
+  /** Forgets one answer (the data behind it changed). */
+  remove(key: string): void {
+    storage()?.removeItem(key);
+  },
   /** Removes every stale entry (run once per page load, and when the storage is full). */
   sweep(now = Date.now()): void {
     const store = storage();
