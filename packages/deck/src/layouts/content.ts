@@ -29,7 +29,7 @@ const LEAD_SIZE = 16;
  * the title shows the heading's first clauses and this line, under the header, the whole
  * heading, so no word of the outline is lost. Undefined when the title holds the heading.
  */
-function leadSpec(source: ContentSource, ctx: LayoutContext): TextBoxSpec | undefined {
+export function leadSpec(source: ContentSource, ctx: LayoutContext): TextBoxSpec | undefined {
   const { title } = source.heading;
   if (headerTitleFits(title, ctx, source.number)) return undefined;
   const spec: TextBoxSpec = {
@@ -46,7 +46,7 @@ function leadSpec(source: ContentSource, ctx: LayoutContext): TextBoxSpec | unde
   return { ...spec, h: Math.ceil(neededHeight(spec, LEAD_SIZE, ctx.measurer)) + 2 };
 }
 
-function bodyArea(subtitle: string, lead?: TextBoxSpec): Box {
+export function bodyArea(subtitle: string, lead?: TextBoxSpec): Box {
   const y = (subtitle ? HEADER_BOTTOM + SUBTITLE_HEIGHT : HEADER_BOTTOM) + (lead?.h ?? 0);
   return { x: GRID.marginX, y, w: GRID.contentWidth, h: GRID.bodyBottom - y };
 }
@@ -167,6 +167,30 @@ export function contentSlides(source: ContentSource, ctx: LayoutContext): Slide[
   return slides;
 }
 
+/**
+ * The top of a content slide with the standard header: the theme's motif, the title with its
+ * kicker and marks, and the lead line of a heading too long for the title. Restyled slides
+ * (restyle/) draw their own bodies under it.
+ */
+export function contentHeader(
+  id: string,
+  title: string,
+  kicker: string | undefined,
+  number: string,
+  lead: TextBoxSpec | undefined,
+  ctx: LayoutContext,
+): DeckElement[] {
+  const elements: DeckElement[] = [
+    ...motifShapes(id, 'content', ctx.theme, featureColors(ctx.theme)),
+    ...slideHeader(id, title, kicker, ctx, number),
+  ];
+  if (lead) {
+    const sizes = { maxSize: LEAD_SIZE, minSize: LEAD_SIZE };
+    elements.push(fittedTextBox({ ...lead, id: `${id}.lead`, ...sizes }, ctx.measurer));
+  }
+  return elements;
+}
+
 function contentSlide(
   source: ContentSource,
   layout: ContentLayout,
@@ -178,24 +202,22 @@ function contentSlide(
   const { heading, kicker } = source;
   const { ctx } = input;
   const subtitle = splitSubTitle(heading.subTitle).join(ctx.labels.separator);
-  const colors = featureColors(ctx.theme);
   const id = `content-${heading.id}-${index + 1}`;
   const title = index === 0 ? heading.title : heading.title + ctx.labels.continued;
-  const elements: DeckElement[] = [...motifShapes(id, 'content', ctx.theme, colors)];
+  const elements: DeckElement[] = [];
   if (layout.header) {
-    elements.push(...slideHeader(id, title, kicker, ctx, source.number));
-    if (lead) {
-      const sizes = { maxSize: LEAD_SIZE, minSize: LEAD_SIZE };
-      elements.push(fittedTextBox({ ...lead, id: `${id}.lead`, ...sizes }, ctx.measurer));
-    }
+    elements.push(...contentHeader(id, title, kicker, source.number, lead, ctx));
     if (subtitle) {
       const y = HEADER_BOTTOM - 8 + (lead?.h ?? 0);
       const box = { x: GRID.marginX, y, w: GRID.contentWidth, h: 32 };
       elements.push(subtitleBox(`${id}.subtitle`, subtitle, box, ctx));
     }
-  } else if (subtitle) {
-    const box = { x: GRID.marginX + 48, y: 420, w: GRID.contentWidth - 96, h: 32 };
-    elements.push(subtitleBox(`${id}.subtitle`, subtitle, { ...box }, ctx));
+  } else {
+    elements.push(...motifShapes(id, 'content', ctx.theme, featureColors(ctx.theme)));
+    if (subtitle) {
+      const box = { x: GRID.marginX + 48, y: 420, w: GRID.contentWidth - 96, h: 32 };
+      elements.push(subtitleBox(`${id}.subtitle`, subtitle, { ...box }, ctx));
+    }
   }
   elements.push(...layout.render(id, page, input), ...slideFooter(id, ctx.deckTitle, ctx));
   const groupText = (page.groups ?? []).flatMap((group) => [group.title, ...group.points]);

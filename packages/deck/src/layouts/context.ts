@@ -21,6 +21,11 @@ export interface LayoutContext {
   readonly pictures: IllustrationScene[];
   /** Layouts a template asks for, by heading title (tried first where they fit). */
   readonly plan?: Readonly<Record<string, ContentLayoutId>>;
+  /**
+   * Pictures a slide brings with it (a restyled deck's own photos), placed in order where a
+   * layout would draw an illustration; taken from the list as they are placed.
+   */
+  readonly givenPictures?: string[];
 }
 
 /** How many of the last pictures a new one must differ from in scene. */
@@ -28,7 +33,8 @@ const PICTURE_MEMORY = 2;
 
 /**
  * The illustration for a slide (illustrations/choose.ts), in a scene other than the deck's last
- * pictures', recorded in the context. Layouts call it once per slide, in slide order.
+ * pictures', recorded in the context; the next of `givenPictures` instead when there is one.
+ * Layouts call it once per slide, in slide order.
  */
 export function slidePicture(
   ctx: LayoutContext,
@@ -36,6 +42,8 @@ export function slidePicture(
   points: readonly string[],
   position: number,
 ): string {
+  const given = ctx.givenPictures?.shift();
+  if (given !== undefined) return given;
   const src = illustrationFor(heading, points, position, ctx.pictures.slice(-PICTURE_MEMORY));
   const scene = illustrationOf(src)?.scene;
   if (scene) ctx.pictures.push(scene);

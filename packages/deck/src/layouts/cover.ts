@@ -32,20 +32,35 @@ export function coverSlide(root: OutlineNode, ctx: LayoutContext): Slide {
   const note = coverNote(root, ctx);
   const year = /\d{4}/.exec(root.note?.[1] ?? '')?.[0] ?? ctx.today.slice(0, 4);
   const text: CoverText = { title: root.title, subtitles, note, year };
+  return coverOf(text, ctx, [root.title, ...subtitles, note].filter(Boolean).join('\n'));
+}
+
+/** A note or year box with nothing in it. */
+function emptyLabel(element: DeckElement): boolean {
+  if (element.type !== 'text' || !/\.(note|year)$/.test(element.id)) return false;
+  return element.paragraphs.every((p) => p.runs.every((run) => run.text === ''));
+}
+
+/**
+ * The title slide of `text` in the theme's composition, with these speaker notes. An empty note
+ * or year (a restyled deck's cover that names none) leaves its box out.
+ */
+export function coverOf(text: CoverText, ctx: LayoutContext, notes: string): Slide {
   const { cover, palette } = ctx.theme;
   const panelled = cover === 'split' || cover === 'band';
-  const src = slidePicture(ctx, root.title, subtitles, 0);
-  const elements = panelled
+  const src = slidePicture(ctx, text.title, text.subtitles, 0);
+  const composed = panelled
     ? cover === 'split'
       ? splitCover(text, ctx, src)
       : bandCover(text, ctx)
     : featureCover(text, ctx, src);
+  const elements = composed.filter((element) => !emptyLabel(element));
   const background = panelled ? palette.background : featureColors(ctx.theme).background;
   return {
     id: 'cover',
     layout: 'cover',
     background: { color: background },
     elements,
-    notes: [root.title, ...subtitles, note].filter(Boolean).join('\n'),
+    notes,
   };
 }
