@@ -116,3 +116,4 @@ export {
   type SlideSource,
 } from './slide-source.js';
 export { keyValue, sequenceMarker, visualLength } from './layouts/point-shape.js';
+export { restyleDeck, type RestyleOptions } from './restyle/restyle.js';
