@@ -4,11 +4,21 @@ import { DeckError } from '../errors.js';
 import type { DeckDocument, ImageElement, Slide } from '../model.js';
 import { outlineToDeck } from '../outline-to-deck.js';
 import { DensityChecker } from '../testing/density-check.js';
+import { generateCorpus } from '../testing/corpus.js';
 import { SAMPLE_OUTLINE_TEXT } from '../testing/sample-outline.js';
 import { paragraphText, shownStrings } from './content.js';
 import { missingTexts } from './kept.js';
 import { restyleDeck } from './restyle.js';
-import { band, deckOf, picture, slide, text, title, UUID } from './restyle-test-kit.js';
+import {
+  band,
+  deckOf,
+  importedOutline,
+  picture,
+  slide,
+  text,
+  title,
+  UUID,
+} from './restyle-test-kit.js';
 
 const BODY = { x: 36, y: 110, w: 880, h: 380 };
 
@@ -107,6 +117,21 @@ describe('restyleDeck, slides the engine has no kind for', () => {
     expect(deck.slides[0]!.layout).not.toBe('cover');
     expect(missingTexts([long], shown(deck))).toEqual([]);
   });
+});
+
+describe('restyleDeck over the density corpus', () => {
+  // Outlines of every shape (long words and URLs, figures, key：value points, quotes, steps,
+  // seven points and more), each written as an imported deck.
+  for (const entry of generateCorpus(6)) {
+    it(`keeps every word of corpus outline ${entry.index} and fits it`, () => {
+      const imported = importedOutline(entry.outline);
+      const words = imported.slides.flatMap(shownStrings);
+      for (const themeId of ['clean-blue', 'ink-wash', 'tech-dark']) {
+        const deck = checked(restyleDeck(imported, themeId));
+        expect(missingTexts(words, shown(deck)), themeId).toEqual([]);
+      }
+    });
+  }
 });
 
 describe('restyleDeck on an engine deck', () => {

@@ -91,3 +91,35 @@ export function decorationTest(deck: DeckDocument): DecorationTest {
     }
   };
 }
+
+/**
+ * The deck with each slide's own background picture (one no other slide has) as a picture on
+ * the slide, behind the rest: a photo the slide is set on is content, while a master's
+ * background repeats on the slides of that master and gives way to the new theme's.
+ */
+export function withOwnBackgrounds(deck: DeckDocument): DeckDocument {
+  if (deck.slides.length < 2) return deck;
+  const uses = new Map<string, number>();
+  for (const slide of deck.slides) {
+    const src = slide.background?.image;
+    if (src) uses.set(src, (uses.get(src) ?? 0) + 1);
+  }
+  const { width, height } = deck.page;
+  return {
+    ...deck,
+    slides: deck.slides.map((slide) => {
+      const src = slide.background?.image;
+      if (!src || uses.get(src) !== 1) return slide;
+      const photo: DeckElement = {
+        type: 'image',
+        id: 'background-picture',
+        x: 0,
+        y: 0,
+        w: width,
+        h: height,
+        src,
+      };
+      return { ...slide, elements: [photo, ...slide.elements] };
+    }),
+  };
+}

@@ -6,8 +6,10 @@ import { migrateDeck, type DeckDocument } from '../model.js';
  * JSON. report and roadmap were written with pptxgenjs (masters with a band, a logo and a
  * company line; a title slide, a section, points with sub-points, a table with merged cells, a
  * chart, pictures, two columns, a long list, a closing slide); sample is PptxGenJS's own demo
- * (no titles, shapes with text, five charts, a cropped picture); piano is LibreOffice's
- * template with nothing but decorations and two pictures.
+ * (no titles, shapes with text, five charts, a cropped picture); piano is a LibreOffice
+ * template with nothing but decorations and two pictures. To add one: write the .pptx, read it
+ * with importPptxDeck (apps/server/src/modules/deck-import/reader/read-deck.ts) and save its
+ * `deck` here as JSON.
  */
 export const IMPORTED_FIXTURES = ['report', 'roadmap', 'sample', 'piano'] as const;
 export type ImportedFixture = (typeof IMPORTED_FIXTURES)[number];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { slideKind } from './classify.js';
 import { itemsOf } from './content.js';
-import { decorationTest } from './decorations.js';
+import { decorationTest, withOwnBackgrounds } from './decorations.js';
 import { readSlide } from './read.js';
-import { band, deckOf, picture, slide, text, title, UUID } from './restyle-test-kit.js';
+import { band, deckOf, picture, slide, text, textShape, title, UUID } from './restyle-test-kit.js';
 
 const LOGO = { x: 850, y: 14, w: 86, h: 43 };
 const FOOTNOTE = { x: 30, y: 512, w: 300, h: 24 };
@@ -54,6 +54,28 @@ describe('decorations', () => {
   });
 });
 
+describe('background pictures', () => {
+  const photo = `attachment:${UUID.photo}`;
+  const master = `attachment:${UUID.other}`;
+  const backed = (image: string) => ({
+    ...slide('s', [title('e1', '标题')]),
+    background: { color: 'FFFFFF', image },
+  });
+
+  it("takes a slide's own background picture for content, not a master's", () => {
+    const deck = withOwnBackgrounds(
+      deckOf([backed(master), { ...backed(photo), id: 's2' }, { ...backed(master), id: 's3' }]),
+    );
+    const pictures = deck.slides.map((s) => s.elements.filter((e) => e.type === 'image').length);
+    expect(pictures).toEqual([0, 1, 0]);
+    expect(readSlide(deck.slides[1]!, decorationTest(deck)).pictures[0]).toMatchObject({
+      src: photo,
+      w: 960,
+      h: 540,
+    });
+  });
+});
+
 describe('readSlide', () => {
   it('takes the heading-font text for the title, else the largest short text', () => {
     const placeholder = read([
@@ -88,6 +110,20 @@ describe('readSlide', () => {
       ['方案B', 0],
       ['启动快', 1],
     ]);
+  });
+
+  it('reads shapes with text (a diagram) left to right as points', () => {
+    const box = (id: string, x: number, words: string) =>
+      textShape(id, { x, y: 200, w: 250, h: 120 }, words);
+    const content = read([
+      slide('s', [
+        title('e1', '三步走'),
+        box('e4', 640, '推广'),
+        box('e2', 36, '调研'),
+        box('e3', 338, '试点'),
+      ]),
+    ]);
+    expect(itemsOf(content).map((item) => item.text)).toEqual(['调研', '试点', '推广']);
   });
 
   it('reads an engine slide: its title box, no frame, a card as one point', () => {

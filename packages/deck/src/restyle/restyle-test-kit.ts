@@ -1,3 +1,4 @@
+import { outlineTree, type Outline, type OutlineNode } from '@slidecraft/contract/outline';
 import {
   DECK_VERSION,
   type DeckDocument,
@@ -39,6 +40,25 @@ export function text(
     lineHeight: 1.2,
     paragraphSpacing: 0,
     inset: 7.2,
+  };
+}
+
+/** A rounded box with text in it, as a diagram or SmartArt is read. */
+export function textShape(
+  id: string,
+  frame: { x: number; y: number; w: number; h: number },
+  words: string,
+): DeckElement {
+  const { font, paragraphs, align, valign, lineHeight, paragraphSpacing, inset } = text(id, frame, [
+    words,
+  ]);
+  return {
+    type: 'shape',
+    id,
+    ...frame,
+    geometry: 'roundRect',
+    fill: { color: '4472C4' },
+    text: { font, paragraphs, align, valign, lineHeight, paragraphSpacing, inset },
   };
 }
 
@@ -88,3 +108,28 @@ export const UUID = {
   photo: '22222222-2222-4222-8222-222222222222',
   other: '33333333-3333-4333-8333-333333333333',
 } as const;
+
+/**
+ * An outline as a file someone wrote would have it: a slide per heading, its title in the title
+ * placeholder and its points in one bulleted body box (a chapter without points on a
+ * section-header layout), then a thank-you slide.
+ */
+export function importedOutline(outline: Outline): DeckDocument {
+  const slides: Slide[] = [];
+  const add = (node: OutlineNode) => {
+    const points = node.children.filter((child) => child.kind === 'point').map((p) => p.title);
+    const body = text('e2', { x: 36, y: 110, w: 880, h: 380 }, points, { bullets: true });
+    const layout = node.kind === 'chapter' && points.length === 0 ? 'pptx:secHead' : 'pptx:obj';
+    slides.push(
+      slide(
+        `s${slides.length + 1}`,
+        [title('e1', node.title), ...(points.length ? [body] : [])],
+        layout,
+      ),
+    );
+    for (const child of node.children) if (child.kind !== 'point') add(child);
+  };
+  for (const root of outlineTree(outline)) add(root);
+  slides.push(slide(`s${slides.length + 1}`, [title('e1', '谢谢')]));
+  return deckOf(slides);
+}

@@ -23,7 +23,7 @@ const DECORATION_TEXTS = new Set(['ACME 内部资料']);
 const CONTENT_PICTURES: Record<ImportedFixture, number> = {
   report: 1,
   roadmap: 3,
-  sample: 1,
+  sample: 2,
   piano: 2,
 };
 
@@ -45,8 +45,14 @@ const elementsOf = <T extends Slide['elements'][number]['type']>(deck: DeckDocum
     .flatMap((slide) => slide.elements)
     .filter((e): e is Extract<Slide['elements'][number], { type: T }> => e.type === type);
 
+/** The attachments a deck shows: its pictures and its slides' background pictures. */
 const attachments = (deck: DeckDocument) =>
-  new Set(elementsOf(deck, 'image').flatMap((image) => attachmentIdOf(image.src) ?? []));
+  new Set(
+    [
+      ...elementsOf(deck, 'image').map((image) => image.src),
+      ...deck.slides.flatMap((slide) => slide.background?.image ?? []),
+    ].flatMap((src) => attachmentIdOf(src) ?? []),
+  );
 
 /** The rows of tables in order, a header row repeated on a continuation slide once. */
 const bodyRows = (tables: readonly TableElement[]) =>

@@ -15,7 +15,7 @@ import { getTheme } from '../themes.js';
 import { slideKind } from './classify.js';
 import { Composer } from './compose.js';
 import { contentStrings, paragraphText, type SlideContent } from './content.js';
-import { decorationTest } from './decorations.js';
+import { decorationTest, withOwnBackgrounds } from './decorations.js';
 import { readSlide } from './read.js';
 
 export interface RestyleOptions {
@@ -128,8 +128,9 @@ export function restyleDeck(
   options: RestyleOptions = {},
 ): DeckDocument {
   const theme = getTheme(themeId);
-  const isDecoration = decorationTest(imported);
-  const contents = joinContinuations(imported.slides.map((s) => readSlide(s, isDecoration)));
+  const source = withOwnBackgrounds(imported);
+  const isDecoration = decorationTest(source);
+  const contents = joinContinuations(source.slides.map((s) => readSlide(s, isDecoration)));
   const labels = deckLabels(contents);
   const ctx: LayoutContext = {
     theme,

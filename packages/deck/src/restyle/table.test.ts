@@ -50,6 +50,13 @@ describe('restyled tables', () => {
     expect(widths.map(Math.round)).toEqual([100, 200, 300]);
   });
 
+  it('keeps the cells of a row longer than the column widths say', () => {
+    const wide = { ...table([['a', 'b', 'c', 'd']]), columnWidths: [100, 100] };
+    expect(columnWidths(wide, 800).map(Math.round)).toEqual([200, 200, 200, 200]);
+    const [page] = tablePages(wide, AREA, ctx)!;
+    expect(tableElement('s.table', wide, page!, AREA, ctx).rows).toEqual([['a', 'b', 'c', 'd']]);
+  });
+
   it('shows a short table on one slide at a size larger than the smallest', () => {
     const pages = tablePages(table([['区域', '收入', '成本'], ...longRows(3)]), AREA, ctx)!;
     expect(pages).toHaveLength(1);

@@ -32,10 +32,17 @@ export interface TablePage {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
+/** Columns of the table: its widths', or more where a row has more cells. */
+const columnCount = (table: TableElement) =>
+  Math.max(table.columnWidths.length, ...table.rows.map((row) => row.length));
+
 export function columnWidths(table: TableElement, width: number): number[] {
-  const count = table.columnWidths.length;
-  const total = sum(table.columnWidths);
-  const shares = table.columnWidths.map((w) => (total > 0 ? w / total : 1 / count));
+  const count = columnCount(table);
+  const known = table.columnWidths.filter((w) => w > 0);
+  const usual = known.length > 0 ? sum(known) / known.length : 1;
+  const imported = Array.from({ length: count }, (_v, i) => table.columnWidths[i] || usual);
+  const total = sum(imported);
+  const shares = imported.map((w) => w / total);
   const floor = Math.min(MIN_COLUMN, width / count);
   const widened = shares.map((share) => Math.max(share * width, floor));
   const scale = width / sum(widened);
@@ -69,10 +76,9 @@ function rowGroups(table: TableElement): number[][] {
   let start = 0;
   let reach = 0;
   table.rows.forEach((_, row) => {
-    table.columnWidths.forEach((_w, column) => {
-      const span = styleOf(table, row, column).rowSpan ?? 1;
-      reach = Math.max(reach, row + span - 1);
-    });
+    for (const style of table.cells?.[row] ?? []) {
+      reach = Math.max(reach, row + (style.rowSpan ?? 1) - 1);
+    }
     if (reach <= row) {
       groups.push(Array.from({ length: row - start + 1 }, (_v, i) => start + i));
       start = row + 1;
