@@ -12,8 +12,8 @@ import type {
 import { records } from '../src/db/schema.js';
 import { readDeckDoc } from './attachment-helpers.js';
 import { everyKindDeck } from './deck-import-fixtures.js';
-import { exportRecord } from './generation-helpers.js';
-import { pollUntilSettled } from './generation-jobs.js';
+import { OUTLINE, exportRecord } from './generation-helpers.js';
+import { createRecord, pollUntilSettled } from './generation-jobs.js';
 import { auth, buildUser, call, createTestEnv, servicesOf, type TestEnv } from './helper.js';
 import { buildDocx, multipart } from './import-fixtures.js';
 
@@ -31,6 +31,15 @@ beforeAll(async () => {
   deckBytes = await everyKindDeck();
 });
 afterAll(() => env.dispose());
+
+function changeTheme(token: string, recordId: string, themeId: string) {
+  return call<{ themeId: string }>(app, {
+    method: 'POST',
+    url: '/api/workspace/ppt/change-theme',
+    payload: { recordId, themeId },
+    headers: auth(token),
+  });
+}
 
 function importFile(token: string, content: Buffer | string, filename = 'deck.pptx') {
   const form = multipart([{ name: 'file', filename, content }]);
@@ -208,6 +217,39 @@ describe('importing a PPTX as a deck', () => {
       deck.slides.map((slide) => slide.layout),
     );
     expect(texts(after)).toEqual(texts(deck));
+  });
+
+  it('restyles into a theme with every text kept, and back to itself', async () => {
+    const before = (await readDeckDoc(app, owner, recordId)).deck;
+    const restyled = await changeTheme(owner, recordId, 'tech-dark');
+    expect(restyled.body.code, JSON.stringify(restyled.body)).toBe(200);
+    expect(restyled.body.data.themeId).toBe('tech-dark');
+    await pollUntilSettled(app, owner, recordId);
+    const after = (await readDeckDoc(app, owner, recordId)).deck;
+    expect(after.themeId).toBe('tech-dark');
+    expect(after.imported).toBeUndefined();
+    expect(after.slides.some((slide) => slide.layout.startsWith('pptx:'))).toBe(false);
+    for (const text of texts(before)) expect(texts(after).join('\n')).toContain(text);
+    const kinds = (deck: DeckDocument) =>
+      deck.slides
+        .flatMap((slide) =>
+          slide.elements.filter((e) => e.type === 'chart' || e.type === 'table').map((e) => e.type),
+        )
+        .sort();
+    expect(kinds(after)).toEqual(kinds(before));
+    // Another theme restyles the restyled deck; "original" brings the import back.
+    expect((await changeTheme(owner, recordId, 'gov-red')).body.code).toBe(200);
+    await pollUntilSettled(app, owner, recordId);
+    const back = await changeTheme(owner, recordId, 'original');
+    expect(back.body.data.themeId).toBe('original');
+    await pollUntilSettled(app, owner, recordId);
+    expect((await readDeckDoc(app, owner, recordId)).deck).toEqual(before);
+  });
+
+  it('refuses an unknown theme, and "original" for a deck that was not imported', async () => {
+    expect((await changeTheme(owner, recordId, 'no-such-theme')).body.code).toBe(5000);
+    const generated = await createRecord(app, owner, OUTLINE);
+    expect((await changeTheme(owner, generated, 'original')).body.code).toBe(5000);
   });
 
   it('is the owner’s alone', async () => {

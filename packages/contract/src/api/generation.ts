@@ -128,6 +128,12 @@ export const RecordInfoSchema = z.object({
 export type RecordInfo = z.infer<typeof RecordInfoSchema>;
 
 /** POST /api/workspace/ppt/change-theme */
+/**
+ * The theme id of an imported deck as it came (its own design, not one of the engine's themes):
+ * a record made from a .pptx has it, and asking for it again undoes a restyle.
+ */
+export const ORIGINAL_THEME_ID = 'original';
+
 export const ChangeThemeBodySchema = z.object({
   recordId,
   themeId: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),

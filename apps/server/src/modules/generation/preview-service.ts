@@ -291,8 +291,8 @@ export class PreviewService {
    * to render, or undefined when the revision was superseded meanwhile.
    */
   private async fill(record: RecordRow, requested: Locale | undefined, signal: AbortSignal) {
-    // An imported deck is the file's slides, not a layout of its outline: nothing to fill.
-    if (isImported(record.deck)) return migrateDeck(record.deck);
+    // An imported deck (restyled or not) is the file's slides, not a layout of its outline.
+    if (isImported(record.deck) || isImported(record.originDeck)) return migrateDeck(record.deck);
     const outline = recordOutline(record);
     const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
     const filled = await this.filler.fill(outline, { locale, signal });

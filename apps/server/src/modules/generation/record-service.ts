@@ -2,6 +2,7 @@ import {
   AppError,
   DEFAULT_LOCALE,
   ErrorCode,
+  ORIGINAL_THEME_ID,
   isPreviewActive,
   outlineTitle,
   parseOutline,
@@ -15,12 +16,13 @@ import {
   getTheme,
   migrateDeck,
   outlineToDeck,
+  restyleDeck,
   rethemeDeck,
   type ContentLayoutId,
   type DeckDocument,
 } from '@slidecraft/deck';
 import { resultOf, type PreviewService } from './preview-service.js';
-import { recordOutline, type RecordRow } from './record.js';
+import { isImported, recordOutline, type RecordRow } from './record.js';
 import type { RecordRepo } from './record-repo.js';
 
 /**
@@ -80,7 +82,7 @@ export class RecordService {
       outline: values.outline,
       deck: values.deck,
       originDeck: values.deck,
-      themeId: values.deck.themeId,
+      themeId: ORIGINAL_THEME_ID,
       totalPage: values.deck.slides.length,
       previewStatus: 'not_submit_preview' satisfies PreviewStatus,
     });
@@ -109,8 +111,9 @@ export class RecordService {
     themeId: string,
     locale: Locale,
   ): Promise<PreviewResult> {
-    getTheme(themeId);
     const record = await this.owned(userId, recordId);
+    if (isImported(record.originDeck)) return this.restyle(userId, record, themeId, locale);
+    getTheme(themeId);
     if (record.themeId === themeId) return this.generate(userId, recordId, locale);
     const generated = outlineToDeck(recordOutline(record), { themeId });
     // An edited deck keeps its edits in the new theme's colours and fonts; an untouched one is
@@ -120,6 +123,38 @@ export class RecordService {
     const restarted = await this.repo.restart(record.id, {
       deck,
       originDeck: generated,
+      themeId,
+      totalPage: deck.slides.length,
+    });
+    return this.submit(restarted, locale);
+  }
+
+  /**
+   * A theme for a deck made from a .pptx ("换主题 / 一键美化"): its slides laid out anew by the
+   * engine in the theme, every text, picture, table and chart kept (restyleDeck), with the
+   * user's edits; ORIGINAL_THEME_ID brings the deck back as it was before the first restyle
+   * (the record's origin keeps it, edits made before restyling included). 5000 for an unknown
+   * theme.
+   */
+  private async restyle(
+    userId: string,
+    record: RecordRow,
+    themeId: string,
+    locale: Locale,
+  ): Promise<PreviewResult> {
+    if (record.themeId === themeId) return this.generate(userId, record.id, locale);
+    const current = migrateDeck(record.deck);
+    // Restyled from the deck as it is now; its imported form is what "back" returns to.
+    const origin = current.imported ? current : migrateDeck(record.originDeck);
+    let deck: DeckDocument;
+    if (themeId === ORIGINAL_THEME_ID) deck = origin;
+    else {
+      getTheme(themeId);
+      deck = restyleDeck(current, themeId);
+    }
+    const restarted = await this.repo.restart(record.id, {
+      deck,
+      originDeck: origin,
       themeId,
       totalPage: deck.slides.length,
     });
