@@ -77,6 +77,24 @@ describe('restyleDeck, pictures', () => {
     expect(shownPicture).toMatchObject({ src: cropped.src, crop: cropped.crop, flipH: true });
   });
 
+  it('does not blow an icon up to fill a panel, on any page size', () => {
+    const icon = picture('e3', { x: 20, y: 60, w: 20, h: 20 }, UUID.other);
+    const points = text('e2', { x: 60, y: 60, w: 600, h: 300 }, ['一', '二', '三'], {
+      bullets: true,
+    });
+    const slides = [
+      slide('a', [title('e1', '封面')]),
+      slide('b', [title('e1', '要点'), points, icon]),
+    ];
+    const small = { ...deckOf(slides), page: { width: 720, height: 405 } };
+    const deck = checked(restyleDeck(small, 'clean-blue'));
+    const [shownIcon] = images(deck.slides[1]);
+    expect(shownIcon?.src).toBe(`attachment:${UUID.other}`);
+    // 20 pt on a 720 pt page is 26.7 pt on the standard page; it may grow 2.5 times.
+    expect(shownIcon!.w).toBeCloseTo(66.7, 0);
+    expect(shownIcon!.h).toBeCloseTo(shownIcon!.w);
+  });
+
   it('shows it on a slide of its own after a cover that has no place for a picture', () => {
     const deck = checked(restyleDeck(imported, 'gov-red'));
     expect(deck.slides.map((s) => s.layout)).toEqual(['cover', 'pictures']);

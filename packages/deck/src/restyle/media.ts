@@ -62,10 +62,19 @@ export function chartRow(
   );
 }
 
-/** The largest box of the picture's proportions inside `cell`, centred in it. */
+/**
+ * A picture grows to at most this many times its size on the old page (both on the standard
+ * page's scale): an icon or a small logo is not blown up to fill a slide.
+ */
+const MAX_GROWTH = 2.5;
+
+/**
+ * The largest box of the picture's proportions inside `cell` (and within MAX_GROWTH of its
+ * size), centred in it. The picture's frame is on the standard page's scale (read.ts).
+ */
 export function fittedBox(picture: Box, cell: Box): Box {
   const ratio = picture.h > 0 && picture.w > 0 ? picture.w / picture.h : 4 / 3;
-  const w = Math.min(cell.w, cell.h * ratio);
+  const w = Math.min(cell.w, cell.h * ratio, Math.max(1, picture.w) * MAX_GROWTH);
   const h = w / ratio;
   return { x: cell.x + (cell.w - w) / 2, y: cell.y + (cell.h - h) / 2, w, h };
 }

@@ -47,7 +47,23 @@ function titleOf(slide: Slide, texts: readonly Text[]): Text | undefined {
 /** PowerPoint's layout type of an imported slide ('pptx:secHead'), else the slide's layout. */
 const layoutTypeOf = (slide: Slide) => slide.layout.replace(/^pptx:/u, '');
 
-export function readSlide(slide: Slide, isDecoration: DecorationTest): SlideContent {
+/** A picture's frame on the standard page's scale (an imported page may be smaller). */
+const scaled = (picture: ImageElement, scale: number): ImageElement =>
+  scale === 1
+    ? picture
+    : {
+        ...picture,
+        x: picture.x * scale,
+        y: picture.y * scale,
+        w: picture.w * scale,
+        h: picture.h * scale,
+      };
+
+/**
+ * What a slide says. `scale` takes the deck's page to the standard page, for the pictures'
+ * sizes (the text's frames only order it).
+ */
+export function readSlide(slide: Slide, isDecoration: DecorationTest, scale = 1): SlideContent {
   const content = slide.elements.filter((e) => !isDecoration(e) && !statsChart(slide, e));
   const texts = content
     .filter((element) => !isEngineFrame(slide, element))
@@ -71,6 +87,8 @@ export function readSlide(slide: Slide, isDecoration: DecorationTest): SlideCont
     ]),
     tables: tables.filter((table) => !keyValues.get(table)),
     charts: content.filter((e): e is ChartElement => e.type === 'chart'),
-    pictures: content.filter((e): e is ImageElement => e.type === 'image'),
+    pictures: content
+      .filter((e): e is ImageElement => e.type === 'image')
+      .map((picture) => scaled(picture, scale)),
   };
 }

@@ -130,7 +130,8 @@ export function restyleDeck(
   const theme = getTheme(themeId);
   const source = withOwnBackgrounds(imported);
   const isDecoration = decorationTest(source);
-  const contents = joinContinuations(source.slides.map((s) => readSlide(s, isDecoration)));
+  const scale = PAGE_WIDTH / (source.page.width || PAGE_WIDTH);
+  const contents = joinContinuations(source.slides.map((s) => readSlide(s, isDecoration, scale)));
   const labels = deckLabels(contents);
   const ctx: LayoutContext = {
     theme,

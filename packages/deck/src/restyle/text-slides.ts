@@ -2,7 +2,7 @@ import { contentSlides, fitsComparison } from '../layouts/content.js';
 import type { ContentSource, PointGroup } from '../layouts/content-layout.js';
 import type { LayoutContext } from '../layouts/context.js';
 import { comparisonSides } from '../layouts/point-shape.js';
-import type { ImageElement, Slide } from '../model.js';
+import { PAGE_HEIGHT, PAGE_WIDTH, type ImageElement, type Slide } from '../model.js';
 import { attempt, keepsAll, withCrops } from './attempt.js';
 import type { Item, SlideContent } from './content.js';
 import { bodyBox, framedSlide, headingNode, type Heading } from './frame.js';
@@ -23,6 +23,14 @@ export interface Composing {
   /** An id for a slide restyle draws itself (restyleDeck gives every slide its final id). */
   nextId: () => string;
 }
+
+/**
+ * A picture smaller than this share of the page (an icon, a logo) is not cut to fill the
+ * engine's picture panel; it stands whole beside the list.
+ */
+const SMALL_PICTURE = 0.08;
+const small = (picture: ImageElement) =>
+  picture.w * picture.h < SMALL_PICTURE * PAGE_WIDTH * PAGE_HEIGHT;
 
 /** The share of the body the picture takes beside a list. */
 const PICTURE_SHARE = 0.4;
@@ -152,7 +160,8 @@ export function textSlides(
   const levelled = items.some((item) => item.level > 0);
   if (photo) {
     const shown =
-      (levelled ? undefined : enginePicture(c, items, photo)) ?? pictureBeside(c, items, photo);
+      (levelled || small(photo) ? undefined : enginePicture(c, items, photo)) ??
+      pictureBeside(c, items, photo);
     if (shown) return { slides: shown, placed: true };
   }
   if (!levelled && !groups) {
