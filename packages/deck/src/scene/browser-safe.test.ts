@@ -4,12 +4,12 @@ import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The browser entry and the pure modules an editor may add to it (the layouts of
- * outline-to-deck.ts) must bundle for a browser without node modules or the node-only libraries
+ * The browser entries and the pure modules an editor may add to them (the layouts of
+ * outline-to-deck.ts, restyling) must bundle for a browser without node modules or the node-only libraries
  * the file writers use. Bundling them with esbuild for the browser, as Vite would, follows every
  * import, including ones added later, and ignores type-only imports, which cost nothing.
  */
-const ENTRIES = ['./index.ts', '../outline-to-deck.ts'].map((path) =>
+const ENTRIES = ['./index.ts', '../outline-to-deck.ts', '../restyle/index.ts'].map((path) =>
   fileURLToPath(new URL(path, import.meta.url)),
 );
 

@@ -31,6 +31,7 @@ import { useDebouncedValue } from '../../../shared/useDebouncedValue';
 import { useStable } from '../hooks/useStable';
 import { AiMenu } from './AiMenu';
 import { AiPreview } from './AiPreview';
+import { useRestyles } from '../hooks/useRestyles';
 import { ConflictDialog, ThemesDrawer } from './EditorDialogs';
 import { DeckEditorToolbar, summarizeText } from './DeckEditorToolbar';
 import type { FontTarget } from './FontPicker';
@@ -112,6 +113,9 @@ function EditorSession(props: {
   const [themesOpen, setThemesOpen] = useState(false);
 
   const current = Math.min(slideIndex, deck.slides.length - 1);
+  // The record's theme ('original' for an import as it came) and whether it restyles.
+  const recordTheme = doc.themeId || deck.themeId;
+  const restyling = useRestyles(props.recordId, deck, recordTheme, themesOpen);
   const slide = deck.slides[current]!;
   // Undo may take away what was selected.
   const kept = selected.filter((id) => slide.elements.some((e) => e.id === id));
@@ -289,6 +293,7 @@ function EditorSession(props: {
         <SaveStatus state={saveState} />
       </div>
       <DeckEditorToolbar
+        restyles={restyling}
         canUndo={canUndo}
         canRedo={canRedo}
         textStyle={textStyle}
@@ -341,9 +346,10 @@ function EditorSession(props: {
       <ConflictDialog open={saveState === 'conflict'} onReload={props.onReload} />
       <ThemesDrawer
         open={themesOpen}
-        current={deck.themeId}
+        current={recordTheme}
         onClose={() => setThemesOpen(false)}
         onChoose={props.onChooseTheme}
+        {...(restyling ? { restyle: { deck, slideIndex: current, pictures } } : {})}
       />
     </div>
   );

@@ -49,6 +49,8 @@ interface DeckEditorToolbarProps {
   roleFace: (role: FontRole) => string | undefined;
   onPresent: () => void;
   onThemes: () => void;
+  /** The deck was made from a .pptx: the theme button restyles it ("换主题 / 一键美化"). */
+  restyles?: boolean;
   /** The AI menu (its own props change apart from the toolbar's). */
   ai: ReactNode;
   /** The deck's theme: the colour picker offers its colours. */
@@ -228,14 +230,14 @@ export const DeckEditorToolbar = memo(function DeckEditorToolbar(props: DeckEdit
         onClick={props.onPresent}
         testId="present"
       />
-      <Tooltip title={t('toolbar.theme')}>
+      <Tooltip title={props.restyles ? t('restyle.title') : t('toolbar.theme')}>
         <Button
           type="text"
           icon={<BgColorsOutlined />}
           onClick={props.onThemes}
           data-testid="editor-theme"
         >
-          {t('toolbar.theme')}
+          {props.restyles ? t('restyle.title') : t('toolbar.theme')}
         </Button>
       </Tooltip>
     </Space>

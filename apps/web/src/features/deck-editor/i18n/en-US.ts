@@ -36,6 +36,18 @@ const editor: EditorMessages = {
     alignRight: 'Align right',
     bullets: 'Bullets',
   },
+  restyle: {
+    title: 'Restyle',
+    hint: 'Pick a theme and the whole deck is laid out anew in its layouts: texts, pictures, tables, charts and notes are kept, and you can go back to the original at any time.',
+    original: 'Back to the original',
+    originalHint: 'The deck as it was imported (with the edits made before restyling)',
+    before: 'Now',
+    after: 'Restyled',
+    computing: 'Laying out the preview…',
+    apply: 'Apply this theme',
+    another: 'Choose another',
+    previewFailed: 'The preview failed; you can still apply the theme',
+  },
   fonts: {
     button: 'Font',
     themeFont: 'Theme font',

@@ -35,6 +35,18 @@ const editor = {
     alignRight: '右对齐',
     bullets: '项目符号',
   },
+  restyle: {
+    title: '换主题 / 一键美化',
+    hint: '选一个主题，按它的版式把整份演示文稿重新排版：文字、图片、表格、图表和备注都会保留，随时可以恢复原样。',
+    original: '恢复原样',
+    originalHint: '回到导入时的样子（美化前做的修改也在）',
+    before: '现在',
+    after: '美化后',
+    computing: '正在排版预览…',
+    apply: '应用这个主题',
+    another: '换一个',
+    previewFailed: '预览失败，仍可直接应用',
+  },
   fonts: {
     button: '字体',
     themeFont: '主题字体',

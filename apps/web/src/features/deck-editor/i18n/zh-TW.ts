@@ -36,6 +36,18 @@ const editor: EditorMessages = {
     alignRight: '靠右對齊',
     bullets: '項目符號',
   },
+  restyle: {
+    title: '換主題 / 一鍵美化',
+    hint: '選一個主題，按它的版式把整份簡報重新排版：文字、圖片、表格、圖表和備註都會保留，隨時可以恢復原樣。',
+    original: '恢復原樣',
+    originalHint: '回到匯入時的樣子（美化前做的修改也在）',
+    before: '現在',
+    after: '美化後',
+    computing: '正在排版預覽…',
+    apply: '套用這個主題',
+    another: '換一個',
+    previewFailed: '預覽失敗，仍可直接套用',
+  },
   fonts: {
     button: '字體',
     themeFont: '主題字體',
