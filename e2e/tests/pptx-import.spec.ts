@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { apiUser, openEditor } from './editor-support.js';
 import { expect, test } from './fixtures.js';
 import { loginWithSms, pptxWords, uniqueLocalPhone } from './support.js';
 
@@ -68,3 +71,59 @@ test('a file that is not a readable PPTX says to save it as .pptx', async ({ pag
   await page.getByTestId('confirm-ok').click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('an imported deck restyles in one click, before/after first, and comes back as it was', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await apiUser(request);
+  const imported = await request.post('/api/workspace/ppt/import', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      file: {
+        name: '季度经营回顾.pptx',
+        mimeType: PPTX_TYPE,
+        buffer: await readFile(CHINESE_DECK),
+      },
+    },
+  });
+  const { data } = (await imported.json()) as { data: { recordId: string } };
+  await openEditor(page, token, data.recordId);
+  const canvas = page.getByTestId('editor-canvas');
+  await expect(canvas).toContainText('季度经营回顾');
+
+  await page.getByTestId('editor-theme').click();
+  await expect(page.getByTestId('themes-drawer')).toContainText('换主题 / 一键美化');
+  await expect(page.getByTestId('restyle-original')).toHaveCount(0);
+  await page.getByTestId('theme-tech-dark').click();
+  await expect(page.getByTestId('restyle-before')).toContainText('季度经营回顾');
+  await expect(page.getByTestId('restyle-after')).toContainText('季度经营回顾');
+  await page.getByTestId('restyle-apply').click();
+
+  // Laid out anew in the theme: the editor opens again on the restyled deck, every text kept.
+  await expect(page.getByTestId('deck-editor')).toBeVisible({ timeout: 90_000 });
+  await expect(canvas).toContainText('季度经营回顾', { timeout: 60_000 });
+  const restyled = await deckOf(request, token, data.recordId);
+  expect(restyled.themeId).toBe('tech-dark');
+  expect(restyled.imported).toBeUndefined();
+  expect(JSON.stringify(restyled)).toContain('营业收入同比增长');
+
+  await page.getByTestId('editor-theme').click();
+  await page.getByTestId('restyle-original').click();
+  await expect
+    .poll(async () => (await deckOf(request, token, data.recordId)).imported, { timeout: 60_000 })
+    .toEqual({ format: 'pptx' });
+  await expect(page.getByTestId('deck-editor')).toBeVisible({ timeout: 90_000 });
+  await expect(canvas).toContainText('季度经营回顾');
+});
+
+const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+async function deckOf(request: APIRequestContext, token: string, recordId: string) {
+  const res = await request.get(`/api/workspace/ppt/json-file?recordId=${recordId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { data: { deck: { themeId: string; imported?: unknown } } }).data
+    .deck;
+}
