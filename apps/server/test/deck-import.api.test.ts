@@ -78,7 +78,10 @@ describe('importing a PPTX as a deck', () => {
     recordId = res.body.data.recordId;
     expect(res.body.data.slides).toBe(5);
     expect(res.body.data.pictures).toBe(2);
-    deck = (await readDeckDoc(app, owner, recordId)).deck;
+    const doc = await readDeckDoc(app, owner, recordId);
+    // The import as it came is in its own design until a restyle.
+    expect(doc.themeId).toBe('original');
+    deck = doc.deck;
   });
 
   it('keeps every text, with its runs, bullets and the master placeholders resolved', () => {

@@ -2,6 +2,7 @@ import {
   AppError,
   ErrorCode,
   isPreviewActive,
+  ORIGINAL_THEME_ID,
   type DeckPatch,
   type Outline,
   type OutlineLoadResult,
@@ -177,7 +178,8 @@ function docOf(record: RecordRow, deck: DeckDocument): WorkspaceDoc {
   return {
     recordId: record.id,
     title: record.title,
-    themeId: deck.themeId,
+    // An import as it came is in its own design ('original'), whatever theme draws its rest.
+    themeId: record.themeId === ORIGINAL_THEME_ID ? ORIGINAL_THEME_ID : deck.themeId,
     version: record.deckVersion,
     deck,
   };
