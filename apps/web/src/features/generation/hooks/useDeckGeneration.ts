@@ -1,4 +1,6 @@
+import { workspaceApi } from '@slidecraft/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routeKey } from '../../../shared/http';
 import { startGeneration } from '../api';
 import { restartPreview, type PreviewState } from '../preview-progress';
 import { previewKey } from './useDeckPreview';
@@ -15,6 +17,9 @@ export function useDeckGeneration(recordId: string | undefined) {
     state: (prev: PreviewState | undefined) => PreviewState | undefined,
   ) => {
     client.setQueryData(previewKey(id), state);
+    // The deck is laid out anew: the editor must read it again when it opens on the result
+    // (a document read before, kept for a few seconds, would show the old layout and theme).
+    client.removeQueries({ queryKey: routeKey(workspaceApi.deckDoc, { query: { recordId: id } }) });
     // Without a previous answer (the first poll failed) the poll fetches one.
     if (!client.getQueryData(previewKey(id)))
       void client.invalidateQueries({ queryKey: previewKey(id) });
