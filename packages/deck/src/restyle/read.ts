@@ -44,6 +44,30 @@ function titleOf(slide: Slide, texts: readonly Text[]): Text | undefined {
     .sort((a, b) => a.box.y - b.box.y)[0];
 }
 
+/** Lines smaller than this share of the first line's size are a subtitle under the title. */
+const SUBTITLE_SHARE = 0.8;
+
+function splitSubtitle(text: Text): [Text, Text | undefined] {
+  const lines = text.paragraphs.filter((p) => paragraphText(p));
+  if (lines.length < 2) return [text, undefined];
+  const size = (p: (typeof lines)[number]) => Math.max(0, ...p.runs.map((run) => run.size));
+  const first = size(lines[0]!);
+  const cut = lines.findIndex((p) => size(p) < first * SUBTITLE_SHARE);
+  if (cut <= 0) return [text, undefined];
+  const head = lines.slice(0, cut);
+  const tail = lines.slice(cut);
+  return [
+    { ...text, paragraphs: head, size: first },
+    {
+      ...text,
+      id: `${text.id}.subtitle`,
+      font: 'body',
+      paragraphs: tail,
+      size: Math.max(...tail.map(size)),
+    },
+  ];
+}
+
 /** PowerPoint's layout type of an imported slide ('pptx:secHead'), else the slide's layout. */
 const layoutTypeOf = (slide: Slide) => slide.layout.replace(/^pptx:/u, '');
 
@@ -69,7 +93,11 @@ export function readSlide(slide: Slide, isDecoration: DecorationTest, scale = 1)
     .filter((element) => !isEngineFrame(slide, element))
     .map(textOf)
     .filter((text): text is Text => text !== undefined);
-  const title = titleOf(slide, texts);
+  const found = titleOf(slide, texts);
+  // A title box whose later lines are smaller holds the title and its subtitle (a cover's
+  // title and date in one box): the subtitle is read as text of its own.
+  const [title, subtitle] = found ? splitSubtitle(found) : [undefined, undefined];
+  if (found && subtitle) texts.splice(texts.indexOf(found), 1, title!, subtitle);
   // The engine's lead line carries the whole heading; its title box then shows a part of it.
   const rest = texts.filter(
     (text) =>
