@@ -74,7 +74,7 @@ export function columns(chart: ChartElement, box: Box, theme: DeckTheme): Drawn 
   const { min, range } = valueRange(chart, series, stacked);
   const slot = box.w / chart.values.length;
   const step = labelStep(chart.categories, slot, size, theme);
-  const valued = series.length === 1 && step === 1;
+  const valued = (chart.valueLabels ?? true) && series.length === 1 && step === 1;
   // The labels of values below zero go under their bars, above the category labels.
   const below = valued && min < 0 ? band : 0;
   const plot = { x: box.x, y: box.y + band, w: box.w, h: box.h - 2 * band - below };
@@ -131,7 +131,7 @@ export function bars(chart: ChartElement, box: Box): Drawn {
   const height = (slot * BAR_SHARE) / (stacked ? 1 : series.length);
   const shapes: Primitive[] = [];
   const labels: TextElement[] = [];
-  const valued = series.length === 1 && step === 1;
+  const valued = (chart.valueLabels ?? true) && series.length === 1 && step === 1;
   for (const piece of pieces(chart, series, stacked)) {
     const i = piece.category;
     const y = plot.y + i * slot;

@@ -66,7 +66,7 @@ export function lines(chart: ChartElement, box: Box, theme: DeckTheme): Drawn {
     }
     base = tops;
   }
-  if (series.length === 1 && step === 1) {
+  if ((chart.valueLabels ?? true) && series.length === 1 && step === 1) {
     chart.values.forEach((value, i) => {
       const y = yOf(value) - MARKER_RADIUS - band;
       const box_ = { x: plot.x + i * slot, y, w: slot, h: band };

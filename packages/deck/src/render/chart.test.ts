@@ -216,3 +216,30 @@ describe('doughnut', () => {
     expect(pixel(png, 125, 200)).toEqual([0xf5, 0x9e, 0x0b]);
   });
 });
+
+describe('what an imported chart shows', () => {
+  it('leaves out the values by the points when its file did', () => {
+    const base: ChartElement = {
+      type: 'chart',
+      id: 'c',
+      x: 0,
+      y: 0,
+      w: 400,
+      h: 240,
+      kind: 'column',
+      categories: ['甲', '乙'],
+      values: [3, 5],
+      colors: ['336699'],
+      labelColor: '333333',
+      unit: '',
+    };
+    const texts = (chart: ChartElement) =>
+      chartPrimitives(chart, getTheme('clean-blue')).flatMap((p) =>
+        p.kind === 'text' ? [p.span.text] : [],
+      );
+    expect(texts(base)).toEqual(expect.arrayContaining(['3', '5']));
+    expect(texts({ ...base, valueLabels: false })).not.toContain('5');
+    expect(texts({ ...base, kind: 'line', valueLabels: false })).not.toContain('5');
+    expect(texts({ ...base, valueLabels: false })).toEqual(expect.arrayContaining(['甲', '乙']));
+  });
+});
