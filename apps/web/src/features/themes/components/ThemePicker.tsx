@@ -1,8 +1,9 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ProtectedImg } from '../../user-guide/ProtectedImg';
+import { useSession } from '../../auth';
+import { BrandUploadCard } from '../brand/BrandUploadCard';
 import { useThemes } from '../hooks/useThemes';
+import { ThemeCard } from './ThemeCard';
 
 interface ThemePickerProps {
   /** The theme marked as current. */
@@ -14,10 +15,14 @@ interface ThemePickerProps {
   hint?: string;
 }
 
-/** Theme cards: thumbnail and title, the current one marked. */
+/**
+ * Theme cards: thumbnail and title, the current one marked; signed in, the caller's brand
+ * themes follow the engine's, with a last card to upload a company template.
+ */
 export function ThemePicker({ current, applying, onChoose, hint }: ThemePickerProps) {
   const { t } = useTranslation('themes');
   const templates = useThemes();
+  const { user } = useSession();
 
   return (
     <section className="sc-theme-picker" aria-label={t('title')} data-testid="theme-picker">
@@ -37,28 +42,18 @@ export function ThemePicker({ current, applying, onChoose, hint }: ThemePickerPr
         />
       )}
       <div className="sc-theme-grid">
-        {templates.data?.items.map((item) => {
-          const selected = item.id === current;
-          return (
-            <button
-              key={item.id}
-              type="button"
-              className="sc-theme-card"
-              aria-pressed={selected}
-              disabled={applying !== undefined}
-              onClick={() => !selected && onChoose(item.id)}
-              data-testid={`theme-${item.id}`}
-            >
-              <Spin spinning={applying === item.id}>
-                <ProtectedImg src={item.thumbnail} alt="" loading="lazy" decoding="async" />
-              </Spin>
-              <span className="sc-theme-title">
-                {selected && <CheckCircleFilled aria-label={t('current')} />}
-                {item.title}
-              </span>
-            </button>
-          );
-        })}
+        {templates.data?.items.map((item) => (
+          <ThemeCard
+            key={item.id}
+            item={item}
+            selected={item.id === current}
+            applying={applying}
+            onChoose={onChoose}
+          />
+        ))}
+        {user && templates.isSuccess && (
+          <BrandUploadCard userId={user.id} disabled={applying !== undefined} />
+        )}
       </div>
     </section>
   );
