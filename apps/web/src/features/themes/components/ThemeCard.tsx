@@ -39,7 +39,8 @@ export function ThemeCard({ item, selected, applying, onChoose }: ThemeCardProps
       <span className="sc-theme-title">
         {selected && <CheckCircleFilled aria-label={t('current')} />}
         {brand && (
-          <Tag color="gold" className="sc-brand-tag">
+          // The title row's gap already spaces it: no margin of the tag's own.
+          <Tag color="gold" className="sc-brand-tag" style={{ marginInlineEnd: 0 }}>
             {t('brand.tag')}
           </Tag>
         )}
