@@ -99,7 +99,7 @@ function EmbedDeck({ outline, bridge }: { outline: string; bridge: ParentBridge 
   if (!create.data) {
     return (
       <div className="sc-deck-panel">
-        <ThemePicker current={themeId} applying={undefined} onChoose={setThemeId} />
+        <ThemePicker current={themeId} applying={undefined} onChoose={setThemeId} noUpload />
         <PrimaryButton
           size="large"
           icon={<FilePptOutlined />}

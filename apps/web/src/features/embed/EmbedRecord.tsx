@@ -115,6 +115,7 @@ export function EmbedRecord({
       </Col>
       <Col xs={24} lg={8}>
         <ThemePicker
+          noUpload
           current={generation.applyingTheme ?? info?.themeId}
           applying={generation.applyingTheme}
           onChoose={generation.chooseTheme}

@@ -13,13 +13,15 @@ interface ThemePickerProps {
   onChoose: (themeId: string) => void;
   /** Shown under the title (e.g. before the record exists). */
   hint?: string;
+  /** No card to upload a company template (a partner's embed picks among the themes only). */
+  noUpload?: boolean;
 }
 
 /**
  * Theme cards: thumbnail and title, the current one marked; signed in, the caller's brand
  * themes follow the engine's, with a last card to upload a company template.
  */
-export function ThemePicker({ current, applying, onChoose, hint }: ThemePickerProps) {
+export function ThemePicker({ current, applying, onChoose, hint, noUpload }: ThemePickerProps) {
   const { t } = useTranslation('themes');
   const templates = useThemes();
   const { user } = useSession();
@@ -51,7 +53,7 @@ export function ThemePicker({ current, applying, onChoose, hint }: ThemePickerPr
             onChoose={onChoose}
           />
         ))}
-        {user && templates.isSuccess && (
+        {user && !noUpload && templates.isSuccess && (
           <BrandUploadCard userId={user.id} disabled={applying !== undefined} />
         )}
       </div>
