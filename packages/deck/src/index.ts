@@ -72,6 +72,8 @@ export {
   contrastRatio,
   getTheme,
   listThemes,
+  registerTheme,
+  unregisterTheme,
   THEME_FAMILIES,
   type DeckTheme,
   type FontPair,
@@ -79,6 +81,7 @@ export {
   type ThemePalette,
 } from './themes.js';
 export { themeSampleDeck } from './themes/sample-deck.js';
+export * from './brand/index.js';
 export { estimatingMeasurer, type TextMeasurer } from './text-fit.js';
 export { fontMeasurer } from './text/measure.js';
 export { breakLines } from './text/line-break.js';

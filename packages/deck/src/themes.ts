@@ -5,6 +5,8 @@ export {
   contrastRatio,
   getTheme,
   listThemes,
+  registerTheme,
+  unregisterTheme,
   type DeckTheme,
   type FeatureStyle,
   type FontPair,

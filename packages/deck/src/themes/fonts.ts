@@ -1,7 +1,7 @@
 import type { FontPair } from './types.js';
 
 /** Font pairs shared by the themes: Office names common on Windows, macOS and WPS. */
-const SANS_FALLBACKS = [
+export const SANS_FALLBACKS = [
   'PingFang SC',
   'Hiragino Sans GB',
   'Noto Sans CJK SC',
@@ -9,7 +9,7 @@ const SANS_FALLBACKS = [
   'WenQuanYi Micro Hei',
   'sans-serif',
 ];
-const SERIF_FALLBACKS = [
+export const SERIF_FALLBACKS = [
   'Songti SC',
   'STSong',
   'Noto Serif CJK SC',

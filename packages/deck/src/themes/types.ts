@@ -1,3 +1,4 @@
+import type { BrandDecor } from '../brand/decor.js';
 import type { FontRole } from '../model.js';
 
 /** Which bundled font the SVG, PNG and PDF renderers draw a font pair with. */
@@ -115,4 +116,9 @@ export interface DeckTheme {
   readonly cover: CoverStyle;
   /** Corner radius of cards and panels in points (0 = square corners). */
   readonly radius: number;
+  /**
+   * A brand theme's template (brand/): slides are laid out in its frames and drawn on its
+   * backgrounds and master elements; the engine's own themes have none.
+   */
+  readonly brand?: BrandDecor;
 }
