@@ -1,4 +1,5 @@
 import { outlineTree, type Outline, type OutlineNode } from '@slidecraft/contract/outline';
+import { placeInBrandFrames } from './brand/frames.js';
 import { DeckError } from './errors.js';
 import { labelsFor } from './labels.js';
 import { closingSlide } from './layouts/closing.js';
@@ -171,12 +172,13 @@ export function outlineToDeck(outline: Outline, options: OutlineToDeckOptions = 
   chapters.forEach((chapter, index) => add(chapterSlides(chapter, index, ctx)));
   add([closingSlide(ctx)]);
 
+  const { brand } = theme;
   return {
     version: DECK_VERSION,
     title: root.title,
     themeId: theme.id,
-    page: { width: PAGE_WIDTH, height: PAGE_HEIGHT },
-    slides,
+    page: brand ? { ...brand.page } : { width: PAGE_WIDTH, height: PAGE_HEIGHT },
+    slides: brand ? slides.map((slide) => placeInBrandFrames(slide, brand)) : slides,
   };
 }
 

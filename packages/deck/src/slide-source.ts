@@ -8,6 +8,7 @@ import { themedMeasurer } from './outline-to-deck.js';
 import { type TextMeasurer } from './text-fit.js';
 import { fontMeasurer } from './text/measure.js';
 import { getTheme } from './themes.js';
+import { placeInBrandFrames } from './brand/frames.js';
 
 /**
  * What a content slide says, as an outline heading would: the words AI actions on one slide
@@ -224,7 +225,9 @@ export function layoutSlide(source: SlideSource, options: LayoutSlideOptions): S
     ctx,
   );
   const from = `content-${headingId}-`;
-  return slides.map((slide, index) => {
+  const { brand } = theme;
+  const placed = brand ? slides.map((slide) => placeInBrandFrames(slide, brand)) : slides;
+  return placed.map((slide, index) => {
     const id = index === 0 ? options.slideId : `${options.slideId}-${index + 1}`;
     // `content-ai-1.title` -> `<id>.title`
     const rename = (old: string) => {

@@ -1,3 +1,4 @@
+import { brandKindOf } from '../brand/decor.js';
 import { getIcon, iconPlacement } from '../icons.js';
 import { illustrationOf } from '../image-src.js';
 import type { ImageSize } from '../images.js';
@@ -42,15 +43,15 @@ function imagePrimitive(element: ImageElement, options: SceneOptions): Primitive
 }
 
 /**
- * The slide's background picture over the whole page, cut to the page's proportions like any
- * picture; none when its size is unknown (the background colour shows alone).
+ * The background picture over the whole page, cut to the page's proportions like any picture;
+ * none when its size is unknown (the background colour shows alone).
  */
 function backgroundPrimitives(
-  slide: Slide,
+  background: Slide['background'],
   page: DeckDocument['page'],
   options: SceneOptions,
 ): Primitive[] {
-  const src = slide.background?.image;
+  const src = background?.image;
   const size = src === undefined ? undefined : imageSize(src, options);
   if (src === undefined || !size) return [];
   const frame = { x: 0, y: 0, w: page.width, h: page.height };
@@ -119,15 +120,19 @@ export function slideScene(
   options: SceneOptions = {},
 ): SlideScene {
   const theme = getTheme(deck.themeId);
-  const primitives: Primitive[] = backgroundPrimitives(slide, deck.page, options);
-  for (const element of slide.elements)
+  // A brand theme's slide stands on its template layout: the layout's (or master's) background
+  // unless the slide has its own, then the master's and layout's own shapes and pictures.
+  const look = theme.brand?.looks[brandKindOf(slide)];
+  const background = slide.background ?? look?.background;
+  const primitives: Primitive[] = backgroundPrimitives(background, deck.page, options);
+  for (const element of [...(look?.elements ?? []), ...slide.elements])
     primitives.push(...elementPrimitives(element, theme, options));
   if (slide.showSlideNumber)
     primitives.push(...textPrimitives(slideNumberElement(index + 1, theme), theme));
   return {
     width: deck.page.width,
     height: deck.page.height,
-    background: slide.background?.color ?? theme.palette.background,
+    background: background?.color ?? theme.palette.background,
     primitives,
   };
 }

@@ -5,6 +5,12 @@
  * the geometry of the PPTX, PDF and PNG writers. browser-safe.test.ts keeps it free of
  * node-only imports.
  */
+export {
+  brandDeckTheme,
+  brandSpecSchema,
+  isBrandThemeId,
+  type BrandThemeSpec,
+} from '../brand/index.js';
 export { DeckError, type DeckErrorReason } from '../errors.js';
 export { applyDeckFonts, deckFonts, type DeckFonts } from '../fonts/deck-fonts.js';
 export {
@@ -87,6 +93,8 @@ export {
   DEFAULT_THEME_ID,
   getTheme,
   listThemes,
+  registerTheme,
+  unregisterTheme,
   type DeckTheme,
   type FontPair,
   type ThemePalette,
