@@ -1,3 +1,4 @@
+import { brandDecor } from './brand/decor.js';
 import { drawIllustrations } from './illustrations/png.js';
 import type { DeckImages } from './images.js';
 import type { DeckDocument, DeckElement } from './model.js';
@@ -10,6 +11,7 @@ import {
 } from './pptx/east-asian-fonts.js';
 import { addShapeElement, addTextElement, inches, slideNumberProps } from './pptx/elements.js';
 import { addIconElement } from './pptx/icon.js';
+import { onBrandMaster, onTemplatePage, type PptxBrand } from './pptx/brand-package.js';
 import { addImageElement } from './pptx/image.js';
 import { rewritePackage, slideRewrite, type PartRewrite } from './pptx/package-rewrite.js';
 import { createPresentation, type Presentation, type PptxSlide } from './pptx/pptxgen.js';
@@ -59,6 +61,11 @@ function addElement(
 export interface PptxOptions {
   /** The deck's pictures (loadDeckImages); one missing is drawn as a placeholder box. */
   images?: DeckImages;
+  /**
+   * A deck in a brand theme is written on its template's own master and layouts (their
+   * backgrounds, logo and shapes come from there); without it, on the engine's master.
+   */
+  brand?: PptxBrand;
 }
 
 /**
@@ -67,10 +74,25 @@ export interface PptxOptions {
  * user's pictures cropped to their frames, background pictures, groups as groups, speaker
  * notes, one slide master carrying the theme background, and the theme's Latin and East
  * Asian fonts on every run. A deck imported from PPTX goes back with the same native objects.
+ * A deck in a brand theme, given its template (`brand`), goes on the template's own master
+ * and layouts instead (pptx/brand-package.ts).
  */
-export async function writePptx(deck: DeckDocument, options: PptxOptions = {}): Promise<Buffer> {
+export async function writePptx(input: DeckDocument, options: PptxOptions = {}): Promise<Buffer> {
+  const theme = getTheme(input.themeId);
+  const decor = options.brand && (theme.brand ?? brandDecor(options.brand.spec));
+  const deck = decor ? onTemplatePage(input, decor) : input;
+  const bytes = await writeOnEngineMaster(deck, theme, options);
+  if (!decor || !options.brand) return bytes;
+  return onBrandMaster(bytes, deck, decor, options.brand.templateBytes);
+}
+
+/** The package as pptxgenjs writes it, on its own master, with the engine's fixes applied. */
+async function writeOnEngineMaster(
+  deck: DeckDocument,
+  theme: DeckTheme,
+  options: PptxOptions,
+): Promise<Buffer> {
   const images = await drawIllustrations(deck, options.images ?? new Map());
-  const theme = getTheme(deck.themeId);
   const pptx = createPresentation();
   setPageSize(pptx, deck.page);
   pptx.title = deck.title;

@@ -13,10 +13,4 @@ export {
   type ReadBrandSpec,
 } from './spec.js';
 export { brandDecor, brandKindOf, type BrandDecor, type BrandLook } from './decor.js';
-export {
-  BRAND_THEME_PREFIX,
-  brandDeckTheme,
-  brandPalette,
-  isBrandThemeId,
-  type BrandThemeNaming,
-} from './theme.js';
+export { brandDeckTheme, brandPalette, type BrandThemeNaming } from './theme.js';

@@ -4,10 +4,6 @@ import type { DeckTheme, FontPair, RenderFont, ThemePalette } from '../themes/ty
 import { brandDecor } from './decor.js';
 import type { BrandThemeSpec } from './spec.js';
 
-/** Brand theme ids: `brand-<uuid>` (apps/server brand-themes). */
-export const BRAND_THEME_PREFIX = 'brand-';
-export const isBrandThemeId = (id: string) => id.startsWith(BRAND_THEME_PREFIX);
-
 /**
  * `fg`, darkened or lightened (away from `bg`) just enough to reach `min` contrast on it: the
  * template's colour where it is readable, the nearest readable shade where it is not, as the

@@ -5,12 +5,7 @@
  * the geometry of the PPTX, PDF and PNG writers. browser-safe.test.ts keeps it free of
  * node-only imports.
  */
-export {
-  brandDeckTheme,
-  brandSpecSchema,
-  isBrandThemeId,
-  type BrandThemeSpec,
-} from '../brand/index.js';
+export { brandDeckTheme, brandSpecSchema, type BrandThemeSpec } from '../brand/index.js';
 export { DeckError, type DeckErrorReason } from '../errors.js';
 export { applyDeckFonts, deckFonts, type DeckFonts } from '../fonts/deck-fonts.js';
 export {
