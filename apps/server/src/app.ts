@@ -16,6 +16,7 @@ import { FontService } from './modules/fonts/font-service.js';
 import { checkWebFonts } from './modules/fonts/web-fonts.js';
 import { generationDomain, recordStore } from './modules/generation/domain.js';
 import { DeckImportService } from './modules/deck-import/deck-import-service.js';
+import { BrandThemeResolver } from './modules/brand-themes/brand-theme-resolver.js';
 import { BrandThemeService } from './modules/brand-themes/brand-theme-service.js';
 import { ImportQuota } from './modules/import/import-quota.js';
 import { OutlineImportService } from './modules/import/import-service.js';
@@ -162,6 +163,7 @@ async function openDomains(
   });
   const { aiLimits } = ai;
   const { attachments } = attachmentDomain({ db, records: recordAccess, storage, fileLinks });
+  const teams = new TeamService(db, userChanged);
   const generation = generationDomain({
     db,
     storage,
@@ -172,6 +174,7 @@ async function openDomains(
     usage: ai.aiLedger,
     outlineWriter: ai.outlineWriter,
     pictureMaker: providers.pictureMaker,
+    brands: new BrandThemeResolver({ db, storage, teams }),
   });
   const { previews } = generation;
   const { workspace } = workspaceDomain({
@@ -200,7 +203,6 @@ async function openDomains(
     log,
   });
   const promotions = new PromotionService(db);
-  const teams = new TeamService(db, userChanged);
   const pay = payDomain({
     db,
     providers: infra.payments.providers,

@@ -93,7 +93,7 @@ export {
   todayIso,
   type OutlineToDeckOptions,
 } from './outline-to-deck.js';
-export { writePptx, type PptxOptions } from './pptx.js';
+export { writePptx, type PptxBrand, type PptxOptions } from './pptx.js';
 export { writePdf, type PdfOptions } from './render/pdf.js';
 export { fitImage, type ImageFit } from './render/image.js';
 export {

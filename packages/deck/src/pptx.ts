@@ -12,6 +12,8 @@ import {
 import { addShapeElement, addTextElement, inches, slideNumberProps } from './pptx/elements.js';
 import { addIconElement } from './pptx/icon.js';
 import { onBrandMaster, onTemplatePage, type PptxBrand } from './pptx/brand-package.js';
+
+export type { PptxBrand } from './pptx/brand-package.js';
 import { addImageElement } from './pptx/image.js';
 import { rewritePackage, slideRewrite, type PartRewrite } from './pptx/package-rewrite.js';
 import { createPresentation, type Presentation, type PptxSlide } from './pptx/pptxgen.js';

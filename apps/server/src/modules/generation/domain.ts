@@ -6,6 +6,7 @@ import type { OutlineWriter } from '../../providers/llm/llm.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { UsageRecorder } from '../ai/usage-ledger.js';
 import type { FileLinkSigner } from '../files/file-links.js';
+import type { BrandThemeUse } from './brand-use.js';
 import { DeckPictures } from './deck-pictures.js';
 import { ExportRepo } from './export-repo.js';
 import { ExportService } from './export-service.js';
@@ -44,6 +45,8 @@ export interface GenerationDomainNeeds {
   outlineWriter: OutlineWriter;
   /** Model pictures (IMAGE_*), or null for the engine's illustrations. */
   pictureMaker: PictureMaker | null;
+  /** Brand themes made ready for a deck (the brand-themes module); none: engine themes only. */
+  brands?: BrandThemeUse;
 }
 
 export interface GenerationDomain {
@@ -70,11 +73,21 @@ export function generationDomain(needs: GenerationDomainNeeds): GenerationDomain
     needs.usage,
     log,
     needs.pictureMaker && new DeckPictures(needs.pictureMaker, pictures, log),
+    needs.brands,
   );
   return {
-    records: new RecordService(repo, previews),
+    records: new RecordService(repo, previews, needs.brands),
     previews,
     history: new HistoryService(repo, previews, pictures, storage, log),
-    exports: new ExportService(repo, pictures, new ExportRepo(db), storage, fileLinks, jobs, log),
+    exports: new ExportService(
+      repo,
+      pictures,
+      new ExportRepo(db),
+      storage,
+      fileLinks,
+      jobs,
+      log,
+      needs.brands,
+    ),
   };
 }

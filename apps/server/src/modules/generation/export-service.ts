@@ -17,12 +17,14 @@ import {
   writePptx,
   type DeckDocument,
   type DeckImages,
+  type PptxBrand,
 } from '@slidecraft/deck';
 import { catalogueError } from '../../http/deck-errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { heartbeat, NO_WORKER_GIVE_UP_MS, STALE_AFTER_MS } from '../../jobs/sweeper.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
+import { withBrandImages, type BrandThemeUse } from './brand-use.js';
 import type { ExportRepo } from './export-repo.js';
 import { emptyPages } from './fill-service.js';
 import { recordOutline, type RecordPictures, type RecordRow } from './record.js';
@@ -38,7 +40,7 @@ interface ExportJob {
 
 const WRITERS: Record<
   ExportFormat,
-  (deck: DeckDocument, options: { images: DeckImages }) => Promise<Buffer>
+  (deck: DeckDocument, options: { images: DeckImages; brand?: PptxBrand }) => Promise<Buffer>
 > = {
   pptx: writePptx,
   pdf: writePdf,
@@ -76,6 +78,7 @@ export class ExportService {
     private readonly links: FileLinkSigner,
     private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
+    private readonly brands?: BrandThemeUse,
   ) {
     queue.register(EXPORT_JOB, (payload, job) =>
       this.run(JSON.parse(payload) as ExportJob, job.reqId),
@@ -250,8 +253,14 @@ export class ExportService {
       if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record deleted');
       const format = claimed.format as ExportFormat;
       const deck = migrateDeck(record.deck);
-      const images = await this.attachments.deckImages(record.id, deck);
-      const buffer = await WRITERS[format](deck, { images });
+      const brand = await this.brands?.use(deck.themeId, record.userId, {
+        pictures: true,
+        template: format === 'pptx',
+      });
+      const images = withBrandImages(await this.attachments.deckImages(record.id, deck), brand);
+      const { spec, templateBytes } = brand ?? {};
+      const onMaster = spec && templateBytes ? { brand: { spec, templateBytes } } : {};
+      const buffer = await WRITERS[format](deck, { images, ...onMaster });
       const fileKey = `exports/${record.userId}/${exportId}.${format}`;
       await this.storage.put(fileKey, buffer);
       await this.exportsRepo.finish(exportId, fileKey);

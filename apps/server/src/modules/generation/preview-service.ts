@@ -13,6 +13,7 @@ import {
 } from '@slidecraft/contract';
 import { migrateDeck, outlineToDeck, renderSlidePngAsync } from '@slidecraft/deck';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { withBrandImages, type BrandThemeUse } from './brand-use.js';
 import { withPicture, type ArrivedPicture, type DeckPictures } from './deck-pictures.js';
 import { heartbeat, NO_WORKER_GIVE_UP_MS, STALE_AFTER_MS } from '../../jobs/sweeper.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
@@ -93,6 +94,7 @@ export class PreviewService {
     private readonly log: FastifyBaseLogger,
     /** Model pictures for the illustrations (IMAGE_*); null: the illustrations stay. */
     private readonly pictures: DeckPictures | null = null,
+    private readonly brands?: BrandThemeUse,
   ) {
     queue.register(PREVIEW_JOB, (payload, job) =>
       this.generate(JSON.parse(payload) as JobPayload, job.reqId),
@@ -128,7 +130,8 @@ export class PreviewService {
     if (deck.slides.length === 0) return;
     // Only the first slide's pictures are read: that is all this image draws.
     const cover = { ...deck, slides: deck.slides.slice(0, 1) };
-    const images = await this.attachments.deckImages(record.id, cover);
+    const brand = await this.brands?.use(deck.themeId, record.userId, { pictures: true });
+    const images = withBrandImages(await this.attachments.deckImages(record.id, cover), brand);
     const png = await renderSlidePngAsync(cover, 0, { width: PREVIEW_WIDTH, images });
     await this.storage.put(previewKey(record, record.revision, 0), png);
   }
@@ -220,11 +223,15 @@ export class PreviewService {
     const signal = AbortSignal.any([deadline.signal, this.shutdown.signal]);
     let done = 0;
     try {
+      // A brand theme is registered before the fill lays the deck out in it.
+      const brand = await this.brands?.use(record.themeId, record.userId, { pictures: true });
       const filled = await this.fill(record, locale, signal);
       if (!filled) return;
       let deck = filled;
       // Loaded once for every page; a deck laid out anew from its outline has none.
-      const images = new Map(await this.attachments.deckImages(record.id, deck));
+      const images = new Map(
+        withBrandImages(await this.attachments.deckImages(record.id, deck), brand),
+      );
       // Model pictures are asked at once and put in as they arrive: a page not drawn yet gets
       // its picture straight away, a page already drawn is drawn again. Nothing waits for the
       // slowest picture but the final 'completed'.

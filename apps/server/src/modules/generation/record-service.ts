@@ -21,6 +21,7 @@ import {
   type ContentLayoutId,
   type DeckDocument,
 } from '@slidecraft/deck';
+import type { BrandThemeUse } from './brand-use.js';
 import { resultOf, type PreviewService } from './preview-service.js';
 import { isImported, recordOutline, type RecordRow } from './record.js';
 import type { RecordRepo } from './record-repo.js';
@@ -34,6 +35,7 @@ export class RecordService {
   constructor(
     private readonly repo: RecordRepo,
     private readonly previews: PreviewService,
+    private readonly brands?: BrandThemeUse,
   ) {}
 
   private async owned(userId: string, recordId: string): Promise<RecordRow> {
@@ -54,6 +56,7 @@ export class RecordService {
     /** The id it takes (a deck of the open API named its id before the outline was written). */
     id?: string,
   ): Promise<RecordRow> {
+    await this.brands?.use(themeId, userId);
     const outline = parseOutline(outlineText);
     const deck = outlineToDeck(outline, { themeId, ...(layoutPlan ? { layoutPlan } : {}) });
     return this.repo.insert({
@@ -111,7 +114,10 @@ export class RecordService {
     themeId: string,
     locale: Locale,
   ): Promise<PreviewResult> {
+    // A brand theme (the new one, or the record's) is registered before anything lays out in it.
+    await this.brands?.use(themeId, userId);
     const record = await this.owned(userId, recordId);
+    await this.brands?.use(record.themeId, userId);
     if (isImported(record.originDeck)) return this.restyle(userId, record, themeId, locale);
     getTheme(themeId);
     if (record.themeId === themeId) return this.generate(userId, recordId, locale);

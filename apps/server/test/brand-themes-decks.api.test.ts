@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import JSZip from 'jszip';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandTemplate } from './brand-themes-fixtures.js';
+import { themeRow, uploadTheme } from './brand-themes-helpers.js';
+import { exportRecord, OUTLINE } from './generation-helpers.js';
+import { pollUntilSettled, startGeneration } from './generation-jobs.js';
+import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+
+let env: TestEnv;
+let app: FastifyInstance;
+let template: Buffer;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  app = await env.start();
+  template = await brandTemplate();
+});
+afterAll(() => env.dispose());
+
+async function upload(token: string): Promise<string> {
+  const res = await uploadTheme(app, token, template);
+  expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.themeId;
+}
+
+/** The pictures of a package, as base64. */
+const mediaOf = (zip: JSZip) =>
+  Promise.all(
+    Object.values(zip.files)
+      .filter((file) => !file.dir && file.name.startsWith('ppt/media/'))
+      .map((file) => file.async('base64')),
+  );
+
+const createDeck = (token: string, themeId: string) =>
+  call<{ recordId: string }>(app, {
+    method: 'POST',
+    url: '/api/workspace/ppt',
+    headers: auth(token),
+    payload: { outline: OUTLINE, themeId },
+  });
+
+describe('a deck in a brand theme', () => {
+  it("is made and exported on the template's own master, logo and all", async () => {
+    const owner = await buildUserWithId(app);
+    const themeId = await upload(owner.token);
+    const made = await createDeck(owner.token, themeId);
+    expect(made.body.code, JSON.stringify(made.body)).toBe(200);
+    const { url, status } = await exportRecord(app, owner.token, made.body.data.recordId);
+    expect(status).toBe('finish');
+    const zip = await JSZip.loadAsync((await app.inject({ method: 'GET', url })).rawPayload);
+    const spec = (await themeRow(app, themeId))!.spec;
+    const rels = await zip.file('ppt/slides/_rels/slide1.xml.rels')!.async('string');
+    expect(rels).toContain(`../slideLayouts/${spec.layouts.title!.part.split('/').pop()}`);
+    // The logo is the master's: in the package once, whatever pictures the slides bring.
+    const logo = await mediaOf(await JSZip.loadAsync(template));
+    expect(logo).toHaveLength(1);
+    const copies = (await mediaOf(zip)).filter((bytes) => bytes === logo[0]);
+    expect(copies).toHaveLength(1);
+    const slide = await zip.file('ppt/slides/slide1.xml')!.async('string');
+    expect(slide).not.toContain('<p:pic>');
+  });
+
+  it("is previewed on the template's background, band and logo", async () => {
+    const owner = await buildUserWithId(app);
+    const themeId = await upload(owner.token);
+    const { recordId } = (await createDeck(owner.token, themeId)).body.data;
+    expect((await startGeneration(app, owner.token, recordId)).body.code).toBe(200);
+    expect((await pollUntilSettled(app, owner.token, recordId)).at(-1)?.status).toBe('completed');
+    const thumbnail = await call<{ thumbnail: string }>(app, {
+      method: 'GET',
+      url: `/api/ai/generate-ppt/preview/thumbnail?recordId=${recordId}`,
+      headers: auth(owner.token),
+    });
+    const png = (await app.inject({ method: 'GET', url: thumbnail.body.data.thumbnail }))
+      .rawPayload;
+    const { data, info } = await sharp(png)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Each channel within 3 of the colour (the logo is re-encoded and scaled).
+    const near = (fx: number, fy: number, hex: string) => {
+      const at = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * 3;
+      const rgb = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      return rgb.every((value, i) => Math.abs(data[at + i]! - value) <= 3);
+    };
+    expect(info.channels).toBe(3);
+    expect(near(0.05, 0.2, 'F0F0F0'), 'background').toBe(true);
+    expect(near(0.5, 0.97, '002855'), 'band').toBe(true);
+    expect(near(0.92, 0.06, 'C8102E'), 'logo').toBe(true);
+  });
+
+  it('is refused (5107) to a user who may not use the theme', async () => {
+    const owner = await buildUserWithId(app);
+    const other = await buildUserWithId(app);
+    const themeId = await upload(owner.token);
+    expect((await createDeck(other.token, themeId)).body.code).toBe(5107);
+  });
+});
