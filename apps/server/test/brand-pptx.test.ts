@@ -79,6 +79,21 @@ describe('a deck written on its brand template', () => {
       expect(types).toContain(`PartName="/${name}"`);
   });
 
+  it("writes each slide's title as its layout's title placeholder, text unchanged", async () => {
+    const { deck, zip } = await written(
+      await vividTemplate(),
+      'brand-00000000-0000-4000-8000-0000000000b4',
+    );
+    const titles = titlesOf(deck);
+    for (let n = 1; n <= deck.slides.length; n++) {
+      const xml = await zip.file(`ppt/slides/slide${n}.xml`)!.async('string');
+      const placeholders = xml.split('<p:ph type="title"/>');
+      expect(placeholders, `slide ${n}`).toHaveLength(2);
+      const shape = placeholders[1]!.slice(0, placeholders[1]!.indexOf('</p:sp>'));
+      expect(shape).toContain(`>${titles[n - 1]!.split(' ')[0]}`);
+    }
+  });
+
   it('writes no background and no master picture on the slides: the master draws them once', async () => {
     const bytes = await brandTemplate();
     const { zip } = await written(bytes, 'brand-00000000-0000-4000-8000-0000000000b2');

@@ -12,6 +12,7 @@ import {
   resolveTarget,
   retarget,
 } from './package-parts.js';
+import { escapeXml } from './xml.js';
 
 /** A brand theme's template, for writing a deck on its own master (PptxOptions.brand). */
 export interface PptxBrand {
@@ -121,6 +122,22 @@ async function slideLayouts(deck: DeckDocument, decor: BrandDecor, template: JSZ
   return deck.slides.map((slide) => decor.looks[brandKindOf(slide)].part ?? fallback);
 }
 
+/**
+ * The slide's title box as its layout's title placeholder, so PowerPoint's outline view and
+ * accessibility checker see it; its frame, text and look stay as written (they override the
+ * layout's).
+ */
+export function asTitlePlaceholder(xml: string, slideId: string): string {
+  const name = escapeRegExp(escapeXml(`${slideId}.title`));
+  const shape = new RegExp(
+    `(<p:cNvPr id="\\d+" name="${name}"[^>]*>(?:</p:cNvPr>)?)` +
+      '<p:cNvSpPr txBox="1"/><p:nvPr(?:/>|>\\s*</p:nvPr>)',
+  );
+  const placeholder =
+    '<p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr><p:ph type="title"/></p:nvPr>';
+  return xml.replace(shape, (_all, props: string) => `${props}${placeholder}`);
+}
+
 async function rewriteText(zip: JSZip, name: string, fix: (xml: string) => string) {
   const file = zip.file(name);
   if (file) zip.file(name, fix(await file.async('string')));
@@ -172,6 +189,8 @@ export async function onBrandMaster(
     const target = layout && names.get(layout);
     if (!target) continue;
     const slide = `ppt/slides/slide${match![1]}.xml`;
+    const slideId = deck.slides[Number(match![1]) - 1]?.id;
+    if (slideId) await rewriteText(out, slide, (xml) => asTitlePlaceholder(xml, slideId));
     await rewriteText(out, name, (xml) =>
       xml.replace(
         /(<Relationship\b[^>]*slideLayout"[^>]*\bTarget=")[^"]*"/,

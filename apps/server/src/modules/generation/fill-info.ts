@@ -8,7 +8,7 @@ import {
   type Locale,
   type PreviewStatus,
 } from '@slidecraft/contract';
-import { getTheme, outlineToDeck } from '@slidecraft/deck';
+import { outlineToDeck } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiLimitsService, KnownAccount } from '../ai/limits.js';
 import type { ContentModeration } from '../moderation/content-moderation.js';
@@ -54,7 +54,7 @@ export async function fillInfo(
   const { aiLimits, previews, records, moderation } = needs;
   const { userId, locale, signal } = call;
   await aiLimits.calls.take(userId, 'fill-info');
-  getTheme(body.themeId);
+  await records.useTheme(userId, body.themeId);
   const before = await previews.result(userId, body.recordId);
   if (isPreviewActive(before.status as PreviewStatus)) {
     throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is being generated');

@@ -1,5 +1,5 @@
 import { aiApi } from '@slidecraft/contract';
-import { DEFAULT_THEME_ID, getTheme } from '@slidecraft/deck';
+import { DEFAULT_THEME_ID } from '@slidecraft/deck';
 import { authUserId } from '../../http/authenticate.js';
 import { requestLocale } from '../../http/locale.js';
 import { serve } from '../../http/route.js';
@@ -34,7 +34,7 @@ export async function outlineToDeckRoutes(
   serve(app, aiApi.outlineGeneratePpt, async ({ body }, request, reply) => {
     const { page_limit: pageLimit, deep_thinking: deepThinking } = body;
     const themeId = body.themeId ?? DEFAULT_THEME_ID;
-    getTheme(themeId);
+    await records.useTheme(authUserId(request), themeId);
     const topic = topicForOutline(body.topic);
     const userId = authUserId(request);
     const locale = requestLocale(request);

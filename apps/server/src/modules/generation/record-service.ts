@@ -45,6 +45,15 @@ export class RecordService {
   }
 
   /**
+   * Makes a theme ready for the user's decks: a brand theme registered with the engine (5107
+   * when it is not theirs to use), an engine theme checked (5000 for an unknown id).
+   */
+  async useTheme(userId: string, themeId: string): Promise<void> {
+    await this.brands?.use(themeId, userId);
+    getTheme(themeId);
+  }
+
+  /**
    * Parses the outline (5404-5407), lays out the deck (5421) and stores the record; a template's
    * deck follows its layout plan.
    */
