@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandTemplate } from './brand-themes-fixtures.js';
 import { themeRow, uploadTheme } from './brand-themes-helpers.js';
 import { exportRecord, OUTLINE } from './generation-helpers.js';
-import { pollUntilSettled, startGeneration } from './generation-jobs.js';
+import { createRecord, pollUntilSettled, startGeneration } from './generation-jobs.js';
 import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
 
 let env: TestEnv;
@@ -89,6 +89,23 @@ describe('a deck in a brand theme', () => {
     expect(near(0.05, 0.2, 'F0F0F0'), 'background').toBe(true);
     expect(near(0.5, 0.97, '002855'), 'band').toBe(true);
     expect(near(0.92, 0.06, 'C8102E'), 'logo').toBe(true);
+  });
+
+  it('takes a record in an engine theme into the brand theme (preview/theme), PDF and all', async () => {
+    const owner = await buildUserWithId(app);
+    const themeId = await upload(owner.token);
+    const recordId = await createRecord(app, owner.token, OUTLINE);
+    expect((await startGeneration(app, owner.token, recordId, themeId)).body.code).toBe(200);
+    expect((await pollUntilSettled(app, owner.token, recordId)).at(-1)?.status).toBe('completed');
+    const pptx = await exportRecord(app, owner.token, recordId);
+    const zip = await JSZip.loadAsync(
+      (await app.inject({ method: 'GET', url: pptx.url })).rawPayload,
+    );
+    const spec = (await themeRow(app, themeId))!.spec;
+    const rels = await zip.file('ppt/slides/_rels/slide2.xml.rels')!.async('string');
+    expect(rels).toContain(`../slideLayouts/${spec.layouts.obj!.part.split('/').pop()}`);
+    const pdf = await exportRecord(app, owner.token, recordId, 'pdf');
+    expect(pdf.status).toBe('finish');
   });
 
   it('is refused (5107) to a user who may not use the theme', async () => {
