@@ -164,6 +164,7 @@ async function openDomains(
   const { aiLimits } = ai;
   const { attachments } = attachmentDomain({ db, records: recordAccess, storage, fileLinks });
   const teams = new TeamService(db, userChanged);
+  const brands = new BrandThemeResolver({ db, storage, teams });
   const generation = generationDomain({
     db,
     storage,
@@ -174,7 +175,7 @@ async function openDomains(
     usage: ai.aiLedger,
     outlineWriter: ai.outlineWriter,
     pictureMaker: providers.pictureMaker,
-    brands: new BrandThemeResolver({ db, storage, teams }),
+    brands,
   });
   const { previews } = generation;
   const { workspace } = workspaceDomain({
@@ -182,6 +183,7 @@ async function openDomains(
     attachments,
     limits: aiLimits,
     previews,
+    brands,
   });
   const space = personalSpaceDomain({
     db,

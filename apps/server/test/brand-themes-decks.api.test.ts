@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { unregisterTheme } from '@slidecraft/deck';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,25 @@ describe('a deck in a brand theme', () => {
     expect(rels).toContain(`../slideLayouts/${spec.layouts.obj!.part.split('/').pop()}`);
     const pdf = await exportRecord(app, owner.token, recordId, 'pdf');
     expect(pdf.status).toBe('finish');
+  });
+
+  it('saves from the editor in a process that has not seen the theme yet', async () => {
+    const owner = await buildUserWithId(app);
+    const themeId = await upload(owner.token);
+    const { recordId } = (await createDeck(owner.token, themeId)).body.data;
+    const doc = await call<{ version: number; deck: unknown }>(app, {
+      method: 'GET',
+      url: `/api/workspace/ppt/json-file?recordId=${recordId}`,
+      headers: auth(owner.token),
+    });
+    unregisterTheme(themeId);
+    const saved = await call<{ version: number }>(app, {
+      method: 'POST',
+      url: '/api/workspace/ppt/save',
+      headers: auth(owner.token),
+      payload: { recordId, version: doc.body.data.version, deck: doc.body.data.deck },
+    });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
   });
 
   it('is refused (5107) to a user who may not use the theme', async () => {

@@ -1,5 +1,6 @@
 import type { AiLimitsService } from '../ai/limits.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
+import type { BrandThemeUse } from '../generation/brand-use.js';
 import type { PreviewService } from '../generation/preview-service.js';
 import type { RecordAccess } from '../generation/record-access.js';
 import { WorkspaceService } from './workspace-service.js';
@@ -16,6 +17,8 @@ export function workspaceDomain(needs: {
   limits: Pick<AiLimitsService, 'checkEditedPages'>;
   /** Told when a save changes the first slide (the history's thumbnail). */
   previews: Pick<PreviewService, 'coverChanged'>;
+  /** Brand themes made ready for a deck (the brand-themes module). */
+  brands?: BrandThemeUse;
 }): WorkspaceDomain {
   const { limits, previews } = needs;
   return {
@@ -24,6 +27,7 @@ export function workspaceDomain(needs: {
       needs.attachments,
       (userId, slides, before) => limits.checkEditedPages(userId, slides, before),
       (recordId) => previews.coverChanged(recordId),
+      needs.brands,
     ),
   };
 }

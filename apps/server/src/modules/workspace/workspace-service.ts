@@ -19,6 +19,7 @@ import {
 } from '@slidecraft/deck';
 import { catalogueError } from '../../http/deck-errors.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
+import type { BrandThemeUse } from '../generation/brand-use.js';
 import type { RecordAccess } from '../generation/record-access.js';
 import { recordOutline, type RecordRow } from '../generation/record.js';
 import { applyDeckPatches } from './deck-patches.js';
@@ -48,7 +49,18 @@ export class WorkspaceService {
     private readonly checkPages: (userId: string, slides: number, before: number) => Promise<void>,
     /** A save changed the first slide: its image, the history's thumbnail, is drawn again. */
     private readonly coverChanged: (recordId: string) => void = () => undefined,
+    /** Brand themes (generation's BrandThemeUse): none, engine themes only. */
+    private readonly brands?: Pick<BrandThemeUse, 'use'>,
   ) {}
+
+  /**
+   * A document in a brand theme has its theme registered before it is checked (this process
+   * may not have seen the theme yet); 5107 for a brand theme the user may not use.
+   */
+  private async useThemeOf(userId: string, document: unknown): Promise<void> {
+    const themeId = (document as { themeId?: unknown } | null)?.themeId;
+    if (typeof themeId === 'string') await this.brands?.use(themeId, userId);
+  }
 
   private async owned(userId: string, recordId: string): Promise<RecordRow> {
     const record = await this.records.findOwned(userId, recordId);
@@ -118,6 +130,7 @@ export class WorkspaceService {
 
   /** save: the whole document (any known model version), replacing the one at `base`. */
   async save(userId: string, recordId: string, base: number, document: unknown): Promise<number> {
+    await this.useThemeOf(userId, document);
     const deck = validated(document);
     const record = await this.owned(userId, recordId);
     await this.attachments.checkDeck(userId, recordId, deckImageSources(deck));
@@ -133,7 +146,9 @@ export class WorkspaceService {
   ): Promise<number> {
     const record = await this.owned(userId, recordId);
     this.checkWritable(record, base);
-    const deck = validated(applyDeckPatches(parseStored(record.deck), patches));
+    const patched = applyDeckPatches(parseStored(record.deck), patches);
+    await this.useThemeOf(userId, patched);
+    const deck = validated(patched);
     await this.attachments.checkDeck(userId, recordId, deckImageSources(deck));
     return this.store(userId, recordId, base, deck, record);
   }
