@@ -13,4 +13,5 @@ export {
   type ReadBrandSpec,
 } from './spec.js';
 export { brandDecor, brandKindOf, type BrandDecor, type BrandLook } from './decor.js';
+export { placeInBrandFrames } from './frames.js';
 export { brandDeckTheme, brandPalette, type BrandThemeNaming } from './theme.js';
