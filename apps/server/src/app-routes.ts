@@ -196,7 +196,10 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
   });
   await app.register(importRoutes, { aiLimits: ctx.aiLimits, imports: ctx.imports });
   await app.register(deckImportRoutes, { deckImports: ctx.deckImports });
-  await app.register(brandThemeRoutes, { brandThemes: ctx.brandThemes });
+  await app.register(brandThemeRoutes, {
+    brandThemes: ctx.brandThemes,
+    brandResolver: ctx.brandResolver,
+  });
   await app.register(chatFileRoutes, {
     aiLimits: ctx.aiLimits,
     aiStreams: ctx.aiStreams,

@@ -10,6 +10,7 @@ import type { FileLinkSigner } from './modules/files/file-links.js';
 import type { FontService } from './modules/fonts/font-service.js';
 import type { GenerationDomain } from './modules/generation/domain.js';
 import type { DeckImportService } from './modules/deck-import/deck-import-service.js';
+import type { BrandThemeResolver } from './modules/brand-themes/brand-theme-resolver.js';
 import type { BrandThemeService } from './modules/brand-themes/brand-theme-service.js';
 import type { OutlineImportService } from './modules/import/import-service.js';
 import type { ContentModeration } from './modules/moderation/content-moderation.js';
@@ -77,6 +78,8 @@ export interface SingleServiceDomains {
   deckImports: DeckImportService;
   /** Company templates read into brand themes, kept per user and team. */
   brandThemes: BrandThemeService;
+  /** Who may use a brand theme; registers it with the engine and reads its files. */
+  brandResolver: BrandThemeResolver;
 }
 
 /**

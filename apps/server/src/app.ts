@@ -288,6 +288,7 @@ async function openDomains(
       quota: new ImportQuota(kv),
     }),
     brandThemes: new BrandThemeService({ db, storage, teams }),
+    brandResolver: brands,
     dev: devSms && {
       sms: devSms,
       // Chosen on its own: dev SMS may run with the official WeChat provider.

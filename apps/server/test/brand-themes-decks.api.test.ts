@@ -135,3 +135,32 @@ describe('a deck in a brand theme', () => {
     expect((await createDeck(other.token, themeId)).body.code).toBe(5107);
   });
 });
+
+describe('what the editor draws a brand deck with', () => {
+  it('gives its uploader the spec and the logo as a picture, and a stranger nothing', async () => {
+    const owner = await buildUserWithId(app);
+    const stranger = await buildUserWithId(app);
+    const themeId = await upload(owner.token);
+    const res = await call<{
+      name: string;
+      spec: { pictures: { src: string }[] };
+      pictures: { src: string; dataUrl: string; width: number }[];
+    }>(app, {
+      method: 'GET',
+      url: `/api/themes/brand/${themeId}/spec`,
+      headers: auth(owner.token),
+    });
+    expect(res.body.code, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.data.pictures.map((p) => p.src)).toEqual(
+      res.body.data.spec.pictures.map((p) => p.src),
+    );
+    expect(res.body.data.pictures[0]!.dataUrl).toMatch(/^data:image\/(png|jpeg);base64,/);
+    expect(res.body.data.pictures[0]!.width).toBeGreaterThan(0);
+    const refused = await call(app, {
+      method: 'GET',
+      url: `/api/themes/brand/${themeId}/spec`,
+      headers: auth(stranger.token),
+    });
+    expect(refused.body.code).toBe(5107);
+  });
+});

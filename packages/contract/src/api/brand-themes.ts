@@ -85,3 +85,18 @@ export function brandThemeLimitMessage(scope: BrandThemeScope): Record<Locale, s
     'en-US': `you keep at most ${cap} brand ${cap === 1 ? 'theme' : 'themes'}: remove one${scope === 'basic' ? ' or upgrade to professional' : ''}`,
   };
 }
+
+/**
+ * GET /api/themes/brand/{themeId}/spec: what a browser needs to draw a deck in a brand theme:
+ * its spec (packages/deck's brand spec, read as it is stored) and its pictures as data URLs
+ * (pictures past the answer's size cap are left out: a slide then shows their frame's colour).
+ */
+export const BrandThemeSpecResultSchema = z.object({
+  themeId: z.string(),
+  name: z.string(),
+  spec: z.unknown(),
+  pictures: z.array(
+    z.object({ src: z.string(), dataUrl: z.string(), width: z.int(), height: z.int() }),
+  ),
+});
+export type BrandThemeSpecResult = z.infer<typeof BrandThemeSpecResultSchema>;

@@ -3,6 +3,7 @@ import {
   BrandThemeFormFieldsSchema,
   BrandThemeListSchema,
   BrandThemeParamsSchema,
+  BrandThemeSpecResultSchema,
 } from '../api/brand-themes.js';
 import { defineRoute } from './route.js';
 
@@ -44,5 +45,17 @@ export const deleteBrandTheme = defineRoute({
   summary:
     "Removes a brand theme (its uploader, or the team's owner for a team theme) with its files",
   params: BrandThemeParamsSchema,
+  errors: [5107],
+});
+
+export const brandThemeSpec = defineRoute({
+  method: 'GET',
+  path: '/api/themes/brand/:themeId/spec',
+  access: 'user',
+  tags,
+  summary:
+    "A brand theme's spec and pictures, for the editor to draw a deck in it (its uploader or their team's members)",
+  params: BrandThemeParamsSchema,
+  response: BrandThemeSpecResultSchema,
   errors: [5107],
 });

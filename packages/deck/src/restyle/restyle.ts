@@ -1,3 +1,4 @@
+import { placeInBrandFrames } from '../brand/frames.js';
 import { labelsFor, type DeckLabels } from '../labels.js';
 import type { LayoutContext } from '../layouts/context.js';
 import {
@@ -153,11 +154,13 @@ export function restyleDeck(
       notes: k === 0 ? content.slide.notes : '',
     }));
   });
+  // A brand theme: the slides in its template's frames, on its page (as outlineToDeck does).
+  const { brand } = theme;
   return {
     version: DECK_VERSION,
     title: imported.title,
     themeId: theme.id,
-    page: { width: PAGE_WIDTH, height: PAGE_HEIGHT },
-    slides,
+    page: brand ? { ...brand.page } : { width: PAGE_WIDTH, height: PAGE_HEIGHT },
+    slides: brand ? slides.map((slide) => placeInBrandFrames(slide, brand)) : slides,
   };
 }

@@ -1,5 +1,11 @@
 import { buffer } from 'node:stream/consumers';
-import { AppError, BRAND_THEME_PREFIX, ErrorCode, isBrandThemeId } from '@slidecraft/contract';
+import {
+  AppError,
+  BRAND_THEME_PREFIX,
+  ErrorCode,
+  isBrandThemeId,
+  type BrandThemeSpecResult,
+} from '@slidecraft/contract';
 import { brandDeckTheme, registerTheme, type DeckImages, type ImageData } from '@slidecraft/deck';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -18,6 +24,9 @@ export interface ResolvedBrandTheme {
   images: DeckImages;
   templateBytes?: Buffer;
 }
+
+/** Bytes of pictures one spec answer carries to a browser (a logo and a background fit). */
+const PICTURE_BYTES_CAP = 4 * 1024 * 1024;
 
 /** 5107 for a theme the user may not use, or one that is gone (as the picker and removal say). */
 const notYours = () => new AppError(ErrorCode.NO_USER_PERMISSION, 'not your brand theme');
@@ -45,6 +54,27 @@ export class BrandThemeResolver {
     const images = want.pictures ? await this.pictures(row.spec) : new Map<string, ImageData>();
     if (!want.template) return { spec: row.spec, images };
     return { spec: row.spec, images, templateBytes: await this.read(row.packageKey) };
+  }
+
+  /**
+   * The spec and pictures a browser draws a deck in the theme with (5107 as `use`); pictures
+   * past `PICTURE_BYTES_CAP` in all are left out.
+   */
+  async forBrowser(themeId: string, userId: string): Promise<BrandThemeSpecResult> {
+    const used = await this.use(themeId, userId, { pictures: true });
+    if (!used) throw notYours();
+    const row = await new BrandThemeRepo(this.needs.db).find(
+      themeId.slice(BRAND_THEME_PREFIX.length),
+    );
+    let budget = PICTURE_BYTES_CAP;
+    const pictures: BrandThemeSpecResult['pictures'] = [];
+    for (const [src, image] of used.images) {
+      budget -= image.bytes.length;
+      if (budget < 0) break;
+      const dataUrl = `data:${image.mime};base64,${Buffer.from(image.bytes).toString('base64')}`;
+      pictures.push({ src, dataUrl, width: image.width, height: image.height });
+    }
+    return { themeId, name: row?.name ?? '', spec: used.spec, pictures };
   }
 
   private async mayUse(userId: string, row: BrandThemeRow): Promise<boolean> {

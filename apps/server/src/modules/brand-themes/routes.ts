@@ -7,10 +7,13 @@ import { PART_HEADER_LIMITS, badPart, readParts, unexpectedPart } from '../../ht
 import { serve } from '../../http/route.js';
 import type { ZodApp } from '../../http/types.js';
 import { refuse } from '../import/limits.js';
+import type { BrandThemeResolver } from './brand-theme-resolver.js';
 import type { BrandThemeService } from './brand-theme-service.js';
 
 export interface BrandThemeRoutesNeeds {
   brandThemes: BrandThemeService;
+  /** Who may use a theme, and its spec and pictures for the editor. */
+  brandResolver: Pick<BrandThemeResolver, 'forBrowser'>;
 }
 
 /** Longest text field of the form (a name of 40 characters, a uuid). */
@@ -59,6 +62,10 @@ export async function brandThemeRoutes(app: ZodApp, needs: BrandThemeRoutesNeeds
     const caller = { userId: authUserId(request), log: request.log };
     return brandThemes.create(caller, fields, file);
   });
+
+  serve(app, brandThemesApi.brandThemeSpec, async ({ params }, request) =>
+    needs.brandResolver.forBrowser(params.themeId, authUserId(request)),
+  );
 
   serve(app, brandThemesApi.listBrandThemes, async (_input, request) => ({
     items: await brandThemes.list(authUserId(request)),

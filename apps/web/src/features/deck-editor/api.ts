@@ -11,6 +11,7 @@ import {
 } from '@slidecraft/contract';
 import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
 import { takeEarlyDeckDoc } from './early-doc';
+import { readyBrandTheme } from './model/brand';
 import { call, routeKey, stream, type StreamOptions, type StreamResult } from '../../shared/http';
 
 /** A record's deck as the editor holds it: validated at the current model version. */
@@ -22,7 +23,10 @@ export interface EditorDoc extends Omit<WorkspaceDoc, 'deck'> {
 export async function fetchDeckDoc(recordId: string, signal?: AbortSignal): Promise<EditorDoc> {
   const early = await takeEarlyDeckDoc(recordId)?.catch(() => undefined);
   const doc = early ?? (await call(workspaceApi.deckDoc, { query: { recordId } }, { signal }));
-  return { ...doc, deck: migrateDeck(doc.deck) };
+  const deck = migrateDeck(doc.deck);
+  // A deck in a brand theme is drawn in it once the theme is known in this page.
+  await readyBrandTheme(deck.themeId, signal);
+  return { ...doc, deck };
 }
 
 /**

@@ -4,12 +4,16 @@ import { Alert, Button, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ThemePicker } from '../../themes/components/ThemePicker';
 import { useEditorTranslation } from '../editor-texts';
+import { readyBrandTheme } from '../model/brand';
 import type { Pictures } from '../model/pictures';
 import { slideSvg } from '../model/slide-svg';
 
 /** The deck laid out in `themeId` as the server will lay it out (restyleDeck, loaded on first use). */
 async function restyled(deck: DeckDocument, themeId: string): Promise<DeckDocument> {
-  const { restyleDeck } = await import('@slidecraft/deck/restyle');
+  const [{ restyleDeck }] = await Promise.all([
+    import('@slidecraft/deck/restyle'),
+    readyBrandTheme(themeId),
+  ]);
   return restyleDeck(deck, themeId);
 }
 

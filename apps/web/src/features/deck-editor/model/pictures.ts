@@ -1,5 +1,6 @@
 import type { Attachment } from '@slidecraft/contract';
 import { getTheme, illustrationHref } from '@slidecraft/deck/scene';
+import { brandPicture, brandPictures } from './brand';
 
 /**
  * The record's pictures as the engine's drawing needs them in a browser: each picture's pixel
@@ -14,12 +15,15 @@ export interface Pictures {
 
 export const NO_PICTURES: Pictures = { key: '', sizes: new Map(), href: () => undefined };
 
+/** The record's pictures, and those of its brand theme (its logo and backgrounds) if it has one. */
 export function picturesOf(attachments: readonly Attachment[]): Pictures {
   const bySrc = new Map(attachments.map((a) => [a.src, a]));
+  const brand = brandPictures();
+  const sizes = new Map<string, { width: number; height: number }>([...brand, ...bySrc]);
   return {
-    key: attachments.map((a) => a.id).join(','),
-    sizes: bySrc,
-    href: (src) => bySrc.get(src)?.url,
+    key: `${attachments.map((a) => a.id).join(',')}|${brand.size}`,
+    sizes,
+    href: (src) => bySrc.get(src)?.url ?? brandPicture(src)?.href,
   };
 }
 

@@ -18,7 +18,7 @@ import { saveGenerationParams, saveLandingOutline } from '../../generation';
 import { importDeck, isPptxFile, type ImportSource } from '../api';
 import { showImportFailed } from '../import-failed-dialog';
 import { importSource, serverMessage, type ImportedOutline } from '../import-flow';
-import { useImportProgress } from './useImportProgress';
+import { useSteadyProgress } from '../../../shared/useSteadyProgress';
 
 export type ImportTab = 'file' | 'link';
 /** What becomes of a .pptx: the deck as it is (editable), or only its outline. */
@@ -39,7 +39,7 @@ export function useImport() {
   const [link, setLink] = useState('');
   const [pptxMode, setPptxMode] = useState<PptxMode>('keep');
   const [running, setRunning] = useState(false);
-  const progress = useImportProgress(running);
+  const progress = useSteadyProgress(running);
   const controller = useRef<AbortController | null>(null);
 
   const show = useCallback(() => requireLogin(() => setOpen(true)), [requireLogin]);

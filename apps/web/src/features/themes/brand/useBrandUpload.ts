@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, isAbortError } from '../../../shared/http';
 import { currentLocale } from '../../../shared/i18n/instance';
 import { toast } from '../../../shared/ui';
-import { useImportProgress } from '../../import/hooks/useImportProgress';
+import { useSteadyProgress } from '../../../shared/useSteadyProgress';
 import { fetchMyTeam, teamKeys } from '../../team/api';
 import { useForgetThemes } from '../hooks/useThemes';
 import { nameFromFile, uploadBrandTheme } from './api';
@@ -43,7 +43,7 @@ export function useBrandUpload(userId: string) {
   const [nameError, setNameError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [running, setRunning] = useState(false);
-  const progress = useImportProgress(running);
+  const progress = useSteadyProgress(running);
   const controller = useRef<AbortController | null>(null);
 
   const show = () => {

@@ -1,15 +1,16 @@
 import { PREVIEW_POLL_MS, PROGRESS_STEP } from '@slidecraft/contract';
 import { useEffect, useState } from 'react';
 
-/** Progress appears only when the work takes longer than this (no flash for quick imports). */
+/** Progress appears only when the work takes longer than this (no flash for quick uploads). */
 export const PROGRESS_DELAY_MS = 1000;
 const PROGRESS_CAP = 0.95;
 
 /**
- * Upload and parsing report no progress of their own: while `running`, after one second, a
- * value that rises steadily (as the preview progress does) and stops short of done.
+ * For work that reports no progress of its own (an upload read on the server: imports, company
+ * templates): while `running`, after one second, a value that rises steadily (as the preview
+ * progress does) and stops short of done.
  */
-export function useImportProgress(running: boolean): { visible: boolean; percent: number } {
+export function useSteadyProgress(running: boolean): { visible: boolean; percent: number } {
   const [visible, setVisible] = useState(false);
   const [value, setValue] = useState(0);
   useEffect(() => {
