@@ -164,3 +164,32 @@ describe('what the editor draws a brand deck with', () => {
     expect(refused.body.code).toBe(5107);
   });
 });
+
+describe('a brand theme through the open API', () => {
+  const keyOf = async (token: string) => {
+    const made = await call<{ key: string }>(app, {
+      method: 'POST',
+      url: '/api/open/keys',
+      headers: auth(token),
+      payload: { name: 'agent' },
+    });
+    return made.body.data.key;
+  };
+  const openDeck = (key: string, themeId: string) =>
+    call<{ deckId: string }>(app, {
+      method: 'POST',
+      url: '/api/open/v1/decks',
+      headers: auth(key),
+      payload: { outline: OUTLINE, themeId },
+    });
+
+  it("makes a deck in the key's user's brand theme, and refuses another user's", async () => {
+    const owner = await buildUserWithId(app);
+    const stranger = await buildUserWithId(app);
+    const themeId = await upload(owner.token);
+    const made = await openDeck(await keyOf(owner.token), themeId);
+    expect(made.body.code, JSON.stringify(made.body)).toBe(200);
+    const refused = await openDeck(await keyOf(stranger.token), themeId);
+    expect(refused.body.code).toBe(5107);
+  });
+});

@@ -72,7 +72,7 @@ export const createDeck = defineRoute({
     'Start a deck from a topic or an outline: outline, fill and slide images as in the app (Idempotency-Key: a retry answers the same deck)',
   body: OpenDeckCreateBodySchema,
   response: OpenDeckCreatedSchema,
-  errors: [...LIMITS, 5401, 5404, 5405, 5406, 5407, 5421],
+  errors: [...LIMITS, 5107, 5401, 5404, 5405, 5406, 5407, 5421],
 });
 
 export const listDecks = defineRoute({

@@ -12,7 +12,7 @@ import {
   type OpenExport,
   type PreviewStatus,
 } from '@slidecraft/contract';
-import { DEFAULT_THEME_ID, getTheme, listThemes } from '@slidecraft/deck';
+import { DEFAULT_THEME_ID, listThemes } from '@slidecraft/deck';
 import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -101,7 +101,8 @@ export class OpenDeckService {
     locale: Locale,
   ): Promise<OpenDeckCreated> {
     const themeId = body.themeId ?? DEFAULT_THEME_ID;
-    getTheme(themeId);
+    // An engine theme, or a brand theme of the key's user or their team (5107 for another's).
+    await this.deps.records.useTheme(caller.userId, themeId);
     if (body.callbackUrl) checkCallbackAddress(body.callbackUrl);
     const deckId = randomUUID();
     const remembered =
