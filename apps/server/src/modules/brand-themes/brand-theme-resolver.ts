@@ -20,6 +20,7 @@ export interface BrandThemeResolverNeeds {
 }
 
 export interface ResolvedBrandTheme {
+  name: string;
   spec: BrandThemeSpec;
   images: DeckImages;
   templateBytes?: Buffer;
@@ -52,8 +53,9 @@ export class BrandThemeResolver {
     if (!row || !(await this.mayUse(userId, row))) throw notYours();
     registerTheme(brandDeckTheme(row.spec, { id: themeId, name: row.name }));
     const images = want.pictures ? await this.pictures(row.spec) : new Map<string, ImageData>();
-    if (!want.template) return { spec: row.spec, images };
-    return { spec: row.spec, images, templateBytes: await this.read(row.packageKey) };
+    const resolved = { name: row.name, spec: row.spec, images };
+    if (!want.template) return resolved;
+    return { ...resolved, templateBytes: await this.read(row.packageKey) };
   }
 
   /**
@@ -63,9 +65,6 @@ export class BrandThemeResolver {
   async forBrowser(themeId: string, userId: string): Promise<BrandThemeSpecResult> {
     const used = await this.use(themeId, userId, { pictures: true });
     if (!used) throw notYours();
-    const row = await new BrandThemeRepo(this.needs.db).find(
-      themeId.slice(BRAND_THEME_PREFIX.length),
-    );
     let budget = PICTURE_BYTES_CAP;
     const pictures: BrandThemeSpecResult['pictures'] = [];
     for (const [src, image] of used.images) {
@@ -74,7 +73,7 @@ export class BrandThemeResolver {
       const dataUrl = `data:${image.mime};base64,${Buffer.from(image.bytes).toString('base64')}`;
       pictures.push({ src, dataUrl, width: image.width, height: image.height });
     }
-    return { themeId, name: row?.name ?? '', spec: used.spec, pictures };
+    return { themeId, name: used.name, spec: used.spec, pictures };
   }
 
   private async mayUse(userId: string, row: BrandThemeRow): Promise<boolean> {

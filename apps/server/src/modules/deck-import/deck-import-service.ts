@@ -8,22 +8,13 @@ import type { HistoryService } from '../generation/history-service.js';
 import type { RecordService } from '../generation/record-service.js';
 import { detectFile } from '../import/detect.js';
 import type { ImportQuota } from '../import/import-quota.js';
-import { ExtractionBudget, refuse } from '../import/limits.js';
+import { ExtractionBudget } from '../import/limits.js';
 import { buildOutline } from '../import/outline-builder.js';
 import { readDocument } from '../import/parsers/index.js';
+import { asPptxRefusal } from './reader/package.js';
 import { importPptxDeck, type ImportNote, type ImportedPptx } from './reader/read-deck.js';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** Refusals that keep their own reason; any other 5403 of the reader says "save as .pptx". */
-const OWN_REASONS = new Set([
-  'tooLarge',
-  'tooManyPages',
-  'tooMuchText',
-  'unsafeArchive',
-  'unsafeXml',
-  'tooSlow',
-]);
 
 export interface DeckImportCaller {
   userId: string;
@@ -31,7 +22,6 @@ export interface DeckImportCaller {
   log: FastifyBaseLogger;
   fileName?: string;
 }
-
 export interface DeckImportNeeds {
   records: Pick<RecordService, 'createImported' | 'generate'>;
   history: Pick<HistoryService, 'remove'>;
@@ -50,20 +40,8 @@ const isOutlineShape = (err: AppError) =>
   ].includes(err.code as never);
 
 /** Reads the file, with every failure of reading it as a 5403 the user can act on. */
-async function read(bytes: Buffer, title: string): Promise<ImportedPptx> {
-  try {
-    return await importPptxDeck(bytes, title);
-  } catch (err) {
-    if (
-      err instanceof AppError &&
-      err.code === ErrorCode.UNSUPPORTED_FILE &&
-      OWN_REASONS.has(err.message)
-    )
-      throw err;
-    if (err instanceof AppError && err.code !== ErrorCode.UNSUPPORTED_FILE) throw err;
-    throw refuse('notPptx');
-  }
-}
+const read = (bytes: Buffer, title: string): Promise<ImportedPptx> =>
+  asPptxRefusal(() => importPptxDeck(bytes, title));
 
 /** The deck without the pictures that could not be stored, each noted in the report. */
 function withoutPictures(

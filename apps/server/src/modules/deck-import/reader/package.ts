@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
-import type { SafeArchive } from '../../import/archive.js';
-import { unsupported } from '../../import/limits.js';
+import { AppError, ErrorCode } from '@slidecraft/contract';
+import { SafeArchive, looksLikeZip } from '../../import/archive.js';
+import { refuse, unsupported } from '../../import/limits.js';
 import { children, parseOrdered, type XNode } from './xml.js';
 
 export interface Relationship {
@@ -106,5 +107,49 @@ export class PptxPackage {
   async requireXml(name: string | undefined, what: string): Promise<XNode> {
     if (!name || !this.archive.has(name)) throw unsupported(`pptx without ${what}`);
     return this.xml(name);
+  }
+}
+
+const OLE_COMPOUND = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/**
+ * The package of a PresentationML file (a deck or a template), opened with the import caps;
+ * 5403 for anything else: empty, an OLE compound file (a legacy .ppt or an encrypted .pptx),
+ * not a zip, or a zip without ppt/presentation.xml.
+ */
+export async function openPptxPackage(bytes: Buffer): Promise<PptxPackage> {
+  if (bytes.length === 0) throw unsupported('empty file');
+  if (bytes.subarray(0, 8).equals(OLE_COMPOUND)) throw unsupported('OLE compound file');
+  if (!looksLikeZip(bytes)) throw unsupported('not a zip');
+  const pkg = new PptxPackage(await SafeArchive.open(bytes));
+  if (!pkg.has('ppt/presentation.xml')) throw unsupported('zip without ppt/presentation.xml');
+  return pkg;
+}
+
+/** Refusals that keep their own reason; any other 5403 of a reading says "save as .pptx". */
+const OWN_REASONS = [
+  'tooLarge',
+  'tooManyPages',
+  'tooMuchText',
+  'unsafeArchive',
+  'unsafeXml',
+  'tooSlow',
+];
+
+/**
+ * Runs a reading of a PPTX with every failure of reading it as a 5403 the user can act on: the
+ * caps (and `ownReasons`) with their own reason, 'save as .pptx' for the rest (a broken zip,
+ * malformed XML, a missing part, anything the reader trips over).
+ */
+export async function asPptxRefusal<T>(
+  read: () => Promise<T>,
+  ownReasons: string[] = [],
+): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError && err.code !== ErrorCode.UNSUPPORTED_FILE) throw err;
+    if (err instanceof AppError && [...OWN_REASONS, ...ownReasons].includes(err.message)) throw err;
+    throw refuse('notPptx');
   }
 }

@@ -7,7 +7,6 @@ import {
   type DeckElement,
   type Slide,
 } from '@slidecraft/deck';
-import { SafeArchive, looksLikeZip } from '../../import/archive.js';
 import { ExtractionBudget, refuse, unsupported } from '../../import/limits.js';
 import { coreTitle } from '../../import/parsers/office-core.js';
 import type { ColorContext } from './color.js';
@@ -18,7 +17,7 @@ import {
   type ImportedPicture,
   type PartContext,
 } from './context.js';
-import { PptxPackage } from './package.js';
+import { openPptxPackage, type PptxPackage } from './package.js';
 import { isTitle, placeholderOf, shapeTree } from './placeholders.js';
 import { fillChild, readFill, styleRef, themeStyleFill } from './props.js';
 import { readTree } from './shapes.js';
@@ -35,19 +34,8 @@ export interface ImportedPptx {
   report: { slides: number; elements: number; notes: ImportNote[] };
 }
 
-const OLE_COMPOUND = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** PowerPoint's 16:9 widescreen, when a file states no size. */
 const DEFAULT_SIZE = { width: 960, height: 540 };
-
-async function openPackage(bytes: Buffer): Promise<PptxPackage> {
-  if (bytes.length === 0) throw unsupported('empty file');
-  // A legacy .ppt and an encrypted .pptx are both OLE compound files.
-  if (bytes.subarray(0, 8).equals(OLE_COMPOUND)) throw refuse('legacyOffice');
-  if (!looksLikeZip(bytes)) throw unsupported('not a zip');
-  const archive = await SafeArchive.open(bytes);
-  if (!archive.has('ppt/presentation.xml')) throw unsupported('zip without ppt/presentation.xml');
-  return new PptxPackage(archive);
-}
 
 async function slideOrder(pkg: PptxPackage, presentation: XNode): Promise<string[]> {
   const ids = children(child(presentation, 'p:sldIdLst'), 'p:sldId');
@@ -131,7 +119,7 @@ function titleOfSlide(slide: XNode): string {
  */
 export async function importPptxDeck(bytes: Buffer, fileTitle?: string): Promise<ImportedPptx> {
   const budget = new ExtractionBudget();
-  const pkg = await openPackage(bytes);
+  const pkg = await openPptxPackage(bytes);
   pkg.prefetch();
   const presentation = await pkg.xml('ppt/presentation.xml');
   const size = child(presentation, 'p:sldSz');
