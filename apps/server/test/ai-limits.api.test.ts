@@ -264,6 +264,19 @@ describe('project count (5412)', () => {
     });
   });
 
+  it('waits for a creation of the same user in progress instead of refusing it', async () => {
+    const user = await newUser();
+    const { kv } = servicesOf(app);
+    // Another creation of this user (a background outline job making its record) holds the lock.
+    await kv.setIfAbsent(`ai-project-lock:${user.id}`, '1', 30);
+    const release = setTimeout(() => void kv.del(`ai-project-lock:${user.id}`), 300);
+    try {
+      expect((await createRecord(user.token, OUTLINE)).body.code).toBe(200);
+    } finally {
+      clearTimeout(release);
+    }
+  });
+
   it('lets one of several parallel creations take the last slot', async () => {
     const user = await newUser();
     await keepProjects(user.id, cap - 1);

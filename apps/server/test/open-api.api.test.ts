@@ -245,6 +245,7 @@ describe('the open API v1', () => {
     const other = await open<{ deckId: string }>(user.key, 'POST', '/api/open/v1/decks', body, {
       'idempotency-key': 'retry-5678',
     });
+    expect(other.body.code).toBe(200);
     expect(other.body.data.deckId).not.toBe(first.body.data.deckId);
     await untilDone(user.key, first.body.data.deckId);
     await untilDone(user.key, other.body.data.deckId);

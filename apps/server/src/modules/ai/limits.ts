@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AI_LIMITS,
   AppError,
@@ -27,6 +28,12 @@ const DAY_MS = 24 * 3600 * 1000;
 const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
 /** A lock outliving a crashed request no longer than this. */
 const PROJECT_LOCK_SECONDS = 30;
+/**
+ * How long a creation waits for another of the same user's (a background outline job making
+ * its record, a second tab) before it answers 5427: the lock covers one count and one insert.
+ */
+const PROJECT_LOCK_WAIT_MS = 3000;
+const PROJECT_LOCK_POLL_MS = 25;
 
 export function beijingDayStart(nowMs: number): Date {
   return new Date(Math.floor((nowMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS);
@@ -192,15 +199,19 @@ export class AiLimitsService {
   /**
    * Runs `add`, which adds one project (a new record, a copy, a deck back from the trash),
    * within the basic tier's project cap: 5412 at the cap, counted and added under a per-user
-   * lock, so parallel requests cannot pass the cap together (one meeting the lock gets 5427).
-   * Members have no cap.
+   * lock, so parallel requests cannot pass the cap together: one meeting the lock waits for it
+   * a few seconds, then gets 5427. Members have no cap.
    */
   async withProjectRoom<T>(userId: string, add: (account: Account) => Promise<T>): Promise<T> {
     const account = await this.account(userId);
     if (account.member) return add(account);
     const lock = `ai-project-lock:${userId}`;
-    if (!(await this.deps.kv.setIfAbsent(lock, '1', PROJECT_LOCK_SECONDS))) {
-      throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'record creation in progress');
+    const deadline = Date.now() + PROJECT_LOCK_WAIT_MS;
+    while (!(await this.deps.kv.setIfAbsent(lock, '1', PROJECT_LOCK_SECONDS))) {
+      if (Date.now() >= deadline) {
+        throw new AppError(ErrorCode.OPERATION_TOO_FREQUENT, 'record creation in progress');
+      }
+      await sleep(PROJECT_LOCK_POLL_MS);
     }
     try {
       const projects = await this.deps.projects.countActive(userId);
