@@ -178,7 +178,7 @@ export function outlineToDeck(outline: Outline, options: OutlineToDeckOptions = 
     title: root.title,
     themeId: theme.id,
     page: brand ? { ...brand.page } : { width: PAGE_WIDTH, height: PAGE_HEIGHT },
-    slides: brand ? slides.map((slide) => placeInBrandFrames(slide, brand)) : slides,
+    slides: brand ? slides.map((slide) => placeInBrandFrames(slide, brand, ctx)) : slides,
   };
 }
 

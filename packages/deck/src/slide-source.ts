@@ -226,7 +226,7 @@ export function layoutSlide(source: SlideSource, options: LayoutSlideOptions): S
   );
   const from = `content-${headingId}-`;
   const { brand } = theme;
-  const placed = brand ? slides.map((slide) => placeInBrandFrames(slide, brand)) : slides;
+  const placed = brand ? slides.map((slide) => placeInBrandFrames(slide, brand, ctx)) : slides;
   return placed.map((slide, index) => {
     const id = index === 0 ? options.slideId : `${options.slideId}-${index + 1}`;
     // `content-ai-1.title` -> `<id>.title`

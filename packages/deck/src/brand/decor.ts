@@ -74,6 +74,27 @@ function lookOf(
   };
 }
 
+const sameBox = (a: Box, b: Box) =>
+  Math.abs(a.x - b.x) < 1 &&
+  Math.abs(a.y - b.y) < 1 &&
+  Math.abs(a.w - b.w) < 1 &&
+  Math.abs(a.h - b.h) < 1;
+
+/**
+ * A cover or a divider on a template that has no layout of that kind (it stands in with the
+ * content layout, or a cover layout that is the content layout again): its title across the
+ * middle of the body frame and its subtitle below, not a content slide's title strip.
+ */
+function featureLook(look: BrandLook, content: BrandLook): BrandLook {
+  if (!sameBox(look.title, content.title) || !sameBox(look.body, content.body)) return look;
+  const { body } = content;
+  return {
+    ...look,
+    title: { x: body.x, y: body.y + body.h * 0.18, w: body.w, h: body.h * 0.36 },
+    body: { x: body.x, y: body.y + body.h * 0.58, w: body.w, h: body.h * 0.36 },
+  };
+}
+
 /** The template's looks on the deck's page (scaled to 960 x 540 from a 16:9 template's). */
 export function brandDecor(spec: BrandThemeSpec): BrandDecor {
   const page = isWide(spec.page) ? { width: PAGE_WIDTH, height: PAGE_HEIGHT } : spec.page;
@@ -82,14 +103,15 @@ export function brandDecor(spec: BrandThemeSpec): BrandDecor {
     const found = STAND_INS[kind].find((other) => spec.layouts[other]);
     return lookOf(spec, found ? spec.layouts[found] : undefined, placement);
   };
+  const obj = look('obj');
   return {
     spec,
     page,
     placement,
     looks: {
-      title: look('title'),
-      obj: look('obj'),
-      secHead: look('secHead'),
+      title: featureLook(look('title'), obj),
+      obj,
+      secHead: featureLook(look('secHead'), obj),
       titleOnly: look('titleOnly'),
       blank: look('blank'),
     },

@@ -1,8 +1,9 @@
 import { parseOutline } from '@slidecraft/contract/outline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeckElement, Slide } from '../model.js';
+import type { DeckElement, Slide, TextElement } from '../model.js';
 import { outlineToDeck } from '../outline-to-deck.js';
 import { sceneAt } from '../render/scene.js';
+import { layoutTextElement } from '../text/layout.js';
 import { registerTheme, unregisterTheme } from '../themes.js';
 import { brandKindOf } from './decor.js';
 import { testBrandSpec } from './test-spec.js';
@@ -100,6 +101,41 @@ describe('a deck in a brand theme', () => {
       const [band, logo] = scene.primitives;
       expect(band).toMatchObject({ kind: 'rect', y: 504, h: 36, fill: { color: '002855' } });
       expect(logo).toMatchObject({ kind: 'image', x: 828, y: 14.4 });
+    }
+  });
+
+  it('draws each title as large as its words fit in the frame, whatever box the engine gave it', () => {
+    const theme = brandDeckTheme(testBrandSpec(), { id: WIDE, name: 'wide' });
+    for (const slide of deckIn(WIDE).slides) {
+      const title = titleOf(slide) as TextElement;
+      expect(layoutTextElement(title, theme).complete, slide.id).toBe(true);
+    }
+    // The cover's 48 pt title in the 816 x 110 cover frame: one line, not shrunk with its box.
+    const cover = titleOf(deckIn(WIDE).slides[0]!) as TextElement;
+    expect(cover.paragraphs[0]!.runs[0]!.size).toBeGreaterThanOrEqual(48);
+  });
+
+  it('puts a cover and a divider across the body when the template has no layout of their own', () => {
+    const spec = testBrandSpec();
+    // pptxgenjs writes one master as one layout: the cover's is the content slide's again.
+    spec.layouts.title = { ...spec.layouts.obj!, title: spec.master.title, body: spec.master.body };
+    const id = 'brand-00000000-0000-4000-8000-000000000004';
+    registerTheme(brandDeckTheme(spec, { id, name: 'one layout' }));
+    try {
+      const deck = deckIn(id);
+      for (const slide of deck.slides.filter(
+        (s) => s.layout === 'cover' || s.layout === 'divider',
+      )) {
+        const title = titleOf(slide) as TextElement;
+        // Below the title strip, in the upper middle of the body frame (108..468).
+        expect(title.y, slide.id).toBeGreaterThan(150);
+        expect(title.y + title.h, slide.id).toBeLessThan(310);
+        expect(title.paragraphs[0]!.runs[0]!.size, slide.id).toBeGreaterThanOrEqual(36);
+      }
+      const content = deck.slides.find((slide) => slide.layout === 'cards-3')!;
+      expect(titleOf(content)).toMatchObject({ y: spec.master.title!.y });
+    } finally {
+      unregisterTheme(id);
     }
   });
 

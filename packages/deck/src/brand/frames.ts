@@ -1,6 +1,7 @@
 import { HEADER_BOTTOM } from '../layouts/chrome.js';
-import { GRID } from '../layouts/context.js';
+import { GRID, type LayoutContext } from '../layouts/context.js';
 import type { DeckElement, Slide, TextElement } from '../model.js';
+import { layoutTextElement } from '../text/layout.js';
 import { brandKindOf, type BrandDecor, type BrandLook } from './decor.js';
 import { fitPlacement, placeElement, type Box } from './scale.js';
 
@@ -29,14 +30,28 @@ const isChrome = (slide: Slide, element: DeckElement) =>
 
 const isFeature = (slide: Slide) => brandKindOf(slide) !== 'obj';
 
+/** The least a title is scaled to fit its frame: below it, it is cut as the engine would. */
+const MIN_TITLE_SCALE = 0.3;
+const TITLE_SCALE_STEP = 0.95;
+
+/** What the title's text is measured with: the deck's theme and the layouts' measurer. */
+export type TitleFit = Pick<LayoutContext, 'theme' | 'measurer'>;
+
 /**
- * The title at the template's title frame: scaled as it must to fit the frame's height or
- * width, then widened to the whole frame (its text wraps no sooner than the engine fitted it).
+ * The title at the template's title frame, widened to the whole frame and as large as its text
+ * fits there (by its lines, not its box: the engine's box leaves room for lines the words may
+ * not need), up to a little larger than the engine set it.
  */
-function placeTitle(title: TextElement, frame: Box): DeckElement {
-  const { k } = fitPlacement(title, frame, MAX_GROWTH);
-  const placed = placeElement(title, { k, dx: frame.x - title.x * k, dy: frame.y - title.y * k });
-  return { ...placed, w: frame.w, h: Math.max(placed.h, frame.h) };
+function placeTitle(title: TextElement, frame: Box, fit: TitleFit): DeckElement {
+  const at = (k: number): TextElement => {
+    const placed = placeElement(title, { k, dx: frame.x - title.x * k, dy: frame.y - title.y * k });
+    return { ...(placed as TextElement), x: frame.x, y: frame.y, w: frame.w, h: frame.h };
+  };
+  let k = Math.min(MAX_GROWTH, frame.w / Math.max(title.w, 1));
+  while (k > MIN_TITLE_SCALE && !layoutTextElement(at(k), fit.theme, fit.measurer).complete) {
+    k *= TITLE_SCALE_STEP;
+  }
+  return at(Math.max(k, MIN_TITLE_SCALE));
 }
 
 function unionBox(elements: readonly Box[]): Box {
@@ -54,7 +69,7 @@ function placeBody(elements: readonly DeckElement[], from: Box, frame: Box): Dec
   return elements.map((element) => placeElement(element, placement));
 }
 
-function placeSlide(slide: Slide, look: BrandLook): DeckElement[] {
+function placeSlide(slide: Slide, look: BrandLook, fit: TitleFit): DeckElement[] {
   const titleId = `${slide.id}.title`;
   const feature = isFeature(slide);
   // Cover, divider and closing keep their words only: their fills, pictures and rules are the
@@ -69,7 +84,10 @@ function placeSlide(slide: Slide, look: BrandLook): DeckElement[] {
   // Content keeps the engine's proportions on the page: the body area it fills, widened by
   // what stands out of it (a card's number past the margin), so all of it lands in the frame.
   const from = feature ? unionBox(rest) : unionBox([CONTENT_AREA, ...rest]);
-  return [...placeBody(rest, from, look.body), ...(title ? [placeTitle(title, look.title)] : [])];
+  return [
+    ...placeBody(rest, from, look.body),
+    ...(title ? [placeTitle(title, look.title, fit)] : []),
+  ];
 }
 
 /**
@@ -78,8 +96,8 @@ function placeSlide(slide: Slide, look: BrandLook): DeckElement[] {
  * layout's). The slide keeps no background of its own and no slide number: the template's
  * master and layout draw those under it, by reference (see the scene and the PPTX writer).
  */
-export function placeInBrandFrames(slide: Slide, decor: BrandDecor): Slide {
+export function placeInBrandFrames(slide: Slide, decor: BrandDecor, fit: TitleFit): Slide {
   const look = decor.looks[brandKindOf(slide)];
   const { background: _background, showSlideNumber: _number, ...rest } = slide;
-  return { ...rest, elements: placeSlide(slide, look) };
+  return { ...rest, elements: placeSlide(slide, look, fit) };
 }

@@ -161,6 +161,6 @@ export function restyleDeck(
     title: imported.title,
     themeId: theme.id,
     page: brand ? { ...brand.page } : { width: PAGE_WIDTH, height: PAGE_HEIGHT },
-    slides: brand ? slides.map((slide) => placeInBrandFrames(slide, brand)) : slides,
+    slides: brand ? slides.map((slide) => placeInBrandFrames(slide, brand, ctx)) : slides,
   };
 }
