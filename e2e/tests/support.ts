@@ -99,8 +99,15 @@ export async function pptxWords(download: Download): Promise<{ zip: JSZip; words
   return { zip, words: xml.replace(/<[^>]+>/g, '') };
 }
 
-/** Downloads the deck on screen as PPTX and PDF; the PPTX's words, after checking both files. */
-export async function downloadDeck(page: Page, title: string): Promise<string> {
+/**
+ * Downloads the deck on screen as PPTX and PDF; the PPTX's words, after checking both files
+ * (and the PPTX package with `inspect`, when given).
+ */
+export async function downloadDeck(
+  page: Page,
+  title: string,
+  inspect?: (zip: JSZip) => Promise<void>,
+): Promise<string> {
   const pptxButton = page.getByTestId('download-pptx');
   await expect(pptxButton).toBeEnabled({ timeout: 60_000 });
   const pptxEvent = page.waitForEvent('download');
@@ -109,6 +116,7 @@ export async function downloadDeck(page: Page, title: string): Promise<string> {
   expect(pptx.suggestedFilename()).toBe(`${title}.pptx`);
   const { zip, words } = await pptxWords(pptx);
   expect(zip.file('ppt/presentation.xml')).not.toBeNull();
+  await inspect?.(zip);
 
   const pdfEvent = page.waitForEvent('download');
   await page.getByTestId('download-pdf').click();
