@@ -241,7 +241,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: AppConfig,
   await app.register(embedRoutes, { config, channels: ctx.channels });
   // The open API: keys (account settings), the v1 calls with a key.
   await app.register(apiKeyRoutes, { keys: ctx.keys });
-  await app.register(openV1Routes, { openDecks: ctx.openDecks });
+  await app.register(openV1Routes, { openDecks: ctx.openDecks, brandThemes: ctx.brandThemes });
   await app.register(mcpRoutes, { openDecks: ctx.openDecks });
   // The dev providers' pages and outboxes (never in production).
   if (ctx.dev && config.devRoutes)

@@ -8,6 +8,7 @@ import { themeRow, uploadTheme } from './brand-themes-helpers.js';
 import { exportRecord, OUTLINE } from './generation-helpers.js';
 import { createRecord, pollUntilSettled, startGeneration } from './generation-jobs.js';
 import { auth, buildUserWithId, call, createTestEnv, type TestEnv } from './helper.js';
+import { injectStream } from './sse-helpers.js';
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -128,6 +129,38 @@ describe('a deck in a brand theme', () => {
     expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
   });
 
+  it('lays one slide out again (AI, diagram) in the theme in a process that has not seen it', async () => {
+    const owner = await buildUserWithId(app, 30);
+    const themeId = await upload(owner.token);
+    const { recordId } = (await createDeck(owner.token, themeId)).body.data;
+    const doc = await call<{ deck: { slides: { id: string; layout: string }[] } }>(app, {
+      method: 'GET',
+      url: `/api/workspace/ppt/json-file?recordId=${recordId}`,
+      headers: auth(owner.token),
+    });
+    const content = doc.body.data.deck.slides.find((slide) => slide.id.startsWith('content-'))!;
+    unregisterTheme(themeId);
+    const diagram = await call<{ slides: { id: string; elements: { id: string }[] }[] }>(app, {
+      method: 'POST',
+      url: '/api/ai/generate-ppt/preview/diagram',
+      headers: auth(owner.token),
+      payload: { recordId, slideId: content.id, layout: 'numbered' },
+    });
+    expect(diagram.body.code, JSON.stringify(diagram.body)).toBe(200);
+    // Laid out in the template's frames: no engine chrome (footer, motif) on it.
+    const ids = diagram.body.data.slides[0]!.elements.map((element) => element.id);
+    expect(ids.filter((id) => /\.(footer|motif)/.test(id))).toEqual([]);
+    unregisterTheme(themeId);
+    const { events } = await injectStream(app, owner.token, {
+      method: 'POST',
+      url: '/api/workspace/single-outline/load',
+      payload: { recordId, slideId: content.id },
+    });
+    const done = events.at(-1) as { code: number; data?: { slides?: unknown[] } };
+    expect(done.code, JSON.stringify(done)).toBe(200);
+    expect(done.data?.slides).toHaveLength(1);
+  });
+
   it('is refused (5107) to a user who may not use the theme', async () => {
     const owner = await buildUserWithId(app);
     const other = await buildUserWithId(app);
@@ -191,5 +224,29 @@ describe('a brand theme through the open API', () => {
     expect(made.body.code, JSON.stringify(made.body)).toBe(200);
     const refused = await openDeck(await keyOf(stranger.token), themeId);
     expect(refused.body.code).toBe(5107);
+  });
+
+  it("lists the key's user's brand themes after the engine's, and no one else's", async () => {
+    const owner = await buildUserWithId(app);
+    const stranger = await buildUserWithId(app);
+    const themeId = await upload(owner.token);
+    const listed = (key: string) =>
+      call<{ id: string; name: string; family: string; thumbnail: string }[]>(app, {
+        method: 'GET',
+        url: '/api/open/v1/themes',
+        headers: auth(key),
+      });
+    const mine = (await listed(await keyOf(owner.token))).body.data;
+    expect(mine.at(-1)).toEqual({
+      id: themeId,
+      name: expect.any(String),
+      family: 'brand',
+      thumbnail: expect.stringMatching(new RegExp(`^https?://[^/]+/.+${themeId}`)),
+    });
+    expect(mine.filter((theme) => theme.family !== 'brand').length).toBeGreaterThanOrEqual(18);
+    const png = await app.inject({ method: 'GET', url: new URL(mine.at(-1)!.thumbnail).pathname });
+    expect(png.headers['content-type']).toBe('image/png');
+    const theirs = (await listed(await keyOf(stranger.token))).body.data;
+    expect(theirs.map((theme) => theme.id)).not.toContain(themeId);
   });
 });

@@ -137,7 +137,8 @@ export const listThemes = defineRoute({
   path: '/api/open/v1/themes',
   access: 'key',
   tags,
-  summary: 'The themes a deck may take (id, name, family, thumbnail)',
+  summary:
+    "The themes a deck may take (id, name, family, thumbnail): the engine's, then the key's user's brand themes",
   response: OpenThemeListSchema,
   errors: [5427],
 });

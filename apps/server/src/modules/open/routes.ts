@@ -11,9 +11,16 @@ import type { ApiKeyService } from './key-service.js';
 import { callbackSecretOf } from './callbacks.js';
 import { openApiDocument } from './openapi.js';
 
+/** The brand themes a user may make decks in (the brand-themes module's picker items). */
+export interface OpenBrandThemes {
+  pickerItems(userId: string): Promise<readonly { id: string; title: string }[]>;
+}
+
 export interface OpenRoutesNeeds {
   keys: ApiKeyService;
   openDecks: OpenDeckService;
+  /** Listed after the engine's themes, for the key's user (and their team). */
+  brandThemes?: OpenBrandThemes;
 }
 
 /** This server's origin as the caller reached it (TRUST_PROXY resolves proxies). */
@@ -53,8 +60,11 @@ export async function apiKeyRoutes(app: ZodApp, needs: Pick<OpenRoutesNeeds, 'ke
  * The open API v1 (docs/api.md), with an API key. Its own error handler answers HTTP 404 for
  * an unknown deck or export (envelope code 404, as for another account's); the rest as the app.
  */
-export async function openV1Routes(app: ZodApp, needs: Pick<OpenRoutesNeeds, 'openDecks'>) {
-  const { openDecks } = needs;
+export async function openV1Routes(
+  app: ZodApp,
+  needs: Pick<OpenRoutesNeeds, 'openDecks' | 'brandThemes'>,
+) {
+  const { openDecks, brandThemes } = needs;
   installErrorHandler(app, (code) => (code === ErrorCode.NOT_FOUND ? 404 : 200));
 
   serve(app, openApi.createDeck, async ({ body }, request) => {
@@ -93,8 +103,20 @@ export async function openV1Routes(app: ZodApp, needs: Pick<OpenRoutesNeeds, 'op
       requestLocale(request),
     ),
   );
-  serve(app, openApi.listThemes, (_input, request) => {
-    return openDecks.themes(requestLocale(request), themeThumbnails(requestOrigin(request)));
+  serve(app, openApi.listThemes, async (_input, request) => {
+    const thumbnail = themeThumbnails(requestOrigin(request));
+    const builtIn = openDecks.themes(requestLocale(request), thumbnail);
+    if (!brandThemes) return builtIn;
+    const brand = await brandThemes.pickerItems(callerOf(request).userId);
+    return [
+      ...builtIn,
+      ...brand.map((item) => ({
+        id: item.id,
+        name: item.title,
+        family: 'brand',
+        thumbnail: thumbnail(item.id),
+      })),
+    ];
   });
   serve(app, openApi.openApiDocument, (_input, _request, reply) =>
     reply.type('application/json; charset=utf-8').send(openApiDocument()),

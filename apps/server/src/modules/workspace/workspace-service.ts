@@ -118,6 +118,8 @@ export class WorkspaceService {
     const deck = parseStored(record.deck);
     const slide = deck.slides.find((s) => s.id === slideId);
     if (!slide) throw new AppError(ErrorCode.PARAMS_ERROR, `no slide ${slideId}`);
+    // The slide is laid out again in the deck's theme: a brand theme registered in this process.
+    await this.useThemeOf(userId, deck);
     const origin = record.originDeck ? parseStored(record.originDeck) : undefined;
     return {
       deck,
