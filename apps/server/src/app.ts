@@ -194,6 +194,7 @@ async function openDomains(
     exports: generation.exports,
     attachments,
     limits: aiLimits,
+    brands,
   });
   checkWebFonts();
   const templates = await templateDomain({

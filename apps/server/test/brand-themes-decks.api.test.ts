@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BrandThemeSpecResult } from '@slidecraft/contract';
 import { unregisterTheme } from '@slidecraft/deck';
 import JSZip from 'jszip';
 import sharp from 'sharp';
@@ -195,6 +196,39 @@ describe('what the editor draws a brand deck with', () => {
       headers: auth(stranger.token),
     });
     expect(refused.body.code).toBe(5107);
+  });
+});
+
+describe('a shared brand deck', () => {
+  it('carries its theme to anyone with the link, and nothing when the owner may no longer use it', async () => {
+    const owner = await buildUserWithId(app);
+    const themeId = await upload(owner.token);
+    const { recordId } = (await createDeck(owner.token, themeId)).body.data;
+    const link = await call<{ code: string }>(app, {
+      method: 'GET',
+      url: `/api/personal-space/share?recordId=${recordId}`,
+      headers: auth(owner.token),
+    });
+    const open = () =>
+      call<{ deck: { themeId: string }; brandTheme?: BrandThemeSpecResult }>(app, {
+        method: 'GET',
+        url: `/api/personal-space/share/${link.body.data.code}`,
+      });
+    const shared = (await open()).body.data;
+    expect(shared.deck.themeId).toBe(themeId);
+    expect(shared.brandTheme).toMatchObject({ themeId, spec: { version: 1 } });
+    expect(shared.brandTheme!.pictures).toHaveLength(1);
+    expect(shared.brandTheme!.pictures[0]!.dataUrl).toMatch(/^data:image\/(png|jpeg);base64,/);
+
+    const removed = await call(app, {
+      method: 'DELETE',
+      url: `/api/themes/brand/${themeId}`,
+      headers: auth(owner.token),
+    });
+    expect(removed.body.code).toBe(200);
+    const after = await open();
+    expect(after.body.code).toBe(200);
+    expect(after.body.data.brandTheme).toBeUndefined();
   });
 });
 

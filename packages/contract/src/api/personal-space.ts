@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { OUTLINE_HEADING_MAX } from '../constants.js';
 import { isCleanText } from '../validators.js';
+import { BrandThemeSpecResultSchema } from './brand-themes.js';
 import { PREVIEW_STATUSES } from './generation.js';
 
 /**
@@ -109,5 +110,11 @@ export const SharedDeckSchema = z.object({
   /** The first slide's image (`/api/personal-space/share/{code}/cover.png`), or null. */
   cover: z.nullable(z.string()),
   allowDownload: z.boolean(),
+  /**
+   * A deck in one of its owner's brand themes: what the page draws it with (as the owner's
+   * editor reads it from GET /api/themes/brand/{themeId}/spec). Absent for an engine theme, and
+   * when the owner may no longer use the theme.
+   */
+  brandTheme: z.optional(BrandThemeSpecResultSchema),
 });
 export type SharedDeck = z.infer<typeof SharedDeckSchema>;

@@ -6,7 +6,7 @@ import type { ExportService } from '../generation/export-service.js';
 import type { HistoryService } from '../generation/history-service.js';
 import type { PreviewService } from '../generation/preview-service.js';
 import type { RecordAccess } from '../generation/record-access.js';
-import { ShareService } from './share-service.js';
+import { ShareService, type SharedBrandThemes } from './share-service.js';
 import { SpaceService } from './space-service.js';
 
 export interface PersonalSpaceDomain {
@@ -25,10 +25,12 @@ export function personalSpaceDomain(needs: {
   attachments: AttachmentService;
   /** The project and page caps of a new or copied deck. */
   limits: Pick<AiLimitsService, 'withProjectRoom' | 'createRecord'>;
+  /** What a shared deck in a brand theme is drawn with. */
+  brands?: SharedBrandThemes;
 }): PersonalSpaceDomain {
   const { records, attachments, storage, limits } = needs;
   return {
-    shares: new ShareService(needs.db, records, attachments, storage, needs.exports),
+    shares: new ShareService(needs.db, records, attachments, storage, needs.exports, needs.brands),
     space: new SpaceService({
       records,
       previews: needs.previews,

@@ -3,6 +3,8 @@ import {
   AppError,
   ErrorCode,
   SHARE_CODE,
+  isBrandThemeId,
+  type BrandThemeSpecResult,
   linkTo,
   personalSpaceApi,
   type ShareLink,
@@ -35,6 +37,12 @@ const coverPath = (code: string) => linkTo(personalSpaceApi.sharedCover, { param
 const picturePath = (code: string, id: string) =>
   linkTo(personalSpaceApi.sharedPicture, { params: { code, id } });
 
+/** What a shared deck in a brand theme is drawn with (the brand-themes module answers it). */
+export interface SharedBrandThemes {
+  /** 5107 when `userId` may not use the theme (or it is gone). */
+  forBrowser(themeId: string, userId: string): Promise<BrandThemeSpecResult>;
+}
+
 /**
  * Decks shared by link: the owner makes one live link per deck (the same code until revoked),
  * lets viewers download or not, and revokes it; anyone with the code reads the deck, signed in
@@ -47,6 +55,7 @@ export class ShareService {
     private readonly attachments: AttachmentService,
     private readonly storage: FileStorage,
     private readonly exports: ExportService,
+    private readonly brands?: SharedBrandThemes,
   ) {}
 
   private link(code: string, allowDownload: boolean): ShareLink {
@@ -136,7 +145,19 @@ export class ShareService {
       })),
       cover: record.finishPage > 0 ? coverPath(code) : null,
       allowDownload: share.allowDownload,
+      ...(await this.brandThemeOf(deck.themeId, record.userId)),
     };
+  }
+
+  /** The deck's brand theme as its owner may use it, for the page to draw the deck with. */
+  private async brandThemeOf(themeId: string, ownerId: string) {
+    if (!this.brands || !isBrandThemeId(themeId)) return {};
+    try {
+      return { brandTheme: await this.brands.forBrowser(themeId, ownerId) };
+    } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.NO_USER_PERMISSION) return {};
+      throw err;
+    }
   }
 
   /** A picture the shared deck shows (5428 for a code that is not live or any other picture). */

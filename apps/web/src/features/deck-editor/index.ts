@@ -5,3 +5,4 @@ export { PresentMode } from './components/PresentMode';
 export { picturesOf } from './model/pictures';
 export { slideSvg } from './model/slide-svg';
 export { useDeckWebFonts } from './model/web-fonts';
+export { registerBrandTheme } from './model/brand';

@@ -1,6 +1,7 @@
-import { personalSpaceApi } from '@slidecraft/contract';
-import { migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
+import { isBrandThemeId, personalSpaceApi } from '@slidecraft/contract';
+import { DEFAULT_THEME_ID, migrateDeck, type DeckDocument } from '@slidecraft/deck/scene';
 import { call, fetchFile, urlOf, type FetchedFile } from '../../shared/http';
+import { registerBrandTheme } from '../deck-editor';
 
 export interface OpenedShare {
   title: string;
@@ -19,9 +20,14 @@ export async function fetchShare(code: string, signal?: AbortSignal): Promise<Op
     { params: { code } },
     { signal, quiet: true },
   );
+  // A deck in its owner's brand theme: drawable here once its theme is registered; one whose
+  // theme the owner may no longer use is drawn in the default theme rather than not at all.
+  if (shared.brandTheme) registerBrandTheme(shared.brandTheme);
+  const deck = migrateDeck(shared.deck);
+  const themeless = isBrandThemeId(deck.themeId) && !shared.brandTheme;
   return {
     title: shared.title,
-    deck: migrateDeck(shared.deck),
+    deck: themeless ? { ...deck, themeId: DEFAULT_THEME_ID } : deck,
     pictures: shared.pictures.map((p) => ({ ...p, id: p.src })),
     allowDownload: shared.allowDownload,
   };

@@ -1,4 +1,4 @@
-import { brandThemesApi, isBrandThemeId } from '@slidecraft/contract';
+import { brandThemesApi, isBrandThemeId, type BrandThemeSpecResult } from '@slidecraft/contract';
 import { brandDeckTheme, brandSpecSchema, registerTheme } from '@slidecraft/deck/scene';
 import * as z from 'zod/mini';
 import { call } from '../../../shared/http';
@@ -13,9 +13,18 @@ const pictures = new Map<string, { href: string; width: number; height: number }
  */
 export async function readyBrandTheme(themeId: string, signal?: AbortSignal): Promise<void> {
   if (!isBrandThemeId(themeId)) return;
-  const answer = await call(brandThemesApi.brandThemeSpec, { params: { themeId } }, { signal });
+  registerBrandTheme(
+    await call(brandThemesApi.brandThemeSpec, { params: { themeId } }, { signal }),
+  );
+}
+
+/**
+ * Registers a brand theme with the engine from the spec answer the server gave (the spec call's,
+ * or a shared deck's), with its pictures.
+ */
+export function registerBrandTheme(answer: BrandThemeSpecResult): void {
   const spec = z.parse(brandSpecSchema, answer.spec);
-  registerTheme(brandDeckTheme(spec, { id: themeId, name: answer.name }));
+  registerTheme(brandDeckTheme(spec, { id: answer.themeId, name: answer.name }));
   for (const picture of answer.pictures)
     pictures.set(picture.src, {
       href: picture.dataUrl,

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render';
+import { testBrandSpec } from '@slidecraft/deck/testing/brand-spec';
 import { testDeck } from '../../deck-editor/model/test-deck';
 import { SharedDeckView } from './SharedDeckView';
 
@@ -23,6 +24,49 @@ describe('a deck shared by link', () => {
     expect(screen.queryByTestId('share-download')).toBeNull();
     fireEvent.click(slides[1]!);
     expect(await screen.findByTestId('present-mode')).toBeTruthy();
+  });
+
+  it("draws a deck in its owner's brand theme with the theme the share carries", async () => {
+    const themeId = 'brand-00000000-0000-4000-8000-0000000000b1';
+    const spec = testBrandSpec();
+    const logo = spec.logos[0]!.src;
+    const dataUrl = 'data:image/png;base64,iVBORw0KGgo=';
+    mockFetch(() =>
+      envelope({
+        title: '企业方案',
+        deck: { ...testDeck, themeId },
+        pictures: [],
+        cover: null,
+        allowDownload: false,
+        brandTheme: {
+          themeId,
+          name: '公司模板',
+          spec,
+          pictures: [{ src: logo, dataUrl, width: 60, height: 24 }],
+        },
+      }),
+    );
+    renderApp(<SharedDeckView code={CODE} />);
+    expect(await screen.findByText('企业方案')).toBeTruthy();
+    const svg = screen.getAllByTestId(/^share-slide-/)[0]!.querySelector('svg')!;
+    // The template's grey page and its logo, as the owner's editor draws them.
+    expect(svg.innerHTML.toUpperCase()).toContain('#F0F0F0');
+    expect(svg.innerHTML).toContain(dataUrl);
+  });
+
+  it('draws a brand deck whose theme is gone in the default theme instead of failing', async () => {
+    mockFetch(() =>
+      envelope({
+        title: '企业方案',
+        deck: { ...testDeck, themeId: 'brand-00000000-0000-4000-8000-0000000000b2' },
+        pictures: [],
+        cover: null,
+        allowDownload: false,
+      }),
+    );
+    renderApp(<SharedDeckView code={CODE} />);
+    expect(await screen.findByText('企业方案')).toBeTruthy();
+    expect(screen.getAllByTestId(/^share-slide-/)[0]!.querySelector('svg')).not.toBeNull();
   });
 
   it('says a revoked or unknown link is not found, with the way home', async () => {
