@@ -55,6 +55,20 @@ describe('who sees and removes a brand theme', () => {
     expect(await names(outsider.token)).toEqual([]);
     const shared = (await listThemes(app, second.token)).body.data.items[0]!;
     expect(shared).toMatchObject({ teamId, mine: false, canDelete: false });
+    // The picker offers to remove it to whom may: its uploader and the team's owner.
+    const pickerTags = async (token: string) =>
+      (
+        await call<ThemeListResult>(app, {
+          method: 'GET',
+          url: '/api/workspace/template?tags=brand',
+          headers: auth(token),
+        })
+      ).body.data.items.map((item) => [item.title, item.tags]);
+    expect(await pickerTags(second.token)).toEqual([['团队主题', ['brand']]]);
+    expect(await pickerTags(owner.token)).toEqual([
+      ['组长自己的', ['brand', 'removable']],
+      ['团队主题', ['brand', 'removable']],
+    ]);
   });
 
   it("lets the uploader and the team's owner remove a team theme, no other member", async () => {
@@ -112,7 +126,7 @@ describe('the theme picker (GET /api/workspace/template)', () => {
     expect(res.body.data.items[builtIn]).toEqual({
       id: themeId,
       title: '品牌蓝',
-      tags: ['brand'],
+      tags: ['brand', 'removable'],
       thumbnail: `/api/workspace/template/thumbnail/${themeId}`,
     });
     // Paged as one list: the page past the engine's themes holds the brand one.

@@ -20,6 +20,12 @@ export type BrandThemeScope = keyof typeof BRAND_THEME_LIMITS;
 
 /** What every brand theme id starts with: never the id of one of the engine's themes. */
 export const BRAND_THEME_PREFIX = 'brand-';
+/**
+ * The tags a brand theme carries in the theme picker (GET /api/workspace/template): `brand`,
+ * and `removable` when the caller may remove it (its uploader, or the owner of its team).
+ */
+export const BRAND_THEME_TAG = 'brand';
+export const BRAND_REMOVABLE_TAG = 'removable';
 /** `brand-` and a lower-case uuid. */
 export const BRAND_THEME_ID =
   /^brand-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

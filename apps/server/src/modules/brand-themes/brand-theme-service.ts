@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import {
   AppError,
+  BRAND_REMOVABLE_TAG,
   BRAND_THEME_PREFIX,
+  BRAND_THEME_TAG,
   ErrorCode,
   isBrandThemeId,
   linkTo,
@@ -125,7 +127,7 @@ export class BrandThemeService {
     return (await this.list(userId)).map((item) => ({
       id: item.themeId,
       title: item.name,
-      tags: ['brand'],
+      tags: item.canDelete ? [BRAND_THEME_TAG, BRAND_REMOVABLE_TAG] : [BRAND_THEME_TAG],
       thumbnail: item.thumbnail,
     }));
   }

@@ -1,4 +1,11 @@
-import { BRAND_THEME_NAME_MAX, ErrorCode, brandThemesApi, charLength } from '@slidecraft/contract';
+import {
+  BRAND_REMOVABLE_TAG,
+  BRAND_THEME_NAME_MAX,
+  BRAND_THEME_TAG,
+  ErrorCode,
+  brandThemesApi,
+  charLength,
+} from '@slidecraft/contract';
 import { call } from '../../../shared/http';
 
 /** What the upload form sends: the template, its name, and the team to share it with. */
@@ -31,7 +38,12 @@ export function removeBrandTheme(themeId: string) {
 }
 
 /** A theme of the picker that is a brand theme (the server tags them so). */
-export const isBrandItem = (item: { tags: readonly string[] }) => item.tags.includes('brand');
+export const isBrandItem = (item: { tags: readonly string[] }) =>
+  item.tags.includes(BRAND_THEME_TAG);
+
+/** A brand theme the caller may remove (its uploader, or the owner of its team). */
+export const isRemovable = (item: { tags: readonly string[] }) =>
+  item.tags.includes(BRAND_REMOVABLE_TAG);
 
 /** The name a chosen file suggests: its base name, cut to the longest a name may be. */
 export function nameFromFile(fileName: string): string {

@@ -4,7 +4,7 @@ import { Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ProtectedImg } from '../../user-guide/ProtectedImg';
 import { BrandRemoveButton } from '../brand/BrandRemoveButton';
-import { isBrandItem } from '../brand/api';
+import { isBrandItem, isRemovable } from '../brand/api';
 
 type ThemeItem = ThemeListResult['items'][number];
 
@@ -20,7 +20,10 @@ interface ThemeCardProps {
   onChoose: (themeId: string) => void;
 }
 
-/** One theme: thumbnail and title; a brand theme is tagged as the company's and can be removed. */
+/**
+ * One theme: thumbnail and title; a brand theme is tagged as the company's and, for whom may,
+ * can be removed.
+ */
 export function ThemeCard({ item, selected, applying, onChoose }: ThemeCardProps) {
   const { t } = useTranslation('themes');
   const brand = isBrandItem(item);
@@ -48,7 +51,8 @@ export function ThemeCard({ item, selected, applying, onChoose }: ThemeCardProps
       </span>
     </button>
   );
-  if (!brand) return card;
+  // A team member's copy of the team's theme: theirs to use, not to remove.
+  if (!brand || !isRemovable(item)) return card;
   // The remove action sits over the card, not inside it (a button in a button is invalid).
   return (
     <div className="sc-theme-cell" style={CELL}>

@@ -9,10 +9,10 @@ import { ThemePicker } from './ThemePicker';
 const BRAND_ID = 'brand-0b3f5d2c-8a1e-4c6f-9d2b-7e4a1c3b5f60';
 const TEAM_ID = '5d1c2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const builtIn = { id: 'clean-blue', title: '简约蓝', tags: ['business'], thumbnail: '/t/c.png' };
-const brandItem = (id: string, title: string) => ({
+const brandItem = (id: string, title: string, removable = true) => ({
   id,
   title,
-  tags: ['brand'],
+  tags: removable ? ['brand', 'removable'] : ['brand'],
   thumbnail: '/t/b.png',
 });
 
@@ -33,7 +33,7 @@ const TEMPLATES = '/api/workspace/template';
 const BRAND = '/api/themes/brand';
 
 interface ServerOptions {
-  brands?: { id: string; title: string }[];
+  brands?: { id: string; title: string; removable?: boolean }[];
   team?: boolean;
   /** Answers the upload instead of adding the theme. */
   uploadRefusal?: { code: number; message: string };
@@ -52,7 +52,9 @@ function themeServer({ brands = [], team = false, uploadRefusal, uploadGate }: S
     if (at === '/api/user/user-info') return envelope(testUser);
     if (at === '/api/web/team/mine') return envelope({ team: team ? TEAM : null });
     if (at === TEMPLATES) {
-      const mine = call.headers.authorization ? kept.map((b) => brandItem(b.id, b.title)) : [];
+      const mine = call.headers.authorization
+        ? kept.map((b) => brandItem(b.id, b.title, b.removable))
+        : [];
       return envelope({ items: [builtIn, ...mine], total: 1 + mine.length });
     }
     if (at === BRAND && call.method === 'POST') {
@@ -222,5 +224,12 @@ describe('removing a brand theme in the theme picker', () => {
     renderPicker();
     await screen.findByTestId(`theme-remove-${BRAND_ID}`);
     expect(screen.queryByTestId('theme-remove-clean-blue')).toBeNull();
+  });
+
+  it("offers none on a team's theme the caller may only use", async () => {
+    themeServer({ brands: [{ id: BRAND_ID, title: '团队主题', removable: false }] });
+    renderPicker();
+    expect(await screen.findByTestId(`theme-${BRAND_ID}`)).toBeTruthy();
+    expect(screen.queryByTestId(`theme-remove-${BRAND_ID}`)).toBeNull();
   });
 });
