@@ -162,6 +162,58 @@ describe('a deck in a brand theme', () => {
     expect(done.data?.slides).toHaveLength(1);
   });
 
+  it('still opens and saves once its theme is gone, in the default theme', async () => {
+    const owner = await buildUserWithId(app);
+    const stranger = await buildUserWithId(app);
+    const themeId = await upload(owner.token);
+    const { recordId } = (await createDeck(owner.token, themeId)).body.data;
+    const removed = await call(app, {
+      method: 'DELETE',
+      url: `/api/themes/brand/${themeId}`,
+      headers: auth(owner.token),
+    });
+    expect(removed.body.code).toBe(200);
+    const read = () =>
+      call<{ version: number; deck: { themeId: string; slides: { notes: string }[] } }>(app, {
+        method: 'GET',
+        url: `/api/workspace/ppt/json-file?recordId=${recordId}`,
+        headers: auth(owner.token),
+      });
+    const doc = (await read()).body;
+    expect(doc.code).toBe(200);
+    expect(doc.data.deck.themeId).toBe('clean-blue');
+    // The user's edits are kept, as patches and as a whole save.
+    const patched = await call<number>(app, {
+      method: 'POST',
+      url: `/api/workspace/ppt/content/${recordId}`,
+      headers: auth(owner.token),
+      payload: {
+        version: doc.data.version,
+        patches: [{ op: 'replace', path: ['slides', 0, 'notes'], value: '开场白' }],
+      },
+    });
+    expect(patched.body.code, JSON.stringify(patched.body)).toBe(200);
+    const again = (await read()).body.data;
+    expect(again.deck.slides[0]!.notes).toBe('开场白');
+    const saved = await call(app, {
+      method: 'POST',
+      url: '/api/workspace/ppt/save',
+      headers: auth(owner.token),
+      payload: { recordId, version: again.version, deck: again.deck },
+    });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
+    // A brand theme chosen anew must still be the user's.
+    const otherTheme = await upload(stranger.token);
+    const latest = (await read()).body.data;
+    const taken = await call(app, {
+      method: 'POST',
+      url: '/api/workspace/ppt/save',
+      headers: auth(owner.token),
+      payload: { recordId, version: latest.version, deck: { ...latest.deck, themeId: otherTheme } },
+    });
+    expect(taken.body.code).toBe(5107);
+  });
+
   it('is refused (5107) to a user who may not use the theme', async () => {
     const owner = await buildUserWithId(app);
     const other = await buildUserWithId(app);

@@ -11,6 +11,7 @@ import {
 } from '@slidecraft/contract';
 import {
   DEFAULT_MAX_PAGES,
+  DEFAULT_THEME_ID,
   deckImageSources,
   getTheme,
   migrateDeck,
@@ -62,6 +63,29 @@ export class WorkspaceService {
     if (typeof themeId === 'string') await this.brands?.use(themeId, userId);
   }
 
+  /**
+   * The deck as the user may still draw it: one in a brand theme they may no longer use (a team
+   * theme they left, or one removed) is in the default theme, its layout as it was, so it still
+   * opens and saves. A theme chosen anew is checked strictly (writable).
+   */
+  private async drawable<T>(userId: string, document: T): Promise<T> {
+    try {
+      await this.useThemeOf(userId, document);
+      return document;
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== ErrorCode.NO_USER_PERMISSION) throw err;
+      return { ...document, themeId: DEFAULT_THEME_ID };
+    }
+  }
+
+  /** A written document: the theme it had may have gone (drawable); a new one must be usable. */
+  private async writable(userId: string, document: unknown, stored: unknown): Promise<unknown> {
+    const themeOf = (doc: unknown) => (doc as { themeId?: unknown } | null)?.themeId;
+    if (themeOf(document) === themeOf(stored)) return this.drawable(userId, document);
+    await this.useThemeOf(userId, document);
+    return document;
+  }
+
   private async owned(userId: string, recordId: string): Promise<RecordRow> {
     const record = await this.records.findOwned(userId, recordId);
     if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
@@ -71,7 +95,7 @@ export class WorkspaceService {
   /** json-file and reload: the deck as last saved, at the current model version. */
   async document(userId: string, recordId: string): Promise<WorkspaceDoc> {
     const record = await this.owned(userId, recordId);
-    return docOf(record, parseStored(record.deck));
+    return docOf(record, await this.drawable(userId, parseStored(record.deck)));
   }
 
   /** outline/load: the record's outline text (as its generation filled it), title, theme, status. */
@@ -115,11 +139,10 @@ export class WorkspaceService {
     if (isPreviewActive(record.previewStatus as PreviewStatus)) {
       throw new AppError(ErrorCode.OUTLINE_FILLING, 'the deck is being generated');
     }
-    const deck = parseStored(record.deck);
+    // The slide is laid out again in the deck's theme: a brand theme registered in this process.
+    const deck = await this.drawable(userId, parseStored(record.deck));
     const slide = deck.slides.find((s) => s.id === slideId);
     if (!slide) throw new AppError(ErrorCode.PARAMS_ERROR, `no slide ${slideId}`);
-    // The slide is laid out again in the deck's theme: a brand theme registered in this process.
-    await this.useThemeOf(userId, deck);
     const origin = record.originDeck ? parseStored(record.originDeck) : undefined;
     return {
       deck,
@@ -132,9 +155,8 @@ export class WorkspaceService {
 
   /** save: the whole document (any known model version), replacing the one at `base`. */
   async save(userId: string, recordId: string, base: number, document: unknown): Promise<number> {
-    await this.useThemeOf(userId, document);
-    const deck = validated(document);
     const record = await this.owned(userId, recordId);
+    const deck = validated(await this.writable(userId, document, record.deck));
     await this.attachments.checkDeck(userId, recordId, deckImageSources(deck));
     return this.store(userId, recordId, base, deck, record);
   }
@@ -148,9 +170,8 @@ export class WorkspaceService {
   ): Promise<number> {
     const record = await this.owned(userId, recordId);
     this.checkWritable(record, base);
-    const patched = applyDeckPatches(parseStored(record.deck), patches);
-    await this.useThemeOf(userId, patched);
-    const deck = validated(patched);
+    const stored = parseStored(record.deck);
+    const deck = validated(await this.writable(userId, applyDeckPatches(stored, patches), stored));
     await this.attachments.checkDeck(userId, recordId, deckImageSources(deck));
     return this.store(userId, recordId, base, deck, record);
   }
