@@ -44,6 +44,20 @@ const createDeck = (token: string, themeId: string) =>
     payload: { outline: OUTLINE, themeId },
   });
 
+/** A user's deck made in their brand theme, which they then removed. */
+async function deckOfRemovedTheme() {
+  const owner = await buildUserWithId(app);
+  const themeId = await upload(owner.token);
+  const { recordId } = (await createDeck(owner.token, themeId)).body.data;
+  const removed = await call(app, {
+    method: 'DELETE',
+    url: `/api/themes/brand/${themeId}`,
+    headers: auth(owner.token),
+  });
+  expect(removed.body.code).toBe(200);
+  return { owner, themeId, recordId };
+}
+
 describe('a deck in a brand theme', () => {
   it("is made and exported on the template's own master, logo and all", async () => {
     const owner = await buildUserWithId(app);
@@ -163,16 +177,8 @@ describe('a deck in a brand theme', () => {
   });
 
   it('still opens and saves once its theme is gone, in the default theme', async () => {
-    const owner = await buildUserWithId(app);
+    const { owner, recordId } = await deckOfRemovedTheme();
     const stranger = await buildUserWithId(app);
-    const themeId = await upload(owner.token);
-    const { recordId } = (await createDeck(owner.token, themeId)).body.data;
-    const removed = await call(app, {
-      method: 'DELETE',
-      url: `/api/themes/brand/${themeId}`,
-      headers: auth(owner.token),
-    });
-    expect(removed.body.code).toBe(200);
     const read = () =>
       call<{ version: number; deck: { themeId: string; slides: { notes: string }[] } }>(app, {
         method: 'GET',
@@ -212,6 +218,25 @@ describe('a deck in a brand theme', () => {
       payload: { recordId, version: latest.version, deck: { ...latest.deck, themeId: otherTheme } },
     });
     expect(taken.body.code).toBe(5107);
+  });
+
+  it('is previewed, downloaded and put in another theme once its theme is gone', async () => {
+    const { owner, themeId, recordId } = await deckOfRemovedTheme();
+    unregisterTheme(themeId);
+    expect((await startGeneration(app, owner.token, recordId)).body.code).toBe(200);
+    expect((await pollUntilSettled(app, owner.token, recordId)).at(-1)?.status).toBe('completed');
+    // Written in the default theme: no picture of the template's (its logo) in the package.
+    const pptx = await exportRecord(app, owner.token, recordId);
+    expect(pptx.status).toBe('finish');
+    const zip = await JSZip.loadAsync(
+      (await app.inject({ method: 'GET', url: pptx.url })).rawPayload,
+    );
+    const logo = (await mediaOf(await JSZip.loadAsync(template)))[0];
+    expect(await mediaOf(zip)).not.toContain(logo);
+    expect((await exportRecord(app, owner.token, recordId, 'pdf')).status).toBe('finish');
+    const moved = await startGeneration(app, owner.token, recordId, 'tech-dark');
+    expect(moved.body.code, JSON.stringify(moved.body)).toBe(200);
+    expect((await pollUntilSettled(app, owner.token, recordId)).at(-1)?.status).toBe('completed');
   });
 
   it('is refused (5107) to a user who may not use the theme', async () => {

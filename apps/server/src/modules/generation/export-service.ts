@@ -24,7 +24,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { heartbeat, NO_WORKER_GIVE_UP_MS, STALE_AFTER_MS } from '../../jobs/sweeper.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
 import type { FileLinkSigner } from '../files/file-links.js';
-import { withBrandImages, type BrandThemeUse } from './brand-use.js';
+import { drawnTheme, withBrandImages, type BrandThemeUse } from './brand-use.js';
 import type { ExportRepo } from './export-repo.js';
 import { emptyPages } from './fill-service.js';
 import { recordOutline, type RecordPictures, type RecordRow } from './record.js';
@@ -252,11 +252,12 @@ export class ExportService {
       const record = await this.records.findById(claimed.recordId);
       if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record deleted');
       const format = claimed.format as ExportFormat;
-      const deck = migrateDeck(record.deck);
-      const brand = await this.brands?.use(deck.themeId, record.userId, {
+      const stored = migrateDeck(record.deck);
+      const { themeId, brand } = await drawnTheme(this.brands, stored.themeId, record.userId, {
         pictures: true,
         template: format === 'pptx',
       });
+      const deck = { ...stored, themeId };
       const images = withBrandImages(await this.attachments.deckImages(record.id, deck), brand);
       const { spec, templateBytes } = brand ?? {};
       const onMaster = spec && templateBytes ? { brand: { spec, templateBytes } } : {};

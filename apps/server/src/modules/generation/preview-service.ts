@@ -13,7 +13,7 @@ import {
 } from '@slidecraft/contract';
 import { migrateDeck, outlineToDeck, renderSlidePngAsync } from '@slidecraft/deck';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { withBrandImages, type BrandThemeUse } from './brand-use.js';
+import { drawnTheme, withBrandImages, type BrandThemeUse } from './brand-use.js';
 import { withPicture, type ArrivedPicture, type DeckPictures } from './deck-pictures.js';
 import { heartbeat, NO_WORKER_GIVE_UP_MS, STALE_AFTER_MS } from '../../jobs/sweeper.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
@@ -129,8 +129,9 @@ export class PreviewService {
     const deck = migrateDeck(record.deck);
     if (deck.slides.length === 0) return;
     // Only the first slide's pictures are read: that is all this image draws.
-    const cover = { ...deck, slides: deck.slides.slice(0, 1) };
-    const brand = await this.brands?.use(deck.themeId, record.userId, { pictures: true });
+    const drawn = await drawnTheme(this.brands, deck.themeId, record.userId, { pictures: true });
+    const { brand } = drawn;
+    const cover = { ...deck, themeId: drawn.themeId, slides: deck.slides.slice(0, 1) };
     const images = withBrandImages(await this.attachments.deckImages(record.id, cover), brand);
     const png = await renderSlidePngAsync(cover, 0, { width: PREVIEW_WIDTH, images });
     await this.storage.put(previewKey(record, record.revision, 0), png);
@@ -223,11 +224,17 @@ export class PreviewService {
     const signal = AbortSignal.any([deadline.signal, this.shutdown.signal]);
     let done = 0;
     try {
-      // A brand theme is registered before the fill lays the deck out in it.
-      const brand = await this.brands?.use(record.themeId, record.userId, { pictures: true });
-      const filled = await this.fill(record, locale, signal);
+      // A brand theme is registered before the fill lays the deck out in it; a stored deck
+      // (an import's) may name another theme, and either may be one its user lost.
+      const want = { pictures: true };
+      const before = await drawnTheme(this.brands, record.themeId, record.userId, want);
+      const filled = await this.fill({ ...record, themeId: before.themeId }, locale, signal);
       if (!filled) return;
-      let deck = filled;
+      const { themeId, brand } =
+        filled.themeId === before.themeId
+          ? before
+          : await drawnTheme(this.brands, filled.themeId, record.userId, want);
+      let deck = { ...filled, themeId };
       // Loaded once for every page; a deck laid out anew from its outline has none.
       const images = new Map(
         withBrandImages(await this.attachments.deckImages(record.id, deck), brand),

@@ -21,7 +21,7 @@ import {
   type ContentLayoutId,
   type DeckDocument,
 } from '@slidecraft/deck';
-import type { BrandThemeUse } from './brand-use.js';
+import { drawnTheme, type BrandThemeUse } from './brand-use.js';
 import { resultOf, type PreviewService } from './preview-service.js';
 import { isImported, recordOutline, type RecordRow } from './record.js';
 import type { RecordRepo } from './record-repo.js';
@@ -42,6 +42,27 @@ export class RecordService {
     const record = await this.repo.findOwned(userId, recordId);
     if (!record) throw new AppError(ErrorCode.NO_USER_PERMISSION, 'record not found for this user');
     return record;
+  }
+
+  /**
+   * The record as its user may still draw it: in a brand theme they may no longer use (removed,
+   * a team they left) it is in the default theme, deck and origin alike, its layout as it was
+   * (as the editor opens it), so it can still go into another theme.
+   */
+  private async drawn(userId: string, record: RecordRow): Promise<RecordRow> {
+    const { themeId } = await drawnTheme(this.brands, record.themeId, userId);
+    if (themeId === record.themeId) return record;
+    const lost = record.themeId;
+    const inTheme = (stored: unknown) => {
+      const doc = stored as { themeId?: unknown } | null;
+      return doc && typeof doc === 'object' && doc.themeId === lost ? { ...doc, themeId } : stored;
+    };
+    return {
+      ...record,
+      themeId,
+      deck: inTheme(record.deck),
+      originDeck: inTheme(record.originDeck),
+    };
   }
 
   /**
@@ -125,8 +146,7 @@ export class RecordService {
   ): Promise<PreviewResult> {
     // A brand theme (the new one, or the record's) is registered before anything lays out in it.
     await this.brands?.use(themeId, userId);
-    const record = await this.owned(userId, recordId);
-    await this.brands?.use(record.themeId, userId);
+    const record = await this.drawn(userId, await this.owned(userId, recordId));
     if (isImported(record.originDeck)) return this.restyle(userId, record, themeId, locale);
     getTheme(themeId);
     if (record.themeId === themeId) return this.generate(userId, recordId, locale);

@@ -11,7 +11,6 @@ import {
 } from '@slidecraft/contract';
 import {
   DEFAULT_MAX_PAGES,
-  DEFAULT_THEME_ID,
   deckImageSources,
   getTheme,
   migrateDeck,
@@ -20,7 +19,7 @@ import {
 } from '@slidecraft/deck';
 import { catalogueError } from '../../http/deck-errors.js';
 import type { AttachmentService } from '../attachments/attachment-service.js';
-import type { BrandThemeUse } from '../generation/brand-use.js';
+import { drawnTheme, type BrandThemeUse } from '../generation/brand-use.js';
 import type { RecordAccess } from '../generation/record-access.js';
 import { recordOutline, type RecordRow } from '../generation/record.js';
 import { applyDeckPatches } from './deck-patches.js';
@@ -69,13 +68,10 @@ export class WorkspaceService {
    * opens and saves. A theme chosen anew is checked strictly (writable).
    */
   private async drawable<T>(userId: string, document: T): Promise<T> {
-    try {
-      await this.useThemeOf(userId, document);
-      return document;
-    } catch (err) {
-      if (!(err instanceof AppError) || err.code !== ErrorCode.NO_USER_PERMISSION) throw err;
-      return { ...document, themeId: DEFAULT_THEME_ID };
-    }
+    const stored = (document as { themeId?: unknown } | null)?.themeId;
+    if (typeof stored !== 'string') return document;
+    const { themeId } = await drawnTheme(this.brands, stored, userId);
+    return themeId === stored ? document : { ...document, themeId };
   }
 
   /** A written document: the theme it had may have gone (drawable); a new one must be usable. */
