@@ -3,8 +3,8 @@ import {
   allFontFiles,
   getIcon,
   getTheme,
+  loadDeckImages,
   sceneAt,
-  withIllustrations,
   type DeckDocument,
   type DeckImages,
   type IconElement,
@@ -78,12 +78,15 @@ function iconGeometry(element: IconElement) {
   return { points, strokeWidth: ICON_STROKE * scale };
 }
 
-export function prepareBarePptx(deck: DeckDocument): BarePptxInput {
+/** The deck's pictures as the engine's writers draw them (its illustrations: no attachments). */
+const deckPictures = (deck: DeckDocument) => loadDeckImages(deck, async () => undefined);
+
+export async function prepareBarePptx(deck: DeckDocument): Promise<BarePptxInput> {
   const iconPoints = new Map<string, { points: IconPoint[]; strokeWidth: number }>();
   for (const slide of deck.slides)
     for (const element of slide.elements)
       if (element.type === 'icon') iconPoints.set(element.id, iconGeometry(element));
-  return { deck, iconPoints, images: withIllustrations(deck, new Map()) };
+  return { deck, iconPoints, images: await deckPictures(deck) };
 }
 
 const base64 = (bytes: Uint8Array) =>
@@ -271,7 +274,8 @@ export async function writeBarePptx({ deck, iconPoints, images }: BarePptxInput)
     }
     if (slide.notes) target.addNotes(slide.notes);
   }
-  const written = await pptx.write({ outputType: 'nodebuffer' });
+  // Compressed, as the engine's package is (pptxgenjs deflates only for its STREAM output).
+  const written = await pptx.write({ outputType: 'STREAM', compression: true });
   return written instanceof Uint8Array ? written.byteLength : 0;
 }
 
@@ -292,8 +296,8 @@ export interface BarePdfPage {
 }
 
 /** Every text span and picture of the deck, positioned, for the bare PDF writer. */
-export function barePdfPages(deck: DeckDocument): BarePdfPage[] {
-  const images = withIllustrations(deck, new Map());
+export async function barePdfPages(deck: DeckDocument): Promise<BarePdfPage[]> {
+  const images = await deckPictures(deck);
   return deck.slides.map((slide, index) => ({
     spans: sceneAt(deck, index).primitives.flatMap((p) => (p.kind === 'text' ? [p.span] : [])),
     pictures: slide.elements.flatMap((element) => {

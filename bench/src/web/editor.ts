@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { thirtySlideOutline } from '../outline.js';
 import { quantile } from '../stats.js';
 
 /**
@@ -39,20 +40,6 @@ async function api<T>(origin: string, path: string, init: RequestInit = {}): Pro
   const body = (await response.json()) as { code: number; data: T; message: string };
   if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.message}`);
   return body.data;
-}
-
-/** An outline that lays out to about 30 slides (the basic tier's limit). */
-function thirtySlideOutline(): string {
-  const lines = ['# 城市更新三年行动计划'];
-  for (let chapter = 1; chapter <= 6; chapter++) {
-    lines.push(`## 第${chapter}部分 重点任务`);
-    for (let section = 1; section <= 3; section++) {
-      lines.push(`### 任务 ${chapter}.${section}`);
-      lines.push(`* 完成老旧小区改造 ${chapter * 10 + section} 个，惠及居民约 ${section} 万户`);
-      lines.push('* 同步推进管网更新与停车设施建设');
-    }
-  }
-  return `${lines.join('\n')}\n`;
 }
 
 async function deckOfThirty(origin: string) {

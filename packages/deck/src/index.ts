@@ -27,7 +27,7 @@ export {
   type IllustrationScene,
 } from './image-src.js';
 export { illustrationFor } from './illustrations/choose.js';
-export { illustrationPng, withIllustrations } from './illustrations/png.js';
+export { illustrationPngAsync } from './illustrations/png.js';
 export { ILLUSTRATION_SIZE, illustrationHref, illustrationSvg } from './illustrations/svg.js';
 export { loadDeckImages } from './load-images.js';
 export {

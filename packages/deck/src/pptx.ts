@@ -4,11 +4,7 @@ import type { DeckImages } from './images.js';
 import type { DeckDocument, DeckElement } from './model.js';
 import { addChartElement } from './pptx/chart.js';
 import { setSlideBackground } from './pptx/background.js';
-import {
-  applyEastAsianFonts,
-  fixFontsInPackagePart,
-  withEastAsianFonts,
-} from './pptx/east-asian-fonts.js';
+import { fixFontsInPackagePart, withEastAsianFonts } from './pptx/east-asian-fonts.js';
 import { addShapeElement, addTextElement, inches, slideNumberProps } from './pptx/elements.js';
 import { addIconElement } from './pptx/icon.js';
 import { onBrandMaster, onTemplatePage, type PptxBrand } from './pptx/brand-package.js';
@@ -115,21 +111,18 @@ async function writeOnEngineMaster(
     plans.push(planSlide(slide, backgroundCrop));
   }
 
-  // Parts are stored, not deflated: pptxgenjs ignores `compression` for the 'nodebuffer' output
-  // type, and deflating through JSZip's JavaScript zlib would cost several times the whole write.
-  // A package that needs rewriting is opened once more anyway, and then zipped with its XML
-  // deflated (its pictures stay stored).
+  // pptxgenjs stores its parts (it ignores `compression` for the 'nodebuffer' output type, and
+  // would deflate in JavaScript): the package is opened once more, the slides' fixes and, when
+  // the zipping hook could not see the parts, the fonts applied, and zipped with its XML
+  // deflated by Node's zlib (pptx/zip.ts).
   const { result, rewritten } = await withEastAsianFonts(theme, () =>
     pptx.write({ outputType: 'nodebuffer' }),
   );
   if (!(result instanceof Uint8Array)) throw new Error('pptxgenjs returned no bytes');
   const fixSlides = plans.some(Boolean) ? slideRewrite(plans) : undefined;
-  if (rewritten) {
-    if (fixSlides) return rewritePackage(result, fixSlides);
-    return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
-  }
-  if (!fixSlides) return applyEastAsianFonts(result, theme);
-  const fixAll: PartRewrite = (name, xml) =>
-    fixSlides(name, fixFontsInPackagePart(name, xml, theme));
-  return rewritePackage(result, fixAll);
+  const fixFonts: PartRewrite | undefined = rewritten
+    ? undefined
+    : (name, xml) => fixFontsInPackagePart(name, xml, theme);
+  if (!fixSlides || !fixFonts) return rewritePackage(result, fixSlides ?? fixFonts);
+  return rewritePackage(result, (name, xml) => fixSlides(name, fixFonts(name, xml)));
 }

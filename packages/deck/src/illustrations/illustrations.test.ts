@@ -1,3 +1,4 @@
+import { Resvg } from '@resvg/resvg-js';
 import JSZip from 'jszip';
 import { PNG } from 'pngjs';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,8 +14,7 @@ import { renderSlideSvg } from '../render/svg.js';
 import { rethemeDeck } from '../retheme.js';
 import { getTheme, listThemes } from '../themes.js';
 import { illustrationFor } from './choose.js';
-import { opaquePng } from './opaque-png.js';
-import { drawIllustrations, illustrationPng, illustrationSide, withIllustrations } from './png.js';
+import { drawIllustrations, illustrationPngAsync, illustrationSide } from './png.js';
 import { ILLUSTRATION_SIZE, illustrationHref, illustrationSvg } from './svg.js';
 
 const BLUE = getTheme('clean-blue');
@@ -110,17 +110,17 @@ describe('illustrationFor', () => {
 });
 
 describe('illustrations in the writers', () => {
-  it('are square PNGs of the size asked for (ILLUSTRATION_SIZE by default), cached by src, theme and size', () => {
-    const png = illustrationPng(SRC, BLUE)!;
+  it('are square PNGs of the size asked for (ILLUSTRATION_SIZE by default), cached by src, theme and size', async () => {
+    const png = (await illustrationPngAsync(SRC, BLUE))!;
     expect(png.mime).toBe('image/png');
     const decoded = PNG.sync.read(Buffer.from(png.bytes));
     expect([decoded.width, decoded.height]).toEqual([
       ILLUSTRATION_SIZE.width,
       ILLUSTRATION_SIZE.height,
     ]);
-    expect(illustrationPng(SRC, BLUE)).toBe(png);
-    expect(illustrationPng(SRC, RED)).not.toBe(png);
-    const larger = illustrationPng(SRC, BLUE, 1200)!;
+    expect(await illustrationPngAsync(SRC, BLUE)).toBe(png);
+    expect(await illustrationPngAsync(SRC, RED)).not.toBe(png);
+    const larger = (await illustrationPngAsync(SRC, BLUE, 1200))!;
     expect([larger.width, larger.height]).toEqual([1200, 1200]);
     expect(PNG.sync.read(Buffer.from(larger.bytes)).width).toBe(1200);
   });
@@ -160,22 +160,36 @@ describe('illustrations in the writers', () => {
     const small = { ...(deck.slides[0]!.elements[0] as ImageElement), id: 'small', w: 100, h: 100 };
     deck.slides[0]!.elements.push(small);
     const drawn = await drawIllustrations(deck, new Map());
-    expect(drawn.get(SRC)).toBe(illustrationPng(SRC, BLUE, SIDE));
-    expect(withIllustrations(deck, new Map()).get(SRC)).toBe(drawn.get(SRC));
+    expect(drawn.get(SRC)).toBe(await illustrationPngAsync(SRC, BLUE, SIDE));
     // One slide's writer draws what that slide needs.
     expect((await drawIllustrations(deck, new Map(), 0)).get(SRC)).toBe(drawn.get(SRC));
   });
 
-  it('are opaque RGB PNGs of the pixels they are given', () => {
-    const [width, height] = [7, 5];
-    const rgba = Uint8Array.from({ length: width * height * 4 }, (_, i) => (i * 37 + 11) % 256);
-    const expected = Uint8Array.from(rgba);
-    const decoded = PNG.sync.read(opaquePng(width, height, rgba));
-    expect([decoded.width, decoded.height]).toEqual([width, height]);
-    for (let i = 0; i < width * height; i++) {
-      const pixel = [...decoded.data.subarray(i * 4, i * 4 + 4)];
-      expect(pixel, `pixel ${i}`).toEqual([...expected.subarray(i * 4, i * 4 + 3), 255]);
-    }
+  it('are opaque palette PNGs that look like the drawing, at a fraction of its RGB bytes', async () => {
+    const png = (await illustrationPngAsync(SRC, BLUE, SIDE))!;
+    const bytes = Buffer.from(png.bytes);
+    // IHDR: bit depth 8, colour type 3 (palette); no tRNS chunk, so nothing is transparent.
+    expect([bytes[24], bytes[25]]).toEqual([8, 3]);
+    expect(bytes.includes(Buffer.from('tRNS'))).toBe(false);
+    const drawing = new Resvg(illustrationSvg(SRC, BLUE)!, {
+      fitTo: { mode: 'width', value: SIDE },
+      font: { loadSystemFonts: false, fontFiles: [] },
+    }).render();
+    const expected = drawing.pixels;
+    const { data } = PNG.sync.read(bytes);
+    let total = 0;
+    let worst = 0;
+    for (let i = 0; i < data.length; i += 4)
+      for (let c = 0; c < 3; c++) {
+        const diff = Math.abs(data[i + c]! - expected[i + c]!);
+        total += diff;
+        worst = Math.max(worst, diff);
+      }
+    // On average within one level per channel; no pixel far off (flat colours, soft gradients).
+    expect(total / ((data.length / 4) * 3)).toBeLessThan(1.5);
+    expect(worst).toBeLessThan(48);
+    const rgb = PNG.sync.write(PNG.sync.read(bytes), { colorType: 2 });
+    expect(bytes.length).toBeLessThan(rgb.length * 0.6);
   });
 
   it('are loaded by loadDeckImages without asking the source, which keeps attachments', async () => {
@@ -183,16 +197,18 @@ describe('illustrations in the writers', () => {
     const images = await loadDeckImages(deckWith(SRC), source);
     expect(source).not.toHaveBeenCalled();
     // The same picture the writers draw for this frame, from the cache.
-    expect(images.get(SRC)).toBe(illustrationPng(SRC, BLUE, SIDE));
+    expect(images.get(SRC)).toBe(await illustrationPngAsync(SRC, BLUE, SIDE));
   });
 
-  it('are drawn in the current theme after a re-theme, the src unchanged', () => {
+  it('are drawn in the current theme after a re-theme, the src unchanged', async () => {
     const deck = deckWith(SRC);
-    const loaded = withIllustrations(deck, new Map());
+    const loaded = await drawIllustrations(deck, new Map());
     const red = rethemeDeck(deck, 'gov-red');
     expect((red.slides[0]!.elements[0] as ImageElement).src).toBe(SRC);
     // Pictures loaded for the old theme are drawn again in the new one.
-    expect(withIllustrations(red, loaded).get(SRC)).toBe(illustrationPng(SRC, RED, SIDE));
+    expect((await drawIllustrations(red, loaded)).get(SRC)).toBe(
+      await illustrationPngAsync(SRC, RED, SIDE),
+    );
   });
 
   it('fill their frame in the scene with no pictures given (the browser draws the SVG)', () => {
@@ -210,9 +226,8 @@ describe('illustrations in the writers', () => {
     expect(media).toHaveLength(1);
     expect(media[0]).toMatch(/\.png$/);
     const bytes = await zip.file(media[0]!)!.async('uint8array');
-    expect(Buffer.from(bytes).equals(Buffer.from(illustrationPng(SRC, BLUE, SIDE)!.bytes))).toBe(
-      true,
-    );
+    const drawn = (await illustrationPngAsync(SRC, BLUE, SIDE))!;
+    expect(Buffer.from(bytes).equals(Buffer.from(drawn.bytes))).toBe(true);
     const xml = await zip.file('ppt/slides/slide1.xml')!.async('string');
     const pic = /<p:pic>[\s\S]*?<\/p:pic>/.exec(xml)?.[0] ?? '';
     expect(pic).toContain('name="pic"');
@@ -220,10 +235,10 @@ describe('illustrations in the writers', () => {
     expect(pic).toMatch(/<a:srcRect l="(\d+)" r="\1" t="0" b="0"\/>/);
   });
 
-  it('are embedded in the PDF as opaque RGB pictures (pdfkit takes them as they are)', async () => {
+  it('are embedded in the PDF as opaque palette pictures (pdfkit takes them as they are)', async () => {
     const pdf = (await writePdf(deckWith(SRC))).toString('latin1');
     expect(pdf.match(/\/Subtype \/Image/g)).toHaveLength(1);
-    expect(pdf).toMatch(/\/ColorSpace \/DeviceRGB/);
+    expect(pdf).toMatch(/\/ColorSpace \[\/Indexed \/DeviceRGB 255 /);
     expect(pdf).not.toMatch(/\/SMask/);
   });
 

@@ -1,18 +1,18 @@
 import { Resvg, renderAsync, type RenderedImage, type ResvgRenderOptions } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { illustrationOf } from '../image-src.js';
 import type { DeckImages, ImageData } from '../images.js';
 import type { DeckDocument, ImageCrop } from '../model.js';
 import { fitImage } from '../render/image.js';
 import { noteRaster, releaseRasters } from '../render/raster-memory.js';
 import { getTheme, type DeckTheme } from '../themes.js';
-import { opaquePng } from './opaque-png.js';
 import { ILLUSTRATION_SIZE, illustrationSvg } from './svg.js';
 
 /**
  * Illustrations as PNG for the PPTX and PDF writers: rendered by resvg as squares (the scene's
- * ILLUSTRATION_SIZE proportions) as large as the frames they fill need, written as opaque RGB
- * PNGs (opaque-png.ts) and kept in a bounded LRU cache by src, theme and size, so a deck written
- * again, or another deck with the same pictures, costs no rendering. The PNG writer draws them as
+ * ILLUSTRATION_SIZE proportions) as large as the frames they fill need, written as palette PNGs
+ * (palettePng) and kept in a bounded LRU cache by src, theme and size, so a deck written again,
+ * or another deck with the same pictures, costs no rendering. The PNG writer draws them as
  * vectors instead (render/png.ts).
  */
 const CACHE_LIMIT = 96;
@@ -61,11 +61,29 @@ const optionsFor = (side: number): ResvgRenderOptions => ({
 
 const keyOf = (src: string, theme: DeckTheme, side: number) => `${src}|${theme.id}|${side}`;
 
-function remember(key: string, side: number, rendered: RenderedImage): ImageData {
-  // `pixels` is a copy of resvg's pixmap, which is ours to overwrite with the PNG's rows.
-  const bytes = opaquePng(side, side, rendered.pixels);
+/**
+ * An illustration's pixels as an opaque palette PNG: flat shapes and soft gradients on a
+ * canvas they cover, which 256 colours quantized by libimagequant (sharp) keep to the eye,
+ * without dithering (its noise would not deflate), at about a third of an RGB PNG's bytes.
+ * pdfkit embeds an opaque palette PNG's data as it is, as it does an RGB one. On libuv's
+ * thread pool: the event loop is not held.
+ */
+async function palettePng(side: number, rgba: Uint8Array): Promise<Buffer> {
+  return sharp(rgba, { raw: { width: side, height: side, channels: 4 } })
+    .removeAlpha()
+    .png({ palette: true, colours: 256, quality: 100, effort: 1, dither: 0, compressionLevel: 6 })
+    .toBuffer();
+}
+
+async function remember(key: string, side: number, rendered: RenderedImage): Promise<ImageData> {
+  const rgba = rendered.pixels;
   noteRaster(side, side, 2);
-  const image: ImageData = { bytes, mime: 'image/png', width: side, height: side };
+  const image: ImageData = {
+    bytes: await palettePng(side, rgba),
+    mime: 'image/png',
+    width: side,
+    height: side,
+  };
   cache.set(key, image);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   return image;
@@ -81,32 +99,24 @@ function cached(key: string): ImageData | undefined {
   return image;
 }
 
+type Render = (svg: string, options: ResvgRenderOptions) => Promise<RenderedImage>;
+/** On libuv's thread pool: a server's event loop is never held. */
+const onThePool: Render = renderAsync;
 /**
- * The illustration's PNG in the theme, `side` pixels square (undefined when src is not an
- * illustration).
+ * On this thread: resvg's allocator gives the next raster the pages the last one (or the last
+ * slide PNG) left, where rasters drawn on the thread pool take fresh memory on another thread.
  */
-export function illustrationPng(
-  src: string,
-  theme: DeckTheme,
-  side = ILLUSTRATION_SIZE.width,
-): ImageData | undefined {
-  const key = keyOf(src, theme, side);
-  const hit = cached(key);
-  if (hit) return hit;
-  const svg = illustrationSvg(src, theme);
-  return svg === undefined
-    ? undefined
-    : remember(key, side, new Resvg(svg, optionsFor(side)).render());
-}
+const onThisThread: Render = async (svg, options) => new Resvg(svg, options).render();
 
 /**
- * The same, rendered on libuv's thread pool (servers: the event loop is never held), and its
- * raster let go before the promise settles (render/raster-memory.ts).
+ * The illustration's PNG in the theme, `side` pixels square (undefined when src is not an
+ * illustration), its raster let go before the promise settles (render/raster-memory.ts).
  */
-export async function illustrationPngAsync(
+async function illustrationPngBy(
+  render: Render,
   src: string,
   theme: DeckTheme,
-  side = ILLUSTRATION_SIZE.width,
+  side: number,
 ): Promise<ImageData | undefined> {
   const key = keyOf(src, theme, side);
   const hit = cached(key);
@@ -116,7 +126,7 @@ export async function illustrationPngAsync(
   // Decks loaded at the same time with the same picture render it once.
   let rendering = pending.get(key);
   if (!rendering) {
-    rendering = renderAsync(svg, optionsFor(side))
+    rendering = render(svg, optionsFor(side))
       .then((rendered) => remember(key, side, rendered))
       .finally(() => pending.delete(key));
     pending.set(key, rendering);
@@ -124,6 +134,15 @@ export async function illustrationPngAsync(
   const image = await rendering;
   await releaseRasters();
   return image;
+}
+
+/** illustrationPngBy on libuv's thread pool (`side` defaults to ILLUSTRATION_SIZE). */
+export function illustrationPngAsync(
+  src: string,
+  theme: DeckTheme,
+  side = ILLUSTRATION_SIZE.width,
+): Promise<ImageData | undefined> {
+  return illustrationPngBy(onThePool, src, theme, side);
 }
 
 type Draw = (src: string, theme: DeckTheme, side: number) => Promise<ImageData | undefined>;
@@ -152,43 +171,20 @@ async function drawEach(
  * `images` is replaced, since a deck re-themed after its pictures were loaded must show the new
  * colours. With `slideIndex`, only that slide's illustrations are drawn (a writer of one slide).
  *
- * Drawn on this thread one at a time, each raster let go before the next is drawn: resvg's
- * allocator gives the next one the pages the last one (or the last slide PNG) left, where
- * rasters drawn on the thread pool take fresh memory on another thread.
+ * Drawn on this thread one at a time (onThisThread), each raster let go before the next is
+ * drawn.
  */
 export function drawIllustrations(
   deck: DeckDocument,
   images: DeckImages,
   slideIndex?: number,
 ): Promise<DeckImages> {
-  return drawEach(deck, images, slideIndex, async (src, theme, side) => {
-    const png = illustrationPng(src, theme, side);
-    await releaseRasters();
-    return png;
-  });
+  return drawEach(deck, images, slideIndex, (src, theme, side) =>
+    illustrationPngBy(onThisThread, src, theme, side),
+  );
 }
 
 /** The deck's illustrations drawn on libuv's thread pool (loadDeckImages), one at a time. */
 export function loadIllustrations(deck: DeckDocument): Promise<DeckImages> {
   return drawEach(deck, new Map(), undefined, illustrationPngAsync);
-}
-
-/**
- * drawIllustrations, synchronously: every picture drawn stays in memory until the caller's task
- * ends (the bench's baselines draw with it before timing).
- */
-export function withIllustrations(
-  deck: DeckDocument,
-  images: DeckImages,
-  slideIndex?: number,
-): DeckImages {
-  const sides = illustrationSides(deck, slideIndex);
-  if (sides.size === 0) return images;
-  const theme = getTheme(deck.themeId);
-  const all = new Map(images);
-  for (const [src, side] of sides) {
-    const png = illustrationPng(src, theme, side);
-    if (png) all.set(src, png);
-  }
-  return all;
 }

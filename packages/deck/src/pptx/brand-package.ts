@@ -12,6 +12,7 @@ import {
   resolveTarget,
   retarget,
 } from './package-parts.js';
+import { rewritePackage } from './package-rewrite.js';
 import { escapeXml } from './xml.js';
 
 /** A brand theme's template, for writing a deck on its own master (PptxOptions.brand). */
@@ -198,9 +199,6 @@ export async function onBrandMaster(
       ),
     );
   }
-  return out.generateAsync({
-    type: 'nodebuffer',
-    compression: 'DEFLATE',
-    compressionOptions: { level: 6 },
-  });
+  // Stored by JSZip, then zipped with its XML deflated by Node's zlib (JSZip's is JavaScript).
+  return rewritePackage(await out.generateAsync({ type: 'uint8array', compression: 'STORE' }));
 }

@@ -10,9 +10,9 @@ import type { DeckTheme } from '../themes.js';
  * the theme's Latin face in `<a:latin>`/`<a:cs>` and its East Asian face in `<a:ea>`. The
  * theme part gets the same East Asian faces, so text typed later in PowerPoint or WPS uses them.
  *
- * The rewrite happens as pptxgenjs hands each part to JSZip, before anything is compressed
- * (`withEastAsianFonts`), so the package is zipped once. When that hook cannot see pptxgenjs's
- * JSZip (a second copy of jszip), `applyEastAsianFonts` rewrites the finished package instead.
+ * The rewrite happens as pptxgenjs hands each part to JSZip (`withEastAsianFonts`), so the
+ * parts need no second pass. When that hook cannot see pptxgenjs's JSZip (a second copy of
+ * jszip), the writer rewrites the finished package's parts instead (fixFontsInPackagePart).
  */
 const PLACEHOLDER_PREFIX = 'slidecraft-font-';
 const PLACEHOLDER_FACE = /<a:(latin|ea|cs) typeface="slidecraft-font-(heading|body)"/g;
@@ -131,18 +131,4 @@ export async function withEastAsianFonts<T>(
   const pass: FontPass = { theme, parts: 0 };
   const result = await activePass.run(pass, write);
   return { result, rewritten: pass.parts > 0 };
-}
-
-/** The slow path: reopens a finished package and rewrites its parts. */
-export async function applyEastAsianFonts(pptx: Uint8Array, theme: DeckTheme): Promise<Buffer> {
-  const zip = await JSZip.loadAsync(pptx);
-  for (const name of Object.keys(zip.files).filter((name) => PARTS_WITH_FONTS.test(name))) {
-    const file = zip.file(name);
-    if (!file) continue;
-    const xml = await file.async('string');
-    const fixed = fixFontsInPart(name, xml, theme);
-    if (fixed !== xml) zip.file(name, fixed);
-  }
-  // Stored like the fast path's package (pptxgenjs writes 'nodebuffer' output uncompressed).
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }

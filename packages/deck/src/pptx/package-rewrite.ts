@@ -1,35 +1,27 @@
-import JSZip from 'jszip';
 import { rewriteSlide, type SlidePlan } from './slide-rewrite.js';
+import { unzipParts, zipParts } from './zip.js';
 
 /** Rewrites one XML part; returns the text as it was when it has nothing to change. */
 export type PartRewrite = (name: string, xml: string) => string;
 
-/** Parts already compressed (pictures, the charts' workbooks): deflating them gains nothing. */
-const PRECOMPRESSED = /^ppt\/(media|embeddings)\//;
 const XML_PART = /\.(xml|rels)$/;
+const utf8 = new TextDecoder();
+const encoder = new TextEncoder();
 
 /**
- * Opens the package pptxgenjs wrote once, rewrites its XML parts and zips it again: XML
- * deflated, pictures and workbooks stored as they are (deflating them would cost time and
- * save nothing).
+ * Opens the package pptxgenjs wrote once, rewrites its XML parts and zips it again (zipParts:
+ * XML deflated, pictures and workbooks stored as they are).
  */
-export async function rewritePackage(bytes: Uint8Array, rewrite: PartRewrite): Promise<Buffer> {
-  const zip = await JSZip.loadAsync(bytes);
-  for (const [name, file] of Object.entries(zip.files)) {
-    if (file.dir) continue;
-    if (PRECOMPRESSED.test(name)) {
-      zip.file(name, await file.async('uint8array'), { compression: 'STORE' });
-    } else if (XML_PART.test(name)) {
-      const xml = await file.async('string');
+export function rewritePackage(bytes: Uint8Array, rewrite?: PartRewrite): Buffer {
+  const parts = unzipParts(bytes);
+  if (rewrite)
+    for (const [name, data] of Object.entries(parts)) {
+      if (!XML_PART.test(name)) continue;
+      const xml = utf8.decode(data);
       const fixed = rewrite(name, xml);
-      if (fixed !== xml) zip.file(name, fixed);
+      if (fixed !== xml) parts[name] = encoder.encode(fixed);
     }
-  }
-  return zip.generateAsync({
-    type: 'nodebuffer',
-    compression: 'DEFLATE',
-    compressionOptions: { level: 6 },
-  });
+  return zipParts(parts);
 }
 
 const SLIDE_PART = /^ppt\/slides\/slide(\d+)\.xml$/;
