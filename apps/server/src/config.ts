@@ -83,7 +83,7 @@ const EnvSchema = z.object({
     .regex(/^[a-z_0-9]{3,64}$/, 'a service code, e.g. chat_detection')
     .default('chat_detection'),
   ALIYUN_MODERATION_ENDPOINT: endpoint('green-cip.cn-shanghai.aliyuncs.com'),
-  /** Requests per minute per client address on /api (0 = no general limit). */
+  /** Requests per minute on /api per signed-in user, else per client address (0 = no general limit). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   /**
    * dev: QR codes open a local confirmation page; official: WeChat Official Account QR codes;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, ErrorCode } from '@slidecraft/contract';
+import { AppError, ErrorCode, looksLikeApiKey } from '@slidecraft/contract';
 
 /** 5101, with the operator's reason after the catalogue message when one was given. */
 export function forbiddenUser(reason: string | null): AppError {
@@ -16,13 +16,14 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 type SignedInUser = NonNullable<FastifyRequest['auth']>['user'];
+type Session = { userId: string; user: SignedInUser };
 
 /**
  * What the sign-in check asks of the sessions' owner, set once at start (`app.decorate`, before
  * any route): the session of a token, and what to do on each signed-in request.
  */
 export interface SessionReader {
-  authenticate(token: string): Promise<{ userId: string; user: SignedInUser } | null>;
+  authenticate(token: string): Promise<Session | null>;
   /** A signed-in request (the daily-active event); never waited for. */
   signedIn(userId: string): void;
 }
@@ -50,13 +51,36 @@ declare module 'fastify' {
   }
 }
 
+const sessionLookups = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+/**
+ * The session of the request's bearer token, looked up once per request: the general rate limit
+ * asks first (to count the call against its user) and the sign-in check gets the same answer, so
+ * neither adds a lookup. Null without a token, or with an open API key (never a session).
+ */
+export function requestSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Session | null> {
+  let lookup = sessionLookups.get(request);
+  if (!lookup) {
+    const token = bearerToken(request);
+    lookup =
+      token && !looksLikeApiKey(token)
+        ? app.sessionReader.authenticate(token)
+        : Promise.resolve(null);
+    sessionLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
 /**
  * Checks the bearer token and sets `request.auth` (serve() runs it for a 'user' entry); 401, or 5101 for a disabled user.
  */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
-  const session = await app.sessionReader.authenticate(token);
+  const session = await requestSession(app, request);
   const status = session?.user.status;
   if (!session || status === 'deleted') throw new AppError(ErrorCode.UNAUTHORIZED);
   if (status === 'forbidden') throw forbiddenUser(session.user.disabledReason);

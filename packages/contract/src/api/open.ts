@@ -14,6 +14,13 @@ export const API_KEYS_MAX = 10;
 export const API_KEY_NAME_MAX = 40;
 /** What every key starts with (so a leaked one is recognised by secret scanners). */
 export const API_KEY_PREFIX = 'sc_live_';
+/** Where a key is recognised: its prefix, then 32 random bytes in base64url. */
+const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
+
+/** True for a string shaped like an API key (a session token, 43 characters, never is). */
+export function looksLikeApiKey(value: string): boolean {
+  return API_KEY_PATTERN.test(value);
+}
 /** Characters of a key shown in the list (its prefix and the first random ones). */
 export const API_KEY_SHOWN = API_KEY_PREFIX.length + 6;
 /** How long an Idempotency-Key of a deck create is remembered (seconds). */

@@ -5,6 +5,7 @@ import {
   API_KEYS_MAX,
   AppError,
   ErrorCode,
+  looksLikeApiKey,
   type ApiKeyCreated,
   type ApiKeyItem,
 } from '@slidecraft/contract';
@@ -24,14 +25,6 @@ export interface KeyOwner {
   userId: string;
   /** Hex SHA-256 of the key: the HMAC key of its decks' callbacks. */
   keyHash: string;
-}
-
-/** Where a key is recognised: its prefix, then 32 random bytes in base64url. */
-const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
-
-/** True for a string shaped like one of our keys (a session token is not). */
-export function looksLikeApiKey(value: string): boolean {
-  return KEY_PATTERN.test(value);
 }
 
 /**

@@ -66,7 +66,7 @@ export async function notifyRoutes(app: ZodApp, needs: NotifyRoutesNeeds): Promi
         },
         {
           bodyLimit: NOTIFY_BODY_LIMIT,
-          // The provider's few addresses send every notification: the per-address limit is not for them.
+          // The provider's few addresses send every notification: the general limit is not for them.
           config: { rateLimit: false },
         },
       );
