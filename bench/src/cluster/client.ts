@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { signIn } from '../http/clients.js';
 import type { WechatFake } from './cluster.js';
 
 /** The bench's calls to the nodes: envelopes, users, orders and their payment notifications. */
@@ -21,25 +19,6 @@ export async function api<T>(origin: string, token: string, path: string, body?:
   const envelope = (await res.json()) as Envelope<T>;
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
   return envelope.data;
-}
-
-const uniqueIp = () => {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${b[2]}`;
-};
-let nextPhone = randomBytes(2).readUInt16BE() * 1000;
-
-/** `count` signed-in users, a few at a time, their sign-ins spread over the nodes. */
-export async function signInUsers(origins: readonly string[], count: number): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i += 10) {
-    const batch = Array.from({ length: Math.min(10, count - i) }, (_, j) => {
-      const phone = `+86-137${String(nextPhone++ % 100_000_000).padStart(8, '0')}`;
-      return signIn(origins[(i + j) % origins.length]!, phone, uniqueIp());
-    });
-    tokens.push(...(await Promise.all(batch)));
-  }
-  return tokens;
 }
 
 export interface OpenOrder {

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { startBare, load, type Load } from '../http/clients.js';
+import { startBare, load, signInUsers, type Load } from '../http/clients.js';
 import { machineInfo } from '../machine.js';
-import { api, notifyPaid, openOrder, signInUsers, type OpenOrder } from './client.js';
+import { api, notifyPaid, openOrder, type OpenOrder } from './client.js';
 import { startCluster, type Cluster } from './cluster.js';
 import { ensureServicesUp, restartPostgres, restartRedis, underFault } from './faults.js';
 import { loadBoth } from './load.js';
