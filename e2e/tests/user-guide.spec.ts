@@ -78,6 +78,42 @@ test('the first-visit tour shows once per user, across browsers', async ({
   }
 });
 
+/** Whether two boxes on the screen share any area. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+type Box = { x: number; y: number; width: number; height: number };
+
+test('on a phone the tour leaves the AI box free: a first topic is written and sent while it shows', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone’s tour; the desktop one dims the page around each control');
+  const token = await apiUser(request);
+  await openAs(page, token, '/');
+  await expect(tourTitle(page)).toHaveText('输入主题');
+  const card = page.locator('.ant-tour.sc-user-guide');
+  const input = page.getByTestId('topic-input');
+  const send = page.getByTestId('topic-submit');
+  // The card points at the topic without hiding it or the send button.
+  await expect
+    .poll(async () => {
+      const [cardBox, inputBox, sendBox] = await Promise.all(
+        [card, input, send].map((l) => l.boundingBox()),
+      );
+      return overlap(cardBox!, inputBox!) || overlap(cardBox!, sendBox!);
+    })
+    .toBe(false);
+
+  await input.fill('城市夜间经济发展');
+  await expect(tourTitle(page)).toHaveText('输入主题');
+  await send.click();
+  await expect(page).toHaveURL(/\/workspace/);
+  await expect(page.getByTestId('outline-tree')).toContainText('总结与展望');
+  await expect(page.getByTestId('outline-title')).toHaveText('城市夜间经济发展');
+});
+
 test('a signed-out visitor gets no tour', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => {

@@ -60,11 +60,14 @@ function homeWithGuide(seen: boolean | null, url = '/') {
 }
 
 const tourTitle = () => document.querySelector('.sc-user-guide .ant-tour-title')?.textContent;
+/** The dimmed page around the step's control (the mask's drawing). */
+const dimmed = () => document.querySelector('.sc-user-guide.ant-tour-mask svg') !== null;
 
 describe('the first-visit tour', () => {
   it('walks a new user through the AI box, marking each step, then never shows again', async () => {
     const { posted, calls } = homeWithGuide(false);
     await waitFor(() => expect(tourTitle()).toBe('输入主题'));
+    expect(dimmed()).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(tourTitle()).toBe('深度思考'));
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
@@ -88,10 +91,11 @@ describe('the first-visit tour', () => {
     expect(asked).toBe(1);
   });
 
-  it('can be skipped from the first step, on a phone too', async () => {
+  it('can be skipped from the first step, on a phone too, where it leaves the page usable', async () => {
     setViewportWidth(390);
     const { posted } = homeWithGuide(false);
     await waitFor(() => expect(tourTitle()).toBe('输入主题'));
+    expect(dimmed()).toBe(false);
     fireEvent.click(screen.getByTestId('tour-skip'));
     await waitFor(() => expect(tourTitle()).toBeUndefined());
     await waitFor(() => expect(posted()).toEqual([{ guide: 'home', seen: true }]));

@@ -1,9 +1,10 @@
 import { userGuideApi, type UserGuideKey, type UserGuideStep } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tour, type TourProps } from 'antd';
+import { Button, Grid, Tour, type TourProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { routeKey } from '../../shared/http';
 import { fetchUserGuide, postUserGuideStatus } from './api';
+import { CONTROL_GAP, phonePlacement } from './phone-placement';
 import { markTourSeenHere } from './seen';
 import { useUserGuideTranslation } from './user-guide-texts';
 
@@ -17,10 +18,13 @@ const targetOf = (step: UserGuideStep) =>
  * The first-visit tour (the userGuide call): shown once per user over the home AI box, step by
  * step; going on marks each step done, finishing or skipping marks the tour seen (the
  * userGuideStatus call) so it never shows again for this user, on any device. Loaded
- * lazily by the home page for a signed-in user the tour may still be new to.
+ * lazily by the home page for a signed-in user the tour may still be new to. On a phone it does
+ * not dim the page (antd's non-modal tour): the card keeps off the AI box, whose topic and send
+ * button work while it shows, so a newcomer can write and send a first topic at once.
  */
 export default function UserGuideTour({ guide, userId }: { guide: UserGuideKey; userId: string }) {
   const { t } = useUserGuideTranslation();
+  const desktop = Grid.useBreakpoint().md !== false;
   const template = useQuery({
     queryKey: [...routeKey(userGuideApi.userGuide, { query: { guide } }), userId],
     queryFn: ({ signal }) => fetchUserGuide(guide, signal),
@@ -60,6 +64,18 @@ export default function UserGuideTour({ guide, userId }: { guide: UserGuideKey; 
     void postUserGuideStatus(guide, { seen: true }).catch(() => undefined);
   };
   const last = steps.length - 1;
+  // On a phone the card goes above or below the tour's controls, clear of all of them; set off
+  // from its control (below the box for one in the bar's upper row), it has no arrow, which
+  // would point at what lies between.
+  const boxOf = (step: UserGuideStep | undefined) =>
+    step && targetOf(step)?.getBoundingClientRect();
+  const own = desktop ? undefined : boxOf(steps[current]);
+  const phone =
+    own &&
+    phonePlacement(
+      own,
+      steps.map(boxOf).filter((box) => box !== undefined),
+    );
   const tourSteps: TourProps['steps'] = steps.map((step, index) => ({
     title: step.title,
     description: step.description,
@@ -71,6 +87,10 @@ export default function UserGuideTour({ guide, userId }: { guide: UserGuideKey; 
   return (
     <Tour
       open
+      mask={desktop}
+      placement={phone?.placement}
+      gap={phone && { offset: [CONTROL_GAP, phone.gap] }}
+      arrow={!phone || phone.gap === CONTROL_GAP}
       current={current}
       steps={tourSteps}
       onChange={(next) => {
