@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiUser } from './editor-support.js';
 import { expect, holdsAppLock, test } from './fixtures.js';
 import { loginWithSms, uniqueLocalPhone } from './support.js';
 
@@ -96,4 +97,32 @@ test('mobile: buy from the drawer through the payment-method drawer and the cash
 
   await page.goto('/?om=');
   await expectPaidOrderDetail(page, orderNumber.trim(), '专业版 季度会员');
+});
+
+/** Whether `item` lies wholly within the visible part of its scrolling `row`. */
+async function inViewOf(row: Locator, item: Locator): Promise<boolean> {
+  const [view, box] = await Promise.all([row.boundingBox(), item.boundingBox()]);
+  return box!.x >= view!.x - 0.5 && box!.x + box!.width <= view!.x + view!.width + 0.5;
+}
+
+test('the plans open on the preselected yearly card, in view in its row, at the price to pay', async ({
+  page,
+  request,
+}) => {
+  const token = await apiUser(request);
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('slidecraft.token', value);
+  }, token);
+  await page.goto('/?mm=');
+  const panel = page.getByTestId('membership-panel');
+  const row = panel.locator('.sc-product-cards');
+  const yearly = panel.getByTestId('product-pro-yearly');
+  await expect(yearly).toHaveAttribute('aria-checked', 'true');
+  // The row scrolled itself (a phone's drawer is narrower than its four cards), not the page.
+  await expect.poll(() => inViewOf(row, yearly)).toBe(true);
+  expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+  // The price under the plans (the buy bar's on a phone, the QR's on a computer) is the card's.
+  const price = await yearly.locator('.sc-money').first().innerText();
+  expect(price).toBe('¥199');
+  await expect(panel.getByTestId('pay-amount')).toHaveText(price);
 });

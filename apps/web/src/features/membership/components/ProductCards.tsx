@@ -1,13 +1,15 @@
 import type { Product } from '@slidecraft/contract';
 import type { ReactNode } from 'react';
 import { Money } from '../../../shared/ui';
+import { useChosenInView } from './use-chosen-in-view';
 
 /** What a card shows: membership plans and AI-points packs alike. */
 export type CardItem = Pick<Product, 'id' | 'title' | 'price' | 'tip' | 'badge'>;
 
 /**
  * Selectable plan cards: title, price (and the struck reference price), tip, badge; `extra`
- * adds a line under the title (a pack's points).
+ * adds a line under the title (a pack's points). The row scrolls (a phone's drawer) to keep the
+ * selected card in view, the preselected one as it opens.
  */
 export function ProductCards<T extends CardItem>({
   products,
@@ -20,8 +22,9 @@ export function ProductCards<T extends CardItem>({
   onSelect: (id: string) => void;
   extra?: (item: T) => ReactNode;
 }) {
+  const row = useChosenInView<HTMLDivElement>(selected);
   return (
-    <div className="sc-product-cards" role="radiogroup">
+    <div className="sc-product-cards" role="radiogroup" ref={row}>
       {products.map((p) => (
         <button
           key={p.id}
