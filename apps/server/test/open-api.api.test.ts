@@ -492,7 +492,9 @@ describe('the open API v1', () => {
     // Once: the next rounds do not send it again.
     await new Promise((r) => setTimeout(r, 3500));
     expect(received.filter((r) => r.url === hook)).toHaveLength(1);
-  });
+    // A whole deck is written and drawn before the callback: more than the default 30 s on a
+    // loaded 2-core machine.
+  }, 60_000);
 
   it('never connects a callback to a name that resolves to a private address', async () => {
     const transport = guardedCallbackTransport(async () => [{ address: '10.0.0.5', family: 4 }]);
