@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -295,6 +296,19 @@ describe('files that are not a readable PPTX', () => {
       expect(await countRecords()).toEqual(before);
     },
   );
+
+  it('takes a deck without any text (a template, pictures only) as it is', async () => {
+    const template = await readFile(
+      new URL('./fixtures/pptx-corpus/libreoffice-template-metropolis.pptx', import.meta.url),
+    );
+    const res = await importFile(owner, template, '公司模板.pptx');
+    expect(res.body.code, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.slides).toBe(1);
+    const doc = await readDeckDoc(app, owner, res.body.data.recordId);
+    expect(doc.deck.slides).toHaveLength(1);
+    const states = await pollUntilSettled(app, owner, res.body.data.recordId);
+    expect(states.at(-1)?.status).toBe('completed');
+  });
 
   it('answers 5000 without a file part', async () => {
     const form = multipart([{ name: 'other', value: 'x' }]);

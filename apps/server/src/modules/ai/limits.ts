@@ -197,6 +197,16 @@ export class AiLimitsService {
   }
 
   /**
+   * createRecord for a deck that is not laid out from its outline (an imported PPTX): its pages
+   * are the deck's (checkEditedPages), and its outline, the file's text as read or only its
+   * title for a deck without text, is checked for words alone.
+   */
+  async createDeckRecord<T>(userId: string, outline: string, create: () => Promise<T>): Promise<T> {
+    assertNoSensitiveWords(outline);
+    return this.withProjectRoom(userId, () => create());
+  }
+
+  /**
    * Runs `add`, which adds one project (a new record, a copy, a deck back from the trash),
    * within the basic tier's project cap: 5412 at the cap, counted and added under a per-user
    * lock, so parallel requests cannot pass the cap together: one meeting the lock waits for it

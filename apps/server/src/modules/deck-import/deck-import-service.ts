@@ -26,7 +26,7 @@ export interface DeckImportNeeds {
   records: Pick<RecordService, 'createImported' | 'generate'>;
   history: Pick<HistoryService, 'remove'>;
   attachments: Pick<AttachmentService, 'encodeImported' | 'storeImported'>;
-  limits: Pick<AiLimitsService, 'createRecord' | 'checkEditedPages'>;
+  limits: Pick<AiLimitsService, 'createDeckRecord' | 'checkEditedPages'>;
   quota: ImportQuota;
 }
 
@@ -99,7 +99,7 @@ export class DeckImportService {
     const outline = await this.outlineOf(bytes, deck.title);
     await this.needs.quota.take(caller.userId, sha256(bytes));
     await this.needs.limits.checkEditedPages(caller.userId, deck.slides.length, 0);
-    const record = await this.needs.limits.createRecord(caller.userId, outline, () =>
+    const record = await this.needs.limits.createDeckRecord(caller.userId, outline, () =>
       this.needs.records.createImported(caller.userId, { title: deck.title, outline, deck }),
     );
     await this.store(caller, record.id, encoded);
