@@ -10,6 +10,12 @@ import { loginWithSms, pptxWords, uniqueLocalPhone } from './support.js';
  * (the default for a .pptx), opens in the editor looking like itself (its texts, table and
  * chart), and downloads again as a PPTX with its native table and chart, and as a PDF.
  */
+const LIBREOFFICE_DECK = fileURLToPath(
+  new URL(
+    '../../apps/server/test/fixtures/pptx-corpus/libreoffice-roundtrip.pptx',
+    import.meta.url,
+  ),
+);
 const CHINESE_DECK = fileURLToPath(
   new URL('../../apps/server/test/fixtures/pptx-corpus/pptxgenjs-chinese.pptx', import.meta.url),
 );
@@ -116,6 +122,36 @@ test('an imported deck restyles in one click, before/after first, and comes back
     .toEqual({ format: 'pptx' });
   await expect(page.getByTestId('deck-editor')).toBeVisible({ timeout: 90_000 });
   await expect(canvas).toContainText('季度经营回顾');
+});
+
+test('the words of runs with spaces between them stay apart in the editor', async ({
+  page,
+  request,
+}) => {
+  const token = await apiUser(request);
+  const imported = await request.post('/api/workspace/ppt/import', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      file: { name: 'runs.pptx', mimeType: PPTX_TYPE, buffer: await readFile(LIBREOFFICE_DECK) },
+    },
+  });
+  const { data } = (await imported.json()) as { data: { recordId: string } };
+  await openEditor(page, token, data.recordId);
+  const canvas = page.getByTestId('editor-canvas');
+  // "Point two with " + "bold" + " and " + "italic" + " words", each run a text of its own.
+  const withRun = canvas.locator('svg text', { hasText: /^Point two with $/ });
+  await expect(withRun).toHaveCount(1, { timeout: 60_000 });
+  const gap = await withRun.evaluate((text: SVGTextElement) => {
+    const bold = [...text.ownerSVGElement!.querySelectorAll('text')].find(
+      (t) => t.textContent === 'bold',
+    )!;
+    // The trailing space is drawn (not stripped and the rest stretched over its width): the
+    // "h" of "with" ends a space's width before "bold" starts.
+    const h = text.getEndPositionOfChar('Point two wit'.length).x;
+    return { chars: text.getNumberOfChars(), gap: bold.getStartPositionOfChar(0).x - h };
+  });
+  expect(gap.chars).toBe('Point two with '.length);
+  expect(gap.gap).toBeGreaterThan(4);
 });
 
 const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';

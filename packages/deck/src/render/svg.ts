@@ -60,6 +60,8 @@ function imageSvg(primitive: ImagePrimitive, options: SvgOptions): string {
   );
 }
 
+/** Whitespace a viewer would drop or collapse in a `<text>`: at its ends, or two in a row. */
+const EDGE_OR_DOUBLE_SPACE = /^\s|\s$|\s\s/;
 function primitiveSvg(primitive: Primitive, options: SvgOptions): string {
   switch (primitive.kind) {
     case 'rect': {
@@ -97,9 +99,12 @@ function primitiveSvg(primitive: Primitive, options: SvgOptions): string {
         span.width > 0 && [...span.text].length > 1
           ? ` textLength="${n(span.width)}" lengthAdjust="spacingAndGlyphs"`
           : '';
+      // A run's own spaces (" and " between a bold and an italic word) are kept: by default a
+      // viewer strips them and stretches the rest over textLength, running the words together.
+      const spaces = EDGE_OR_DOUBLE_SPACE.test(span.text) ? ' xml:space="preserve"' : '';
       return (
         `<text x="${n(span.x)}" y="${n(span.baseline)}" font-family="${escapeXml(cssFontFamily(span.font))}" ` +
-        `font-size="${n(span.size)}"${weight}${style}${length} fill="#${span.color}">${escapeXml(span.text)}</text>`
+        `font-size="${n(span.size)}"${weight}${style}${length}${spaces} fill="#${span.color}">${escapeXml(span.text)}</text>`
       );
     }
     case 'image':
