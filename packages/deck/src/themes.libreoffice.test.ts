@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeckDocument } from './model.js';
 import { outlineToDeck } from './outline-to-deck.js';
 import { writePptx } from './pptx.js';
+import { withSmallPictures } from './pptx/v4-deck-fixtures.js';
 import { convertManyPptxToPdf } from './testing/libreoffice-batch.js';
 import { hasLibreOffice, type ConvertedPdf } from './testing/libreoffice.js';
 import { SAMPLE_OUTLINE_TEXT } from './testing/sample-outline.js';
@@ -21,14 +22,17 @@ describe.skipIf(!available)('every theme in LibreOffice', () => {
   beforeAll(async () => {
     const outline = parseOutline(SAMPLE_OUTLINE_TEXT);
     const files = new Map<string, Uint8Array>();
+    // The illustrations' frames hold one small picture: drawing the decks' ~70 illustrations
+    // took most of this test's minute and tells LibreOffice nothing new (illustrations.test.ts
+    // and bench:weight open drawn ones).
     for (const theme of listThemes()) {
-      const deck = outlineToDeck(outline, { themeId: theme.id, today: '2026-01-01' });
+      const laidOut = outlineToDeck(outline, { themeId: theme.id, today: '2026-01-01' });
+      const { deck, images } = withSmallPictures(laidOut);
       decks.set(theme.id, deck);
-      files.set(theme.id, await writePptx(deck));
+      files.set(theme.id, await writePptx(deck, { images }));
     }
     pdfs = await convertManyPptxToPdf(files);
-    // ~70 pictures drawn for the first time at 200 dpi, then 18 conversions: 2 minutes or more
-    // on a loaded 2-core machine.
+    // 18 conversions in one LibreOffice: a minute or more on a loaded 2-core machine.
   }, 240_000);
 
   it.each(listThemes().map((theme) => theme.id))(

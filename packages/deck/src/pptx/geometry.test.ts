@@ -9,7 +9,7 @@ import { galleryDeck } from '../testing/gallery-deck.js';
 import { SAMPLE_OUTLINE_TEXT } from '../testing/sample-outline.js';
 import { listThemes } from '../themes.js';
 import { iconPoints } from './icon.js';
-import { PICTURE_SRC, squarePicture } from './v4-deck-fixtures.js';
+import { withSmallPictures } from './v4-deck-fixtures.js';
 
 const EMU_PER_POINT = 12700;
 
@@ -74,16 +74,10 @@ describe('PPTX geometry', () => {
   it('writes the sample deck of every theme at its model frames', async () => {
     const outline = parseOutline(SAMPLE_OUTLINE_TEXT);
     for (const theme of listThemes()) {
-      const deck = outlineToDeck(outline, { themeId: theme.id });
-      const pictures = deck.slides.map((slide) => ({
-        ...slide,
-        elements: slide.elements.map((element) =>
-          element.type === 'image' ? { ...element, src: PICTURE_SRC } : element,
-        ),
-      }));
-      const withPictures = { ...deck, slides: pictures };
-      expect(JSON.stringify(deck)).toContain('illustration:');
-      await expectFramesMatch(withPictures, new Map([[PICTURE_SRC, squarePicture()]]));
+      const laidOut = outlineToDeck(outline, { themeId: theme.id });
+      expect(JSON.stringify(laidOut)).toContain('illustration:');
+      const { deck, images } = withSmallPictures(laidOut);
+      await expectFramesMatch(deck, images);
     }
   }, 60_000);
 });

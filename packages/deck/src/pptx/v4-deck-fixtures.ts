@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { PNG } from 'pngjs';
-import type { ImageData } from '../images.js';
+import type { DeckImages, ImageData } from '../images.js';
 import { DECK_VERSION, type ChartElement, type DeckDocument, type DeckElement } from '../model.js';
 import { noWrap, richText, run, shapes } from './v4-fixture-shapes.js';
 
@@ -22,6 +22,21 @@ export function squarePicture(side = 40): ImageData {
     }
   const bytes = PNG.sync.write(png, { colorType: 2 });
   return { bytes, mime: 'image/png', width: side, height: side };
+}
+
+/**
+ * The deck with one small picture (PICTURE_SRC) in every picture's frame, illustrations
+ * included, and the pictures to write it with: for tests of frames and readers, where drawing
+ * the illustrations would cost most of the time and tell nothing.
+ */
+export function withSmallPictures(deck: DeckDocument): { deck: DeckDocument; images: DeckImages } {
+  const slides = deck.slides.map((slide) => ({
+    ...slide,
+    elements: slide.elements.map((element) =>
+      element.type === 'image' ? { ...element, src: PICTURE_SRC } : element,
+    ),
+  }));
+  return { deck: { ...deck, slides }, images: new Map([[PICTURE_SRC, squarePicture()]]) };
 }
 
 const table: DeckElement = {
