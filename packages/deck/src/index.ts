@@ -104,6 +104,13 @@ export {
   svgToPng,
   type PngOptions,
 } from './render/png.js';
+export {
+  PNG_POOL_MAX_THREADS,
+  createPngPool,
+  pngPoolThreads,
+  type PngPool,
+  type SlidePngs,
+} from './render/png-pool.js';
 export type { Primitive, SlideScene } from './render/primitives.js';
 export { sceneAt, type SceneOptions } from './render/scene.js';
 export { renderDeckSvg, renderSlideSvg, sceneToSvg, type SvgOptions } from './render/svg.js';
