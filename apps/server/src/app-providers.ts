@@ -1,3 +1,4 @@
+import { createPngPool, type PngPool } from '@slidecraft/deck';
 import type { FastifyInstance } from 'fastify';
 import type { BuildOptions } from './app.js';
 import type { AppConfig } from './config.js';
@@ -34,7 +35,8 @@ import { loadOrCreateSecret, loadOrCreateSharedSecret } from './security/app-sec
 
 /**
  * What every service stands on, opened in this order: payment keys, the database, the app
- * secret, the key-value store, file storage, the job queue, SMS and the invalidation bus.
+ * secret, the key-value store, file storage, the job queue, SMS and the invalidation bus; and
+ * the slide images' worker-thread pool, whose threads start with its first image.
  */
 export async function openInfrastructure(
   app: FastifyInstance,
@@ -62,7 +64,17 @@ export async function openInfrastructure(
   // Dev providers are imported only when selected, so a production start never loads them.
   const sms = await openSmsProvider(config, app.log);
   const invalidations = await openInvalidationBus(config.REDIS_URL, app.log);
-  return { payments, database, secret, kv, storage, jobs, fileLinks, sms, invalidations };
+  const pngs = options.pngs ? borrowed(options.pngs) : createPngPool();
+  return { payments, database, secret, kv, storage, jobs, fileLinks, sms, invalidations, pngs };
+}
+
+/** A pool the app draws on but does not own: closing the app leaves it open. */
+function borrowed(pool: PngPool): PngPool {
+  return {
+    threads: pool.threads,
+    render: (deck, index, options) => pool.render(deck, index, options),
+    close: async () => undefined,
+  };
 }
 
 /** The external services the domains stand on, each chosen by the configuration. */

@@ -1,3 +1,4 @@
+import type { PngPool } from '@slidecraft/deck';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -43,6 +44,8 @@ export interface Infrastructure {
   invalidations: InvalidationBus;
   storage: FileStorage;
   jobs: JobQueue;
+  /** Slide images (previews, thumbnails) drawn on worker threads, one per core. */
+  pngs: PngPool;
   fileLinks: FileLinkSigner;
   analytics: AnalyticsSink;
   /** The once-per-user-per-day analytics events. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { PngPool } from '@slidecraft/deck';
 import type { FastifyInstance } from 'fastify';
 import { openInfrastructure, openProviders } from './app-providers.js';
 import { registerApiDocs, registerApiRoutes } from './app-routes.js';
@@ -60,6 +61,12 @@ export interface BuildOptions {
   outlineWriter?: (chosen: OutlineWriter) => OutlineWriter;
   /** Where the open API's deck callbacks go (tests receive them); the guarded HTTPS one when absent. */
   callbackTransport?: CallbackTransport;
+  /**
+   * The slide images' worker-thread pool, kept open when the app closes (its owner closes it):
+   * the tests share one across their apps, so that each app does not start threads of its own.
+   * Absent: the app's own pool, closed with it.
+   */
+  pngs?: PngPool;
 }
 
 /** Builds the app: the HTTP server, the infrastructure, the domains in dependency order, routes. */
@@ -115,7 +122,7 @@ async function openDomains(
 ): Promise<AppServices> {
   const log = app.log;
   const infra = await openInfrastructure(app, config, options);
-  const { database, secret, kv, storage, jobs, fileLinks, invalidations } = infra;
+  const { database, secret, kv, storage, jobs, fileLinks, invalidations, pngs } = infra;
   const db = database.db;
   const providers = await openProviders(app, config, options, infra);
   const { analytics } = providers;
@@ -168,6 +175,7 @@ async function openDomains(
   const generation = generationDomain({
     db,
     storage,
+    pngs,
     fileLinks,
     jobs,
     log,
@@ -202,6 +210,7 @@ async function openDomains(
     downloadsPerDay: config.TEMPLATE_DOWNLOADS_PER_DAY,
     db,
     storage,
+    pngs,
     fileLinks,
     log,
   });
@@ -251,6 +260,7 @@ async function openDomains(
     invalidations,
     storage,
     jobs,
+    pngs,
     fileLinks,
     analytics,
     dailyEvents: providers.dailyEvents,
@@ -288,7 +298,7 @@ async function openDomains(
       limits: aiLimits,
       quota: new ImportQuota(kv),
     }),
-    brandThemes: new BrandThemeService({ db, storage, teams }),
+    brandThemes: new BrandThemeService({ db, storage, teams, pngs }),
     brandResolver: brands,
     dev: devSms && {
       sms: devSms,
@@ -306,6 +316,7 @@ async function closeDomains(services: AppServices): Promise<void> {
   await services.analytics.close?.();
   services.previews.stop();
   await services.jobs.close();
+  await services.pngs.close();
   await services.aiLedger.settled();
   await services.kv.close();
   await services.invalidations.close();

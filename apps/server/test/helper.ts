@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject, vi } from 'vitest';
 import type { Envelope } from '@slidecraft/contract';
+import { createPngPool, type PngPool } from '@slidecraft/deck';
 import { assembleApp, type BuildOptions } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import type { AppServices } from '../src/app-services.js';
@@ -86,12 +87,22 @@ export async function createTestEnv(
 
 const servicesByApp = new WeakMap<FastifyInstance, AppServices>();
 
+/**
+ * One slide-image pool for the apps of this test worker (its threads load the engine through
+ * tsx, which takes seconds): a test that passes `build: { pngs: undefined }` gets the app's own.
+ * Its threads do not hold the process and end when idle.
+ */
+let sharedPngs: PngPool | undefined;
+
 /** Builds an app whose services the test can reach (`servicesOf`). */
 export async function buildTestApp(
   config: AppConfig,
   build?: BuildOptions,
 ): Promise<FastifyInstance> {
-  const { app, services } = await assembleApp(config, build);
+  const { app, services } = await assembleApp(config, {
+    pngs: (sharedPngs ??= createPngPool()),
+    ...build,
+  });
   servicesByApp.set(app, services);
   return app;
 }

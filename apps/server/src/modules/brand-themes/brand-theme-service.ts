@@ -12,6 +12,7 @@ import {
   type BrandThemeCreated,
   type BrandThemeItem,
 } from '@slidecraft/contract';
+import type { SlidePngs } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -26,6 +27,8 @@ export interface BrandThemeNeeds {
   db: Db;
   storage: FileStorage;
   teams: Pick<TeamService, 'membership' | 'memberTeam'>;
+  /** The cover thumbnail is drawn on the worker-thread pool. */
+  pngs: SlidePngs;
 }
 
 export interface BrandThemeCaller {
@@ -75,7 +78,13 @@ export class BrandThemeService {
     const id = randomUUID();
     const { encoded, refused } = await encodePictures(id, template.pictures);
     const spec = withPictures(template.spec, encoded, refused);
-    const thumbnail = await renderThumbnail(fields.name, spec, encoded, caller.log);
+    const thumbnail = await renderThumbnail(
+      fields.name,
+      spec,
+      encoded,
+      caller.log,
+      this.needs.pngs,
+    );
     const keys = brandKeys(id);
     const files: [string, Buffer][] = [
       [keys.package, bytes],

@@ -1,11 +1,11 @@
 import {
   DECK_VERSION,
   DEFAULT_THEME_ID,
-  renderSlidePngAsync,
   visualLength,
   type DeckDocument,
   type DeckElement,
   type DeckImages,
+  type SlidePngs,
   type TextElement,
 } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
@@ -85,6 +85,7 @@ export async function renderThumbnail(
   spec: BrandThemeSpec,
   pictures: readonly EncodedBrandPicture[],
   log: FastifyBaseLogger,
+  pngs: SlidePngs,
 ): Promise<Buffer> {
   const images: DeckImages = new Map(
     pictures.map(({ picture, data }) => [
@@ -94,9 +95,9 @@ export async function renderThumbnail(
   );
   const options = { width: THUMBNAIL_WIDTH, images };
   try {
-    return await renderSlidePngAsync(coverDeck(name, spec), 0, options);
+    return await pngs.render(coverDeck(name, spec), 0, options);
   } catch (err) {
     log.warn({ err }, 'brand theme cover not drawn: drawn without its shapes');
-    return renderSlidePngAsync(coverDeck(name, spec, false), 0, options);
+    return pngs.render(coverDeck(name, spec, false), 0, options);
   }
 }

@@ -1,3 +1,4 @@
+import type { PngPool } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -34,6 +35,8 @@ export function recordStore(needs: { db: Db }): RecordStore {
 export interface GenerationDomainNeeds {
   db: Db;
   storage: FileStorage;
+  /** The slide images' worker-thread pool. */
+  pngs: Pick<PngPool, 'render' | 'threads'>;
   fileLinks: FileLinkSigner;
   jobs: JobQueue;
   log: FastifyBaseLogger;
@@ -66,6 +69,7 @@ export function generationDomain(needs: GenerationDomainNeeds): GenerationDomain
     new PreviewJobRepo(db),
     pictures,
     storage,
+    needs.pngs,
     fileLinks,
     jobs,
     new FillService(outlineWriter, log),

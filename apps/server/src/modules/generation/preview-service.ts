@@ -11,10 +11,11 @@ import {
   type PreviewStatus,
   type RecordInfo,
 } from '@slidecraft/contract';
-import { migrateDeck, outlineToDeck, renderSlidePngAsync } from '@slidecraft/deck';
+import { migrateDeck, outlineToDeck, type PngPool } from '@slidecraft/deck';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { drawnTheme, withBrandImages, type BrandThemeUse } from './brand-use.js';
 import { withPicture, type ArrivedPicture, type DeckPictures } from './deck-pictures.js';
+import { PageDraws } from './page-draws.js';
 import { heartbeat, NO_WORKER_GIVE_UP_MS, STALE_AFTER_MS } from '../../jobs/sweeper.js';
 import type { OutlineWriter } from '../../providers/llm/llm.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -71,7 +72,8 @@ class GenerationTimeout extends Error {}
 /**
  * The generation of a record, as a job started by preview/outline or preview/theme: fills the
  * pages the outline left empty (FillService), lays the deck out again when it did, and renders
- * the slides to images one by one. Progress (finishPage of totalPage) and status are kept on
+ * the slides to images, several at once on the PNG pool's threads. Progress (finishPage of
+ * totalPage: the pages stored, in order) and status are kept on
  * the record so that any node can report them; a newer revision (theme change, restart) or a
  * removed record stops the job.
  */
@@ -85,6 +87,8 @@ export class PreviewService {
     private readonly jobs: PreviewJobRepo,
     private readonly attachments: Pick<RecordPictures, 'deckImages'>,
     private readonly storage: FileStorage,
+    /** The slide images, drawn on the worker-thread pool. */
+    private readonly pngs: Pick<PngPool, 'render' | 'threads'>,
     private readonly links: FileLinkSigner,
     private readonly queue: JobQueue,
     /** Public so that tests can shorten its per-page deadline. */
@@ -133,7 +137,7 @@ export class PreviewService {
     const { brand } = drawn;
     const cover = { ...deck, themeId: drawn.themeId, slides: deck.slides.slice(0, 1) };
     const images = withBrandImages(await this.attachments.deckImages(record.id, cover), brand);
-    const png = await renderSlidePngAsync(cover, 0, { width: PREVIEW_WIDTH, images });
+    const png = await this.pngs.render(cover, 0, { width: PREVIEW_WIDTH, images });
     await this.storage.put(previewKey(record, record.revision, 0), png);
   }
 
@@ -255,35 +259,47 @@ export class PreviewService {
         });
         return new Set(pages);
       };
-      const draw = async (page: number) => {
-        const png = await renderSlidePngAsync(deck, page, { width: PREVIEW_WIDTH, images });
+      const pages = new PageDraws(async (page) => {
+        const png = await this.pngs.render(deck, page, { width: PREVIEW_WIDTH, images });
         await this.storage.put(previewKey(record, revision, page), png);
-      };
-      for (let page = 0; page < deck.slides.length; page++) {
-        signal.throwIfAborted();
-        // Pictures that came meanwhile: a page already drawn is drawn again (with the others,
-        // its new link comes when the pictures are saved, once every page is drawn).
-        for (const arrivedAt of take()) if (arrivedAt < page) await draw(arrivedAt);
-        await draw(page);
-        done = page + 1;
-        const last = done === deck.slides.length && pending.size === 0;
-        const status = last ? 'completed' : 'running';
-        if (!(await this.jobs.setPreviewProgress(recordId, revision, done, status))) return;
-      }
-      if (pending.size === 0) return;
-      const save = async () => {
-        if (unsaved === 0) return true;
-        const saved = await this.jobs.applyPictures(recordId, revision, deck, unsaved);
-        unsaved = 0;
-        return saved;
-      };
-      if (!(await save())) return;
-      while (pending.size > 0) {
-        const next = await Promise.race([...pending].map((p) => p.then(() => ({ p }))));
-        pending.delete(next.p);
-        signal.throwIfAborted();
-        for (const page of take()) await draw(page);
+      });
+      try {
+        // The pages are drawn a few ahead on the pool's threads, and reported in order: the
+        // progress (finishPage) counts the pages whose images are stored, 1, 2, 3, ...
+        const ahead = 2 * this.pngs.threads;
+        let sent = 0;
+        while (done < deck.slides.length) {
+          signal.throwIfAborted();
+          // Pictures that came meanwhile: a page already sent is drawn again, after its first
+          // drawing (with the others, its new link comes when the pictures are saved, once
+          // every page is drawn); a page not sent yet is drawn with its picture.
+          for (const arrivedAt of take()) if (arrivedAt < sent) pages.draw(arrivedAt);
+          for (; sent < deck.slides.length && sent < done + ahead; sent++) pages.draw(sent);
+          await pages.first(done);
+          done++;
+          const last = done === deck.slides.length && pending.size === 0;
+          const status = last ? 'completed' : 'running';
+          if (!(await this.jobs.setPreviewProgress(recordId, revision, done, status))) return;
+        }
+        if (pending.size === 0) return;
+        const save = async () => {
+          await pages.settled();
+          if (unsaved === 0) return true;
+          const saved = await this.jobs.applyPictures(recordId, revision, deck, unsaved);
+          unsaved = 0;
+          return saved;
+        };
         if (!(await save())) return;
+        while (pending.size > 0) {
+          const next = await Promise.race([...pending].map((p) => p.then(() => ({ p }))));
+          pending.delete(next.p);
+          signal.throwIfAborted();
+          for (const page of take()) pages.draw(page);
+          if (!(await save())) return;
+        }
+      } finally {
+        // No image of this job is written after it ends.
+        await pages.stopped();
       }
       await this.jobs.setPreviewProgress(recordId, revision, done, 'completed');
     } catch (err) {

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SlidePngs } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -46,6 +47,8 @@ export interface TemplateDomainNeeds {
   downloadsPerDay: number;
   db: Db;
   storage: FileStorage;
+  /** Slide pictures and theme thumbnails are drawn on the worker-thread pool. */
+  pngs: SlidePngs;
   fileLinks: FileLinkSigner;
   log: FastifyBaseLogger;
 }
@@ -69,10 +72,11 @@ export async function templateDomain(deps: TemplateDomainNeeds): Promise<Templat
       catalogue,
       uses: new TemplateUsesRepo(deps.db),
       storage: deps.storage,
+      pngs: deps.pngs,
       links: deps.fileLinks,
       downloadsPerDay: deps.downloadsPerDay,
       log: deps.log,
     }),
-    themes: new ThemeGallery(),
+    themes: new ThemeGallery(deps.pngs),
   };
 }

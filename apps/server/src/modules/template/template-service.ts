@@ -14,7 +14,7 @@ import {
   linkTo,
   templateApi,
 } from '@slidecraft/contract';
-import { loadDeckImages, renderSlidePngAsync, writePptx } from '@slidecraft/deck';
+import { loadDeckImages, writePptx, type SlidePngs } from '@slidecraft/deck';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileLinkSigner } from '../files/file-links.js';
 import type { FileStorage } from '../../providers/storage/storage.js';
@@ -51,6 +51,7 @@ export interface TemplateServiceDeps {
   catalogue: TemplateCatalogue;
   uses: TemplateUsesRepo;
   storage: FileStorage;
+  pngs: SlidePngs;
   links: FileLinkSigner;
   /** Non-members' downloads a day (TEMPLATE_DOWNLOADS_PER_DAY). */
   downloadsPerDay: number;
@@ -337,7 +338,7 @@ export class TemplateService {
     return this.cached(key, async () => {
       const one = { ...deck, slides: [deck.slides[index]!] };
       const images = await loadDeckImages(one, async () => undefined);
-      return renderSlidePngAsync(one, 0, { width: SLIDE_WIDTHS[size], images });
+      return this.deps.pngs.render(one, 0, { width: SLIDE_WIDTHS[size], images });
     });
   }
 

@@ -6,7 +6,7 @@ import {
   type Locale,
   type ThemeListResult,
 } from '@slidecraft/contract';
-import { getTheme, listThemes, renderSlidePngAsync, themeSampleDeck } from '@slidecraft/deck';
+import { getTheme, listThemes, themeSampleDeck, type SlidePngs } from '@slidecraft/deck';
 
 const THUMBNAIL_WIDTH = 480;
 
@@ -16,6 +16,8 @@ const THUMBNAIL_WIDTH = 480;
  */
 export class ThemeGallery {
   private readonly thumbnails = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly pngs: SlidePngs) {}
 
   list(
     query: { start: number; size: number; tags?: string | undefined },
@@ -56,7 +58,7 @@ export class ThemeGallery {
     if (!listThemes().some((theme) => theme.id === themeId)) {
       throw new AppError(ErrorCode.NOT_FOUND);
     }
-    const png = renderSlidePngAsync(themeSampleDeck(themeId), 0, { width: THUMBNAIL_WIDTH });
+    const png = this.pngs.render(themeSampleDeck(themeId), 0, { width: THUMBNAIL_WIDTH });
     this.thumbnails.set(themeId, png);
     png.catch(() => this.thumbnails.delete(themeId));
     return png;
