@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { parseOutline } from '@slidecraft/contract';
 import {
   fontMeasurer,
@@ -8,24 +7,12 @@ import {
   writePdf,
   writePptx,
 } from '@slidecraft/deck';
+import { peakRssMb } from './peak-rss-mb.js';
 
 /**
  * One deck exported in every format in a fresh process, as a server request would: prints the
- * process's peak RSS in MB. run.ts starts it with the outline on stdin.
- *
- * Linux keeps getrusage's maxrss across exec, so a child started by a large parent reports the
- * parent's peak; VmHWM in /proc/self/status belongs to this process alone.
+ * process's peak RSS in MB (peak-rss-mb.ts). run.ts starts it with the outline on stdin.
  */
-function peakRssMb(): number {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-    if (match) return Math.round(Number(match[1]) / 1024);
-  } catch {
-    // Not Linux: fall through to getrusage.
-  }
-  return Math.round(process.resourceUsage().maxRSS / 1024);
-}
-
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
 const deck = outlineToDeck(parseOutline(Buffer.concat(chunks).toString('utf8')), {

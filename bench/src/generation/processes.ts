@@ -10,14 +10,25 @@ export interface BenchServer {
   tokens: string[];
   /** The server process's memory after a full collection. */
   memory(): Promise<NodeJS.MemoryUsage>;
+  /**
+   * The server process's peak RSS in MB, its worker threads included: since its start, or since
+   * `reset` asked it to start the peak over from its present RSS.
+   */
+  peakRssMb(reset?: boolean): Promise<number>;
   stop(): Promise<void>;
 }
 
-/** A server process (server.ts) with these environment variables. */
-export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+/**
+ * A server process (server.ts) with these environment variables. `built`: the server and the
+ * engine from their builds (apps/server/dist, packages/deck/dist), not from the sources.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { built = false } = {},
+): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL('server.ts', import.meta.url)), [], {
     cwd: ROOT,
-    execArgv: EXEC_ARGV,
+    execArgv: built ? ['--import', 'tsx'] : EXEC_ARGV,
     env: { PATH: process.env.PATH ?? '', ...env },
   });
   const [ready] = (await once(child, 'message')) as [{ address: string; tokens: string[] }];
@@ -28,6 +39,11 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
       child.send({ type: 'mem' });
       const [usage] = (await once(child, 'message')) as [NodeJS.MemoryUsage];
       return usage;
+    },
+    async peakRssMb(reset = false) {
+      child.send({ type: 'peak', reset });
+      const [{ peakRssMb }] = (await once(child, 'message')) as [{ peakRssMb: number }];
+      return peakRssMb;
     },
     async stop() {
       child.send({ type: 'stop' });

@@ -16,6 +16,7 @@ import {
   quantile,
   round,
 } from './concurrency.js';
+import { api } from './api-client.js';
 import { startServer, startUpstream, type BenchServer, type BenchUpstream } from './processes.js';
 import { readSse, wallMs } from './sse-client.js';
 
@@ -162,17 +163,6 @@ async function measureLatency(
     addedPerTokenMs: paired((r) => median(r.chunkLatencyMs)),
     perTokenRatio: round(v.perTokenMedianMs / d.perTokenMedianMs),
   };
-}
-
-async function api<T>(server: BenchServer, token: string, path: string, body?: object) {
-  const res = await fetch(`${server.address}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const envelope = (await res.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
 }
 
 async function poll<T>(read: () => Promise<T>, settled: (value: T) => boolean): Promise<T> {

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { assembleApp, loadConfig } from '@slidecraft/server';
+import { peakRssMb, resetPeakRss } from '../peak-rss-mb.js';
 
 /**
  * One SlideCraft server process for the generation bench (a child of generation.ts): built on
  * a fresh data directory, with the LLM_* variables it is given (none = offline mode), and
  * `USERS` signed-in users created straight through the services. It reports its address and
- * tokens over IPC and answers `mem` with its memory after a full garbage collection.
+ * tokens over IPC and answers `mem` with its memory after a full garbage collection, `peak`
+ * with its peak RSS (worker threads included; `reset`: from now on).
  */
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -43,10 +45,13 @@ for (let i = 0; i < Number(process.env.USERS ?? 1); i++) {
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send!({ type: 'ready', address, tokens });
 
-process.on('message', (message: { type: string }) => {
+process.on('message', (message: { type: string; reset?: boolean }) => {
   if (message.type === 'mem') {
     collectGarbage();
     process.send!({ type: 'mem', ...process.memoryUsage() });
+  } else if (message.type === 'peak') {
+    if (message.reset && !resetPeakRss()) throw new Error('the peak RSS cannot be reset here');
+    process.send!({ type: 'peak', peakRssMb: peakRssMb() });
   } else if (message.type === 'stop') {
     void app
       .close()
