@@ -28,7 +28,8 @@ export interface PngPool extends SlidePngs {
 
 /**
  * Threads at most, whatever the machine: each one keeps its own parsed fonts and glyph cache
- * (about 60 MB once warm), and a server draws previews beside its other work.
+ * (a built thread adds about 40 MB to the process once warm), and a server draws previews
+ * beside its other work.
  */
 export const PNG_POOL_MAX_THREADS = 4;
 /** An idle thread ends after this long (and gives back its fonts' memory). */
