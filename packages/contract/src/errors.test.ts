@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, ErrorCode, errorMessage } from './errors.js';
+import { ERROR_MESSAGES, errorMessage } from './error-messages.js';
+import { ErrorCode } from './errors.js';
 import { LOCALES, resolveLocale } from './locale.js';
 
 describe('error catalogue', () => {

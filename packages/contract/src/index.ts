@@ -1,5 +1,6 @@
 export * from './locale.js';
 export * from './errors.js';
+export * from './error-messages.js';
 export * from './envelope.js';
 export * from './constants.js';
 export * from './validators.js';
