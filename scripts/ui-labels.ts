@@ -24,12 +24,26 @@ const UI_LABELS_COMMAND = 'node --import tsx scripts/ui-labels.ts';
 
 type Row = [string, string, string];
 
+/** A feature's i18n folder, then its sub-folders (a namespace of its own: generation/i18n/flow). */
+function withParts(dir: string): string[] {
+  let parts: string[] = [];
+  try {
+    parts = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(dir, entry.name))
+      .sort();
+  } catch {
+    // a feature without texts
+  }
+  return [dir, ...parts];
+}
+
 function i18nDirs(): string[] {
   return [
     join(root, 'apps/web/src/shared/i18n'),
     ...readdirSync(join(root, 'apps/web/src/features'))
       .sort()
-      .map((feature) => join(root, 'apps/web/src/features', feature, 'i18n')),
+      .flatMap((feature) => withParts(join(root, 'apps/web/src/features', feature, 'i18n'))),
   ];
 }
 

@@ -37,6 +37,32 @@ function routeDocsOut(): Plugin {
   };
 }
 
+/** The local names an import declaration binds (none for a bare `import 'x'`). */
+function importedNames(statement: ts.ImportDeclaration): string[] {
+  const clause = statement.importClause;
+  if (!clause) return [];
+  const names = clause.name ? [clause.name.text] : [];
+  const bindings = clause.namedBindings;
+  if (bindings && ts.isNamespaceImport(bindings)) names.push(bindings.name.text);
+  if (bindings && ts.isNamedImports(bindings)) {
+    for (const element of bindings.elements) names.push(element.name.text);
+  }
+  return names;
+}
+
+/**
+ * The imports an entry's module uses: the others would still make their modules part of the
+ * page that calls the entry (the first page's chunk holds every module its code reaches, with
+ * whatever of them any page uses), though nothing of them runs there. The input schemas count as
+ * unused: the build leaves them out (routeDocsOut).
+ */
+function usedImports(imports: { text: string; names: string[] }[], body: string): string[] {
+  const code = body.replace(/^(\s+)(body|query|params|headers|events): [A-Za-z_$][\w$]*,$/gm, '');
+  const uses = (name: string) =>
+    new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}($|[^\\w$])`).test(code);
+  return imports.filter((i) => i.names.length === 0 || i.names.some(uses)).map((i) => i.text);
+}
+
 /**
  * A route-table domain file is one module, so a chunk shared by several pages would carry every
  * entry of the domain any of them calls. In the web build each entry becomes a module of its
@@ -48,6 +74,7 @@ function routeEntriesApart(): Plugin {
     /packages[\\/]contract[\\/]src[\\/]routes[\\/](?!route\.ts|index\.ts)[^\\/?]+\.ts$/;
   const split = (file: string, code: string) => {
     const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+    const imports: { text: string; names: string[] }[] = [];
     const shared: string[] = [];
     const reexports: string[] = [];
     const entries = new Map<string, string>();
@@ -56,14 +83,16 @@ function routeEntriesApart(): Plugin {
       const exported = ts.canHaveModifiers(statement)
         ? ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
         : false;
-      if (ts.isExportDeclaration(statement)) reexports.push(text);
+      if (ts.isImportDeclaration(statement))
+        imports.push({ text, names: importedNames(statement) });
+      else if (ts.isExportDeclaration(statement)) reexports.push(text);
       else if (exported && ts.isVariableStatement(statement)) {
         const name = statement.declarationList.declarations[0]!.name;
         if (ts.isIdentifier(name)) entries.set(name.text, text);
         else shared.push(text);
       } else shared.push(text);
     }
-    return { shared, reexports, entries };
+    return { imports, shared, reexports, entries };
   };
   // Each domain file is read and parsed once a build, not once for each of its entries.
   const parsed = new Map<string, ReturnType<typeof split>>();
@@ -80,9 +109,12 @@ function routeEntriesApart(): Plugin {
     load(id) {
       const [file, query] = id.split('?');
       if (!file || !domain.test(file)) return null;
-      const { shared, reexports, entries } = parse(file);
+      const { imports, shared, reexports, entries } = parse(file);
       const entry = new URLSearchParams(query ?? '').get('entry');
-      if (entry) return [...shared, entries.get(entry) ?? ''].join('\n');
+      if (entry) {
+        const body = [...shared, entries.get(entry) ?? ''];
+        return [...usedImports(imports, body.join('\n')), ...body].join('\n');
+      }
       const base = file.split(/[\\/]/).pop()!;
       const names = [...entries.keys()];
       return [
@@ -94,8 +126,94 @@ function routeEntriesApart(): Plugin {
   };
 }
 
+/**
+ * React Router's package sends every import condition to its development build, whose warnings
+ * (`ENABLE_DEV_WARNINGS = true`) the bundler must then keep; its production build is the same
+ * code with them off. The web build takes that one (docs/decisions.md, "Issue 34: the home
+ * page's JavaScript").
+ */
+function reactRouterProduction(): Plugin {
+  const entries: Record<string, string> = {
+    'react-router': 'index.mjs',
+    'react-router/dom': 'dom-export.mjs',
+  };
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    resolveId: {
+      order: 'pre',
+      async handler(source, importer, options) {
+        const entry = entries[source];
+        if (!entry) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved) return null;
+        const production = resolved.id.replace(
+          /([\\/]dist[\\/])development([\\/])[^\\/]+$/,
+          `$1production$2${entry}`,
+        );
+        return production !== resolved.id && fs.existsSync(production) ? production : resolved;
+      },
+    },
+  };
+}
+
+/**
+ * Two imports of antd's that bring code no page of the app runs, replaced in the web build
+ * (docs/decisions.md, "Issue 34: the home page's JavaScript"):
+ * - ConfigProvider imports the tooltips' shared popup (its `tooltip.unique` option, with the
+ *   popup engine under it) on every page. The app never sets that option (its tooltips keep a
+ *   popup each, antd's own default), so ConfigProvider gets a stand-in that renders its children.
+ * - The button's style takes one colour test (`isBright`) from the colour picker's presets, whose
+ *   module brings the presets' Collapse and the picker along: it gets the test alone.
+ */
+function antdTrimmed(): Plugin {
+  const replaced: { importer: RegExp; source: string; id: string; code: string }[] = [
+    {
+      importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+      source: '../tooltip/UniqueProvider',
+      id: '\0antd-unique-tooltip-off',
+      code: 'export default function UniqueProvider({ children }) { return children; }',
+    },
+    {
+      importer: /antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/,
+      source: '../../color-picker/components/ColorPresets',
+      id: '\0antd-is-bright',
+      // antd/es/color-picker/components/ColorPresets.js's isBright, as it is.
+      code: [
+        "import { Color as RcColor } from '@rc-component/color-picker/es/color';",
+        'export const isBright = (value, bgColorToken) => {',
+        '  const { r, g, b, a } = value.toRgb();',
+        '  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();',
+        '  if (a <= 0.5) return hsv.v > 0.5;',
+        '  return r * 0.299 + g * 0.587 + b * 0.114 > 192;',
+        '};',
+      ].join('\n'),
+    },
+  ];
+  return {
+    name: 'antd-trimmed',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const hit = replaced.find((r) => r.source === source && r.importer.test(importer));
+      return hit ? hit.id : null;
+    },
+    load(id) {
+      return replaced.find((r) => r.id === id)?.code ?? null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), routeEntriesApart(), routeDocsOut(), precompress()],
+  plugins: [
+    react(),
+    routeEntriesApart(),
+    routeDocsOut(),
+    reactRouterProduction(),
+    antdTrimmed(),
+    precompress(),
+  ],
   resolve: {
     // Workspace packages export their TypeScript sources under "source": no contract build needed.
     conditions: ['slidecraft-source', ...defaultClientConditions],

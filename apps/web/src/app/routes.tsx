@@ -1,23 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { AddressSessionSync } from '../features/auth';
-import { prefetchOpenedRecord } from '../features/generation/prefetch';
+import { AddressSessionGate } from '../features/auth';
 import { AppLayout } from '../features/layout';
 import { LangParamSync } from '../features/locale';
 import Home from '../routes/Home';
+import { LazySpin } from '../shared/ui';
 
 function Root() {
   return (
     <>
       <LangParamSync />
-      <AddressSessionSync />
+      <AddressSessionGate />
       {/* Pages load through the router; this only catches a part that suspends on its own. */}
       <Suspense
         fallback={
           <div className="sc-center">
-            <Spin size="large" />
+            <LazySpin size="large" />
           </div>
         }
       >
@@ -58,7 +57,13 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             {
               path: '/workspace',
               loader: ({ request }) => {
-                prefetchOpenedRecord(client, new URL(request.url).searchParams.get('recordId'));
+                const recordId = new URL(request.url).searchParams.get('recordId');
+                // Its module comes with the address that names a record: not on the home page.
+                if (recordId) {
+                  void import('../features/generation/prefetch').then((m) =>
+                    m.prefetchOpenedRecord(client, recordId),
+                  );
+                }
                 return null;
               },
               // Only another record: the page's own query changes (?mm, ?lang) keep what is open.

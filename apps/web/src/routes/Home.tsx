@@ -3,6 +3,14 @@ import { AiBox } from '../features/generation';
 import { ImportButton } from '../features/import';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 
+/**
+ * The workspace page's code (the outline stream and its editor), fetched once the topic box is
+ * first used rather than with the home page: the router's own load of it then finds it there.
+ */
+const prefetchWorkspace = () => {
+  import('./Workspace').catch(() => undefined);
+};
+
 export default function Home() {
   const { t } = useTranslation('generation');
   useDocumentTitle();
@@ -12,7 +20,7 @@ export default function Home() {
         <h1 className="sc-hero-title">{t('hero.title')}</h1>
         <p className="sc-hero-subtitle">{t('hero.subtitle')}</p>
       </section>
-      <AiBox extra={<ImportButton />} />
+      <AiBox extra={<ImportButton />} onFirstUse={prefetchWorkspace} />
     </div>
   );
 }

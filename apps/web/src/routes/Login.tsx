@@ -1,7 +1,6 @@
 import { Grid, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import {
   LOGIN_PARAM,
   LOGIN_PATH,
@@ -15,10 +14,11 @@ import { LangSwitch } from '../features/locale';
 import { TemplateWall } from '../features/templates';
 import { LazyFallback, Logo } from '../shared/ui';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useAuthTranslation } from '../features/auth/auth-texts';
 
 /** The desktop login page's left panel: a wall of template thumbnails, the logo and the tagline. */
 function LoginShowcase() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   return (
     <div className="sc-login-showcase">
       <TemplateWall />
@@ -33,7 +33,7 @@ function LoginShowcase() {
 
 /** /login?lm=…: desktop shows the showcase panel beside the form, mobile the logo on top. */
 export default function Login() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   useDocumentTitle(t('session.login'));
   const [params] = useSearchParams();
   const navigate = useNavigate();

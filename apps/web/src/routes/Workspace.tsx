@@ -13,10 +13,11 @@ import {
 } from '../features/generation';
 import { RECORD_ID } from '../features/generation/prefetch';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useGenerationFlowTranslation } from '../features/generation/generation-flow-texts';
 
 /** A deck opened from the history (?recordId=...), with the way back to the outline. */
 function OpenedRecord({ recordId }: { recordId: string }) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const navigate = useNavigate();
   return (
     <Card className="sc-workspace-card">

@@ -38,6 +38,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../shared/ui/feedback-host'),
     import('../shared/ui/feedback-static'),
+    import('../shared/http/failure'),
     import('../features/auth/components/LoginDialog'),
     import('../features/auth/components/LoginPanel'),
   ]);

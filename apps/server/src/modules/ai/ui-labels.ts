@@ -647,6 +647,7 @@ export const UI_LABELS: readonly (readonly [string, string, string])[] = [
     'Search the web for current facts first; the sources are listed on the last slide',
   ],
   ['页数', '頁數', 'Pages'],
+  ['导入文档', '匯入文件', 'Import a document'],
   [
     'Enter 发送，Shift + Enter 换行',
     'Enter 送出，Shift + Enter 換行',
@@ -754,7 +755,6 @@ export const UI_LABELS: readonly (readonly [string, string, string])[] = [
   ['未生成', '未產生', 'Not generated'],
   ['返回大纲', '返回大綱', 'Back to the outline'],
   ['PPT 加载失败', 'PPT 載入失敗', 'Could not load the deck'],
-  ['导入文档', '匯入文件', 'Import a document'],
   ['导入文档生成大纲', '匯入文件產生大綱', 'Import a document as an outline'],
   ['上传文件', '上傳檔案', 'Upload a file'],
   ['幕布链接', '幕布連結', 'Mubu link'],

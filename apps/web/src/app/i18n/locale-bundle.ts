@@ -8,6 +8,13 @@ import type editorZhCN from '../../features/deck-editor/i18n/zh-CN';
 import type personalSpaceZhCN from '../../features/personal-space/i18n/zh-CN';
 import type pricingZhCN from '../../features/pricing/i18n/zh-CN';
 import type shareZhCN from '../../features/share/i18n/zh-CN';
+import type authZhCN from '../../features/auth/i18n/zh-CN';
+import type accountZhCN from '../../features/account/i18n/zh-CN';
+import type deckExportZhCN from '../../features/deck-export/i18n/zh-CN';
+import type importZhCN from '../../features/import/i18n/zh-CN';
+import type membershipZhCN from '../../features/membership/i18n/zh-CN';
+import type themesZhCN from '../../features/themes/i18n/zh-CN';
+import type generationFlowZhCN from '../../features/generation/i18n/flow/zh-CN';
 import type { appResources } from './bundles/zh-CN';
 
 /** The namespaces loaded at start, shaped by zh-CN (the source language). */
@@ -27,6 +34,19 @@ export type Resources = AppResources & {
   personalSpace: typeof personalSpaceZhCN;
   pricing: typeof pricingZhCN;
   share: typeof shareZhCN;
+  /**
+   * The login dialog and page, the account settings, the membership screens, the import dialog,
+   * the deck's downloads and the themes: none shows on a visitor's home page at first paint, so
+   * their texts load with their code (docs/decisions.md, "Issue 34: the home page's JavaScript").
+   */
+  auth: typeof authZhCN;
+  account: typeof accountZhCN;
+  membership: typeof membershipZhCN;
+  import: typeof importZhCN;
+  deckExport: typeof deckExportZhCN;
+  themes: typeof themesZhCN;
+  /** The generation flow's views (the home page's box is `generation`, at start). */
+  generationFlow: typeof generationFlowZhCN;
 };
 
 /** What one locale brings: the app's texts and antd's own (pagination, empty states, dialogs). */

@@ -24,6 +24,27 @@ import shareZhTW from '../../features/share/i18n/zh-TW';
 import userGuideEnUS from '../../features/user-guide/i18n/en-US';
 import userGuideZhCN from '../../features/user-guide/i18n/zh-CN';
 import userGuideZhTW from '../../features/user-guide/i18n/zh-TW';
+import authEnUS from '../../features/auth/i18n/en-US';
+import authZhCN from '../../features/auth/i18n/zh-CN';
+import authZhTW from '../../features/auth/i18n/zh-TW';
+import accountEnUS from '../../features/account/i18n/en-US';
+import accountZhCN from '../../features/account/i18n/zh-CN';
+import accountZhTW from '../../features/account/i18n/zh-TW';
+import deckExportEnUS from '../../features/deck-export/i18n/en-US';
+import deckExportZhCN from '../../features/deck-export/i18n/zh-CN';
+import deckExportZhTW from '../../features/deck-export/i18n/zh-TW';
+import importEnUS from '../../features/import/i18n/en-US';
+import importZhCN from '../../features/import/i18n/zh-CN';
+import importZhTW from '../../features/import/i18n/zh-TW';
+import membershipEnUS from '../../features/membership/i18n/en-US';
+import membershipZhCN from '../../features/membership/i18n/zh-CN';
+import membershipZhTW from '../../features/membership/i18n/zh-TW';
+import themesEnUS from '../../features/themes/i18n/en-US';
+import themesZhCN from '../../features/themes/i18n/zh-CN';
+import themesZhTW from '../../features/themes/i18n/zh-TW';
+import generationFlowEnUS from '../../features/generation/i18n/flow/en-US';
+import generationFlowZhCN from '../../features/generation/i18n/flow/zh-CN';
+import generationFlowZhTW from '../../features/generation/i18n/flow/zh-TW';
 import enUS from './bundles/en-US';
 import zhCN from './bundles/zh-CN';
 import zhTW from './bundles/zh-TW';
@@ -45,6 +66,13 @@ export const resources: Record<Locale, Resources> = {
     personalSpace: personalSpaceZhCN,
     pricing: pricingZhCN,
     share: shareZhCN,
+    auth: authZhCN,
+    account: accountZhCN,
+    membership: membershipZhCN,
+    import: importZhCN,
+    deckExport: deckExportZhCN,
+    themes: themesZhCN,
+    generationFlow: generationFlowZhCN,
   },
   'zh-TW': {
     ...zhTW.resources,
@@ -57,6 +85,13 @@ export const resources: Record<Locale, Resources> = {
     personalSpace: personalSpaceZhTW,
     pricing: pricingZhTW,
     share: shareZhTW,
+    auth: authZhTW,
+    account: accountZhTW,
+    membership: membershipZhTW,
+    import: importZhTW,
+    deckExport: deckExportZhTW,
+    themes: themesZhTW,
+    generationFlow: generationFlowZhTW,
   },
   'en-US': {
     ...enUS.resources,
@@ -69,6 +104,13 @@ export const resources: Record<Locale, Resources> = {
     personalSpace: personalSpaceEnUS,
     pricing: pricingEnUS,
     share: shareEnUS,
+    auth: authEnUS,
+    account: accountEnUS,
+    membership: membershipEnUS,
+    import: importEnUS,
+    deckExport: deckExportEnUS,
+    themes: themesEnUS,
+    generationFlow: generationFlowEnUS,
   },
 };
 

@@ -8,5 +8,6 @@ export { useLoginOptionsReady } from './login/login-options';
 export { useRequireLogin } from './login/useRequireLogin';
 export { loginViewOf, loginRedirectTarget, LOGIN_PARAM, LOGIN_PATH } from './login/login-params';
 export { AddressSessionSync } from './session/AddressSessionSync';
+export { AddressSessionGate } from './session/AddressSessionGate';
 export { sessionKeys } from './session/session-keys';
 export { prefetchSession } from './session/useSession';

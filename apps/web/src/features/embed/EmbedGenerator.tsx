@@ -11,7 +11,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format-date';
 import { isAbortError, isApiError } from '../../shared/http';
 import { PrimaryButton } from '../../shared/ui';
@@ -28,6 +27,7 @@ import type { ParentBridge } from './bridge';
 import { fetchSdkRate, loadSdkRecord } from './channel-api';
 import { useEmbedTranslation } from './embed-texts';
 import { EmbedRecord } from './EmbedRecord';
+import { useGenerationFlowTranslation } from '../generation/generation-flow-texts';
 
 const RATE_KEY = ['embed', 'sdk-rate'] as const;
 
@@ -148,7 +148,7 @@ function EmbedOutline(props: {
   onNewTopic: () => void;
 }) {
   const { t } = useEmbedTranslation();
-  const { t: tg } = useTranslation('generation');
+  const { t: tg } = useGenerationFlowTranslation();
   const { locale } = useLocale();
   const [run, setRun] = useState(0);
   const stream = useEmbedOutline(props.params, run);

@@ -1,4 +1,4 @@
-import { ErrorCode, aiApi, payApi, type Payment } from '@slidecraft/contract';
+import { ErrorCode, payApi, type Payment } from '@slidecraft/contract';
 import { call, routeKey } from '../../shared/http';
 
 /** AI-points packs (spec section 7). */
@@ -51,11 +51,6 @@ export function createAiPackOrder(
 /** The user's AI points (the allowance, its use, the pack points). Quiet: the line hides. */
 export function fetchAiPackInfo(signal?: AbortSignal) {
   return call(payApi.aiPackInfo, {}, { signal, quiet: true });
-}
-
-/** The signed-in user's AI points. Quiet: the line next to the home box hides. */
-export function fetchAiRate(signal?: AbortSignal) {
-  return call(aiApi.aiRate, {}, { signal, quiet: true });
 }
 
 /** Among the membership data: a payment's refresh (useRefreshMembership) reloads them too. */

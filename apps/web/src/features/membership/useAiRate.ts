@@ -1,7 +1,15 @@
-import { remainingAiTimes } from '@slidecraft/contract';
+import { aiApi, remainingAiTimes } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../auth';
-import { fetchAiRate } from './ai-packs-api';
+import { call } from '../../shared/http';
+
+/**
+ * The signed-in user's AI points. Quiet: the line next to the home box hides. Here rather than
+ * with the packs' calls (ai-packs-api.ts), which the home page then does not carry.
+ */
+export function fetchAiRate(signal?: AbortSignal) {
+  return call(aiApi.aiRate, {}, { signal, quiet: true });
+}
 
 /** Query key of the AI rate; invalidate it after a call that charges points. */
 export const AI_RATE_KEY = ['ai', 'rate'] as const;

@@ -1,6 +1,7 @@
 import { sessionToken } from '../storage/session-token';
 import { isAbortError } from './api-error';
-import { reportFailure, reportNetworkFailure, type Quiet } from './failure';
+import type { Quiet } from './failure';
+import { reportedFailure, reportedNetworkFailure } from './report';
 import { apiHeaders } from './headers';
 import { readEnvelope } from './envelope';
 
@@ -41,7 +42,7 @@ export async function send(url: string, init: RequestInit, quiet: Quiet | undefi
     return await fetch(url, init);
   } catch (error) {
     if (isAbortError(error)) throw error;
-    throw reportNetworkFailure(quiet);
+    throw await reportedNetworkFailure(quiet);
   }
 }
 
@@ -71,7 +72,7 @@ export async function request<T>(
   const envelope = await readEnvelope(response);
   const failure = { httpStatus: response.status, sentToken: token, quiet };
   if (!response.ok || !envelope) {
-    throw reportFailure({
+    throw await reportedFailure({
       ...failure,
       code: envelope?.code ?? response.status,
       message: envelope?.message ?? '',
@@ -79,12 +80,12 @@ export async function request<T>(
     });
   }
   if (envelope.code !== 200) {
-    throw reportFailure({ ...failure, code: envelope.code, message: envelope.message });
+    throw await reportedFailure({ ...failure, code: envelope.code, message: envelope.message });
   }
   try {
     return schema.parse(envelope.data);
   } catch {
-    throw reportFailure({ ...failure, code: 500, message: '', httpStatus: 500 });
+    throw await reportedFailure({ ...failure, code: 500, message: '', httpStatus: 500 });
   }
 }
 

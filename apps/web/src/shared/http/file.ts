@@ -2,7 +2,8 @@ import { sessionToken } from '../storage/session-token';
 import { isAbortError } from './api-error';
 import { send } from './client';
 import { readEnvelope } from './envelope';
-import { reportFailure, reportNetworkFailure, type Quiet } from './failure';
+import type { Quiet } from './failure';
+import { reportedFailure, reportedNetworkFailure } from './report';
 import { apiHeaders } from './headers';
 
 export interface FetchedFile {
@@ -52,7 +53,7 @@ export async function fetchFile(
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.includes('application/json')) {
     const envelope = await readEnvelope(response);
-    throw reportFailure({
+    throw await reportedFailure({
       code: envelope?.code ?? response.status,
       message: envelope?.message ?? '',
       httpStatus: response.ok && !envelope ? 500 : response.status,
@@ -77,7 +78,7 @@ export async function fetchFile(
   } catch (error) {
     // The connection broke halfway: a network failure like one before the answer.
     if (isAbortError(error)) throw error;
-    throw reportNetworkFailure(quiet);
+    throw await reportedNetworkFailure(quiet);
   }
   return { blob: new Blob(chunks, { type }), name };
 }

@@ -9,8 +9,9 @@ import { sessionToken } from '../storage/session-token';
 import { urlOf } from './call';
 import { send } from './client';
 import { readEnvelope } from './envelope';
-import { reportFailure, type Quiet } from './failure';
+import type { Failure, Quiet } from './failure';
 import { apiHeaders } from './headers';
+import { reportedFailure } from './report';
 import { SseParser } from './sse-parser';
 
 export interface StreamProgress {
@@ -83,7 +84,7 @@ async function openStream(
   if (!response.ok || contentType.includes('application/json') || !response.body) {
     const envelope = await readEnvelope(response);
     if (response.ok && envelope?.code === 200) return { text: '', offline: false, done: true };
-    throw reportFailure({
+    throw await reportedFailure({
       ...failure,
       code: envelope?.code ?? response.status,
       message: envelope?.message ?? '',
@@ -97,12 +98,13 @@ async function openStream(
   const useAi = response.headers.get(USE_AI_HEADER);
   const progress: StreamProgress = { text: '', offline: useAi === 'false' };
   let slides: unknown[] | undefined;
-  const handle = (payloads: string[]): boolean => {
+  /** True once the `done` event came; a failed event is returned, to be reported. */
+  const handle = (payloads: string[]): boolean | Failure => {
     for (const payload of payloads) {
       const event = parseEvent(payload);
-      if (!event) throw reportFailure({ ...failure, code: 500, message: '', httpStatus: 500 });
+      if (!event) return { ...failure, code: 500, message: '', httpStatus: 500 };
       const code = event.code === 0 ? 200 : event.code;
-      if (code !== 200) throw reportFailure({ ...failure, code, message: event.message ?? '' });
+      if (code !== 200) return { ...failure, code, message: event.message ?? '' };
       if (event.data) {
         progress.text += event.data.text;
         if (event.data.offline || (event.usedAI === false && useAi === 'false')) {
@@ -119,12 +121,9 @@ async function openStream(
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) {
-        const ended = handle(parser.end());
-        return { ...progress, done: ended, ...(slides ? { slides } : {}) };
-      }
-      if (handle(parser.push(value)))
-        return { ...progress, done: true, ...(slides ? { slides } : {}) };
+      const handled = handle(done ? parser.end() : parser.push(value));
+      if (typeof handled === 'object') throw await reportedFailure(handled);
+      if (done || handled) return { ...progress, done: handled, ...(slides ? { slides } : {}) };
     }
   } finally {
     reader.cancel().catch(() => undefined);

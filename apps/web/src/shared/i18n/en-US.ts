@@ -10,6 +10,11 @@ const common: CommonMessages = {
   backHome: 'Back to home',
   comingSoon: 'Coming soon',
   buyAiPoints: 'Buy AI points',
+  /** The AI box's line of the signed-in user's points. */
+  aiRate: {
+    basic: 'AI points left: {{remaining}}/{{total}}',
+    member: 'AI points left today: {{remaining}}/{{total}}',
+  },
   http: {
     serverBusy: 'Server busy, please try again later',
     networkError: 'Network error, please check the network',

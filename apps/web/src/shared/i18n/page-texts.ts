@@ -1,4 +1,6 @@
 import type { Locale } from '@slidecraft/contract';
+import type { CustomTypeOptions } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { i18n } from './instance';
 
 /**
@@ -13,4 +15,26 @@ export function addPageTexts(namespace: string, texts: Readonly<Record<Locale, o
       i18n.addResourceBundle(locale, namespace, bundle);
     }
   }
+}
+
+type Namespace = keyof CustomTypeOptions['resources'];
+
+/**
+ * A namespace whose texts (every locale's) travel with the code that shows them, in the chunks
+ * loaded when a dialog first opens or a page first renders (docs/decisions.md, "Issue 34: the
+ * home page's JavaScript"): `add()` puts them in (idempotent; for `i18n.t` outside React) and
+ * `useTexts()` is `useTranslation(namespace)` with them in.
+ */
+export function pageTexts<N extends Namespace>(
+  namespace: N,
+  texts: Readonly<Record<Locale, object>>,
+) {
+  const add = () => addPageTexts(namespace, texts);
+  return {
+    add,
+    useTexts: () => {
+      add();
+      return useTranslation(namespace);
+    },
+  };
 }

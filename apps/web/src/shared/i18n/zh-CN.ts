@@ -9,6 +9,11 @@ const common = {
   backHome: '返回首页',
   comingSoon: '敬请期待',
   buyAiPoints: '购买 AI 点数',
+  /** The AI box's line of the signed-in user's points. */
+  aiRate: {
+    basic: 'AI 点数剩余 {{remaining}}/{{total}}',
+    member: '今日 AI 点数剩余 {{remaining}}/{{total}}',
+  },
   http: {
     serverBusy: '服务繁忙，请稍后重试',
     networkError: '网络异常，请检查网络',

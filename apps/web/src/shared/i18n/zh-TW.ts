@@ -10,6 +10,11 @@ const common: CommonMessages = {
   backHome: '返回首頁',
   comingSoon: '敬請期待',
   buyAiPoints: '購買 AI 點數',
+  /** The AI box's line of the signed-in user's points. */
+  aiRate: {
+    basic: 'AI 點數剩餘 {{remaining}}/{{total}}',
+    member: '今日 AI 點數剩餘 {{remaining}}/{{total}}',
+  },
   http: {
     serverBusy: '伺服器忙碌，請稍後重試',
     networkError: '網路異常，請檢查網路',

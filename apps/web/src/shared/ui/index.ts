@@ -18,5 +18,7 @@ export { appTheme, BRAND_YELLOW, BRAND_INK } from './theme';
 export { useReducedMotion } from './use-reduced-motion';
 export { Logo } from './Logo';
 export { LazyFallback } from './LazyFallback';
+export { LazySpin } from './LazySpin';
+export { useDesktop } from './use-desktop';
 export { OfflineTag } from './OfflineTag';
 export { ResponsiveDialog } from './ResponsiveDialog';

@@ -1,7 +1,7 @@
 import { Button, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../shared/ui';
+import { useAccountTranslation } from '../account-texts';
 
 /**
  * An account settings form (phone, email, password): its fields, then its submit button and
@@ -20,7 +20,7 @@ export function AccountForm({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   return (
     <Form layout="vertical" requiredMark={false} component="form" data-testid={`${name}-form`}>
       {children}

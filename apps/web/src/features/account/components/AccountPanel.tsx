@@ -1,7 +1,6 @@
 import type { UserInfo } from '@slidecraft/contract';
 import { Button, Divider, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEmailOffered, wechatLoginOffered } from '../../auth/login/login-options';
 import { useUntieWechat } from '../hooks/useUntieWechat';
 import { ApiKeysSection } from './ApiKeysSection';
@@ -10,13 +9,14 @@ import { PasswordForm } from './PasswordForm';
 import { PhoneForm } from './PhoneForm';
 import { ProfileSection } from './ProfileSection';
 import { WechatBind } from './WechatBind';
+import { useAccountTranslation } from '../account-texts';
 
 /** Which flow is open; only one at a time (they share the captcha and code test ids). */
 type OpenFlow = 'bind' | 'unbind' | 'password' | 'email' | null;
 
 /** The account settings sections: profile, phone, email, WeChat, password, API keys. */
 export function AccountPanel({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   // Without SMTP in production no email can be set: the section shows one only if there is.
   const emailOffered = useEmailOffered();
   const [flow, setFlow] = useState<OpenFlow>(null);

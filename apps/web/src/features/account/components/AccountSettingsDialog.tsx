@@ -1,8 +1,8 @@
 import type { UserInfo } from '@slidecraft/contract';
 import { Grid } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '../../../shared/ui';
 import { AccountPanel } from './AccountPanel';
+import { useAccountTranslation } from '../account-texts';
 
 /** The account settings: a modal on desktop, a bottom drawer on mobile. */
 export function AccountSettingsDialog({
@@ -14,7 +14,7 @@ export function AccountSettingsDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const desktop = Grid.useBreakpoint().md !== false;
   const panel = open ? <AccountPanel user={user} /> : null;
   return (

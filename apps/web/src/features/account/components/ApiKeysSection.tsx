@@ -7,12 +7,12 @@ import {
 } from '@slidecraft/contract';
 import { Alert, Button, Empty, Form, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { statusOf } from '../../../shared/forms/useFieldErrors';
 import { formatDateTime } from '../../../shared/format-date';
 import { PrimaryButton, TextInput, toast } from '../../../shared/ui';
 import { useApiKeyForm, useApiKeys } from '../hooks/useApiKeys';
 import { AccountForm } from './AccountForm';
+import { useAccountTranslation } from '../account-texts';
 
 /** An ISO 8601 time as YYYY-MM-DD HH:mm in the browser's time zone. */
 const isoDateTime = (iso: string) => formatDateTime(Date.parse(iso) / 1000);
@@ -23,7 +23,7 @@ const isoDateTime = (iso: string) => formatDateTime(Date.parse(iso) / 1000);
  * prefix, never the key), each revocable after a confirmation.
  */
 export function ApiKeysSection({ userId }: { userId: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const keys = useApiKeys(userId);
   const [formOpen, setFormOpen] = useState(false);
   const created = (answer: ApiKeyCreated) => {
@@ -61,7 +61,7 @@ function CreateKeyForm({
   onCreated: (answer: ApiKeyCreated) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const form = useApiKeyForm(onCreated);
   return (
     <AccountForm name="api-key" form={form} submitLabel={t('apiKeys.submit')} onClose={onClose}>
@@ -94,7 +94,7 @@ function CreateKeyForm({
 
 /** The key just made: the whole key, this once, with a copy button and the warning. */
 function CreatedKey({ created, onClose }: { created: ApiKeyCreated; onClose: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -130,7 +130,7 @@ function CreatedKey({ created, onClose }: { created: ApiKeyCreated; onClose: () 
 }
 
 function KeyList({ keys }: { keys: ReturnType<typeof useApiKeys> }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   if (keys.loading) {
     return (
       <div className="sc-api-key-list" data-testid="api-keys-loading">
@@ -187,7 +187,7 @@ function KeyRow({
   revoking: boolean;
   onRevoke: () => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   return (
     <li className="sc-api-key-row" data-testid="api-key-row" data-key-id={item.id}>
       <div className="sc-api-key-info">

@@ -1,15 +1,15 @@
 import { EMAIL_MAX_LENGTH } from '@slidecraft/contract';
 import { Form, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../shared/ui';
 import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { statusOf } from '../../../shared/forms/useFieldErrors';
 import { useEmailForm } from '../hooks/useEmailForm';
 import { AccountForm } from './AccountForm';
+import { useAccountTranslation } from '../account-texts';
 
 /** The email to set, the captcha and the code sent to the address. */
 export function EmailForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const form = useEmailForm(onClose);
   return (
     <AccountForm name="email" form={form} submitLabel={t('email.submit')} onClose={onClose}>

@@ -1,12 +1,12 @@
 import { Alert, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { usePhoneForm, type PhoneMode } from '../hooks/usePhoneForm';
 import { AccountForm } from './AccountForm';
+import { useAccountTranslation } from '../account-texts';
 
 /** Bind (phone + captcha + code) or unbind (captcha + code to the bound phone). */
 export function PhoneForm({ mode, onClose }: { mode: PhoneMode; onClose: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const form = usePhoneForm(mode, onClose);
   return (
     <AccountForm

@@ -2,14 +2,14 @@ import { UserOutlined } from '@ant-design/icons';
 import { USER_NAME_MAX_LENGTH, type UserInfo } from '@slidecraft/contract';
 import { Avatar, Button, Form, Input, Space, Typography } from 'antd';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../shared/ui';
 import { AVATAR_MAX_MB, AVATAR_MIME_TYPES } from '../avatar-file';
 import { useProfileForm } from '../hooks/useProfileForm';
+import { useAccountTranslation } from '../account-texts';
 
 /** Avatar (checked on the client before upload) and display name. */
 export function ProfileSection({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const form = useProfileForm(user);
   const fileInput = useRef<HTMLInputElement>(null);
   return (

@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { LoginButton } from '../../auth/components/LoginButton';
 import { useSession } from '../../auth/session/useSession';
+import { LazySpin } from '../../../shared/ui';
 
 // Signed-in users only: visitors' pages do not carry the menu.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -11,11 +11,11 @@ export function SessionArea() {
   const { status, user } = useSession();
   if (status === 'logged-in' && user) {
     return (
-      <Suspense fallback={<Spin size="small" />}>
+      <Suspense fallback={<LazySpin size="small" />}>
         <UserMenu user={user} />
       </Suspense>
     );
   }
-  if (status === 'unknown') return <Spin size="small" />;
+  if (status === 'unknown') return <LazySpin size="small" />;
   return <LoginButton />;
 }

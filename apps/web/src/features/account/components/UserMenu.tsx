@@ -24,12 +24,15 @@ const AccountSettingsDialog = lazy(() =>
 const UserGuideTour = lazy(() => import('../../user-guide/UserGuideTour'));
 import { tourSeenHere } from '../../user-guide/seen';
 import { useLogout } from '../../auth/session/useLogout';
+import { useMembershipTranslation } from '../../membership/membership-texts';
+import { useAccountTranslation } from '../account-texts';
+import { useAuthTranslation } from '../../auth/auth-texts';
 
 /** The signed-in user's menu: masked phone, tier, membership screens, account settings, logout. */
 export function UserMenu({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('auth');
-  const { t: tAccount } = useTranslation('account');
-  const { t: tMembership } = useTranslation('membership');
+  const { t } = useAuthTranslation();
+  const { t: tAccount } = useAccountTranslation();
+  const { t: tMembership } = useMembershipTranslation();
   const { t: tCommon } = useTranslation('common');
   const logout = useLogout();
   const [, setParams] = useSearchParams();

@@ -1,7 +1,6 @@
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, QRCode, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isDevice } from '../../../shared/device';
 import { isApiError } from '../../../shared/http';
@@ -9,12 +8,13 @@ import { toast } from '../../../shared/ui';
 import { fetchWechatBindUrl } from '../api';
 import { useBindWechatQr } from '../hooks/useBindWechatQr';
 import { useRefreshUser } from '../hooks/useRefreshUser';
+import { useAccountTranslation } from '../account-texts';
 
 const QR_SIZE = 160;
 
 /** The desktop bind: a QR to scan with WeChat, polled until bound. */
 function BindQr({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const refreshUser = useRefreshUser();
   const qr = useBindWechatQr(() => {
     toast.success(t('wechat.bindSuccess'));
@@ -75,7 +75,7 @@ function BindQr({ onDone }: { onDone: () => void }) {
  * it shows a QR to scan with WeChat.
  */
 export function WechatBind() {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);

@@ -10,11 +10,11 @@ import {
 } from '@slidecraft/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError, routeKey } from '../../../shared/http';
 import { i18n } from '../../../shared/i18n/instance';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { createApiKey, fetchApiKeys, revokeApiKey } from '../api';
+import { useAccountTranslation } from '../account-texts';
 
 /** The list's query key: per user, so another account signed in here never sees these keys. */
 export const apiKeysKey = (userId: string) => [...routeKey(openApi.listKeys), userId] as const;
@@ -25,7 +25,7 @@ export const apiKeysKey = (userId: string) => [...routeKey(openApi.listKeys), us
  * (never in the query cache): once `dismiss`ed, or the settings closed, it is gone.
  */
 export function useApiKeys(userId: string) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const client = useQueryClient();
   const key = apiKeysKey(userId);
   const list = useQuery({
@@ -98,7 +98,7 @@ export function useApiKeys(userId: string) {
  * server's message is shown in the form, other failures are toasted by the client.
  */
 export function useApiKeyForm(onCreated: (answer: ApiKeyCreated) => void) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const [name, setNameValue] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [blocked, setBlocked] = useState<string>();

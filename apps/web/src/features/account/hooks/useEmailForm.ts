@@ -1,11 +1,11 @@
 import { isBlank, isEmail } from '@slidecraft/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
 import { useCodeForm } from '../../../shared/forms/useCodeForm';
 import { fieldError } from '../../../shared/forms/useFieldErrors';
 import { bindEmail, requestEmailCode } from '../api';
 import { useRefreshUser } from './useRefreshUser';
+import { useAccountTranslation } from '../account-texts';
 
 /**
  * Setting the account's email: the address (spec section 5's email rule), the captcha, then a
@@ -13,7 +13,7 @@ import { useRefreshUser } from './useRefreshUser';
  * send-code behaviour (60 s countdown, 5003 / 5002 / 5427 shown) is the SMS forms'.
  */
 export function useEmailForm(onDone: () => void) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const refreshUser = useRefreshUser();
   const [email, setEmail] = useState('');
   const { edit, ...form } = useCodeForm({

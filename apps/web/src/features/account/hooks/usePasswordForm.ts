@@ -1,14 +1,14 @@
 import { isBlank } from '@slidecraft/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
 import { PASSWORD_LIMITS, newPasswordError, useCodeForm } from '../../../shared/forms/useCodeForm';
 import { requestPasswordSms, updatePassword } from '../api';
 import { useRefreshUser } from './useRefreshUser';
+import { useAccountTranslation } from '../account-texts';
 
 /** Changing the password with a code sent to the bound phone (GET set-pwd + POST update-pwd). */
 export function usePasswordForm(onDone: () => void) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const refreshUser = useRefreshUser();
   const [password, setPassword] = useState('');
   const { edit, ...form } = useCodeForm({

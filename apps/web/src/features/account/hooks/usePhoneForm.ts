@@ -5,13 +5,14 @@ import {
   isMainlandPhone,
 } from '@slidecraft/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n/instance';
 import { toast } from '../../../shared/ui';
 import { useCodeForm } from '../../../shared/forms/useCodeForm';
 import { fieldError } from '../../../shared/forms/useFieldErrors';
 import { bindPhone, requestBindSms, requestUnbindSms, unbindPhone } from '../api';
 import { useRefreshUser } from './useRefreshUser';
+import { useAccountTranslation } from '../account-texts';
+import { useAuthTranslation } from '../../auth/auth-texts';
 
 export type PhoneMode = 'bind' | 'unbind';
 
@@ -20,8 +21,8 @@ export type PhoneMode = 'bind' | 'unbind';
  * code sent to the bound phone). 5107 on unbind (the last way to log in) is shown in the form.
  */
 export function usePhoneForm(mode: PhoneMode, onDone: () => void) {
-  const { t } = useTranslation('account');
-  const { t: tAuth } = useTranslation('auth');
+  const { t } = useAccountTranslation();
+  const { t: tAuth } = useAuthTranslation();
   const refreshUser = useRefreshUser();
   const [phone, setPhone] = useState('');
   const [blocked, setBlocked] = useState<string>();

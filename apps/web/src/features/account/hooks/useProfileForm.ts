@@ -1,15 +1,15 @@
 import { USER_NAME_MAX_LENGTH, UserNameSchema, type UserInfo } from '@slidecraft/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http';
 import { toast } from '../../../shared/ui';
 import { updateProfile } from '../api';
 import { AVATAR_MAX_MB, avatarProblem } from '../avatar-file';
 import { useRefreshUser } from './useRefreshUser';
+import { useAccountTranslation } from '../account-texts';
 
 /** Avatar upload and name edit (the profile change, multipart). */
 export function useProfileForm(user: UserInfo) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const refreshUser = useRefreshUser();
   const [name, setNameValue] = useState(user.name);
   const [nameError, setNameError] = useState<string>();

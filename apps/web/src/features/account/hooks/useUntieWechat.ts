@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { untieWechat } from '../api';
 import { useRefreshUser } from './useRefreshUser';
+import { useAccountTranslation } from '../account-texts';
 
 /**
  * Unlinks WeChat after a confirmation. user-info has no 'WeChat linked' flag, so the action is
  * always offered; the server's 5103 ('not linked') message is toasted by the client.
  */
 export function useUntieWechat() {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTranslation();
   const refreshUser = useRefreshUser();
   const [pending, setPending] = useState(false);
 

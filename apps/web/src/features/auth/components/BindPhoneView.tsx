@@ -1,15 +1,15 @@
 import { Button, Form, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../shared/ui';
 import { useBindPhoneForm } from '../hooks/useBindPhoneForm';
 import { useLoginFlow } from '../login/login-flow';
 import { useToken } from '../session/useToken';
 import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { ViewHeader } from './ViewHeader';
+import { useAuthTranslation } from '../auth-texts';
 
 /** lm=b: bind a phone after a WeChat login; 'skip' finishes without binding. */
 export function BindPhoneView() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const token = useToken();
   const flow = useLoginFlow();
   if (!token) {
@@ -30,7 +30,7 @@ export function BindPhoneView() {
 }
 
 function BindPhoneForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const form = useBindPhoneForm(onDone);
   return (
     <>

@@ -1,6 +1,5 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { browserNavigation } from '../../../shared/browser';
 import { toast } from '../../../shared/ui';
@@ -13,6 +12,7 @@ import { rememberLoginState } from '../login/login-state';
 import { huaweiFailureMessage } from '../session/address-session';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { ViewHeader } from './ViewHeader';
+import { useAuthTranslation } from '../auth-texts';
 
 /**
  * lm=h: Huawei account one-tap login (the default inside Huawei's host app). Inside the host
@@ -23,7 +23,7 @@ import { ViewHeader } from './ViewHeader';
  * (`?code&state&thirdLogin=huawei`) is handled by AddressSessionSync at app start.
  */
 export function HuaweiLoginView() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const flow = useLoginFlow();
   const completeLogin = useCompleteLogin();
   const { pathname, search } = useLocation();

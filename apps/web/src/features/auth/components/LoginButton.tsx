@@ -5,11 +5,12 @@ import { useLoginModal } from '../login/useLoginModal';
 
 /** The header's login button: opens the login modal on the current page, on the device's default view. */
 export function LoginButton() {
-  const { t } = useTranslation('auth');
+  // The header's own namespace: the auth texts load with the login dialog.
+  const { t } = useTranslation('layout');
   const { open } = useLoginModal();
   return (
     <Button type="primary" onClick={() => open(DEFAULT_LOGIN_METHOD)} data-testid="login-button">
-      {t('session.login')}
+      {t('header.login')}
     </Button>
   );
 }

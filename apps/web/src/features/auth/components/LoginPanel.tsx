@@ -1,7 +1,6 @@
 import { LOGIN_VIEW_DELAY_MS } from '@slidecraft/contract';
 import { Button } from 'antd';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDelayedVisible } from '../hooks/useDelayedVisible';
 import { LoginFlowProvider, useLoginFlow } from '../login/login-flow';
 import { LOGIN_VIEW_TEST_ID, type LoginDevice, type LoginView } from '../login/login-params';
@@ -16,6 +15,7 @@ import { ResetPasswordView } from './ResetPasswordView';
 import { SmsLoginForm } from './SmsLoginForm';
 import { ViewHeader } from './ViewHeader';
 import { WechatLoginView } from './WechatLoginView';
+import { useAuthTranslation } from '../auth-texts';
 
 /**
  * lm=v: SMS code login (the spec's code-login screen). Below the form it offers password login
@@ -23,7 +23,7 @@ import { WechatLoginView } from './WechatLoginView';
  * does not already lead (on a phone it leads to password login, in the host app to one-tap).
  */
 function SmsLoginView() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const flow = useLoginFlow();
   const switchTo = loginSwitchView('sms', flow.defaultView);
   return (

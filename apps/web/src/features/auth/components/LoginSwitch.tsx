@@ -7,10 +7,10 @@ import {
 } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoginFlow } from '../login/login-flow';
 import type { LoginView } from '../login/login-params';
 import { loginSwitchOf, type LoginSwitchLabel } from '../login/login-switch';
+import { useAuthTranslation } from '../auth-texts';
 
 const ICONS: Record<LoginSwitchLabel, ReactNode> = {
   toPhone: <MobileOutlined />,
@@ -22,7 +22,7 @@ const ICONS: Record<LoginSwitchLabel, ReactNode> = {
 
 /** The switch next to the title: phone login <-> the device's default login (login-switch.ts). */
 export function LoginSwitch({ view }: { view: LoginView }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const { go, defaultView } = useLoginFlow();
   const { lm, label } = loginSwitchOf(view, defaultView);
   return (

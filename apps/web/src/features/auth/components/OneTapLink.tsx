@@ -1,9 +1,9 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { huaweiHostBridge } from '../login/huawei-host';
 import { useLoginFlow } from '../login/login-flow';
 import type { LoginView } from '../login/login-params';
 import { loginSwitchView } from '../login/login-switch';
+import { useAuthTranslation } from '../auth-texts';
 
 /**
  * The extra one-tap link under the phone and account forms: shown only when a host app (Huawei's,
@@ -11,7 +11,7 @@ import { loginSwitchView } from '../login/login-switch';
  * leads to one-tap.
  */
 export function OneTapLink({ view }: { view: LoginView }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const flow = useLoginFlow();
   if (loginSwitchView(view, flow.defaultView) === 'huawei' || huaweiHostBridge() === null) {
     return null;

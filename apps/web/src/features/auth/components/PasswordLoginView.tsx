@@ -1,6 +1,5 @@
 import { PASSWORD_MAX_LENGTH } from '@slidecraft/contract';
 import { Alert, Button, Checkbox, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PasswordInput, SubmitButton, TextInput } from '../../../shared/ui';
 import { statusOf } from '../../../shared/forms/useFieldErrors';
 import { formatMinutesSeconds } from '../hooks/useLoginLock';
@@ -11,10 +10,11 @@ import { LoginSwitch } from './LoginSwitch';
 import { OneTapLink } from './OneTapLink';
 import { CaptchaField } from '../../../shared/forms/PhoneCodeFields';
 import { ViewHeader } from './ViewHeader';
+import { useAuthTranslation } from '../auth-texts';
 
 /** lm=p: account (phone or email) + password + captcha, remembered account, forgot link, lock. */
 export function PasswordLoginView() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const flow = useLoginFlow();
   const form = usePasswordLoginForm(flow.finish);
   const lockTime = formatMinutesSeconds(form.lock.secondsLeft);

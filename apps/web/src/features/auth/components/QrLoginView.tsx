@@ -1,7 +1,6 @@
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { QRCode, Spin } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAgreement } from '../hooks/useAgreement';
 import { useQrLogin, type QrScanResult } from '../hooks/useQrLogin';
 import { useCompleteLogin, useLoginFlow } from '../login/login-flow';
@@ -9,12 +8,13 @@ import { AgreementCheckbox } from './AgreementCheckbox';
 import { LoginSwitch } from './LoginSwitch';
 import { QrHowToLink, QrIllustration } from './QrIllustration';
 import { ViewHeader } from './ViewHeader';
+import { useAuthTranslation } from '../auth-texts';
 
 const QR_SIZE = 180;
 
 /** lm empty: WeChat QR login, made once the agreement is ticked and polled until scanned. */
 export function QrLoginView() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const flow = useLoginFlow();
   const completeLogin = useCompleteLogin();
   const agreement = useAgreement();

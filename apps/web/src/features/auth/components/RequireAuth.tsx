@@ -1,9 +1,9 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOGIN_METHOD } from '../login/login-params';
 import { useLoginModal } from '../login/useLoginModal';
 import { useSession } from '../session/useSession';
+import { useAuthTranslation } from '../auth-texts';
 
 /**
  * Guards a protected page: signed out, it opens the login modal on the current path with the
@@ -11,7 +11,7 @@ import { useSession } from '../session/useSession';
  * prompt behind it; the page renders once the session is there.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const { status } = useSession();
   const { isOpen, open } = useLoginModal();
   // A login view already asked for stays: lm=b arrives from a WeChat or Huawei login a moment

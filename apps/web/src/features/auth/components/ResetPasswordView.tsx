@@ -1,5 +1,4 @@
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../shared/ui';
 import { PASSWORD_LIMITS } from '../../../shared/forms/useCodeForm';
 import { useResetPasswordForm } from '../hooks/useResetPasswordForm';
@@ -7,10 +6,11 @@ import { useLoginFlow } from '../login/login-flow';
 import { NewPasswordField } from '../../../shared/forms/NewPasswordField';
 import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { ViewHeader } from './ViewHeader';
+import { useAuthTranslation } from '../auth-texts';
 
 /** lm=f: reset a forgotten password with the bound phone; success returns to lm=p. */
 export function ResetPasswordView() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const flow = useLoginFlow();
   const form = useResetPasswordForm(() => flow.go('p'));
   return (

@@ -1,13 +1,13 @@
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../shared/ui';
 import { useSmsLoginForm } from '../hooks/useSmsLoginForm';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
+import { useAuthTranslation } from '../auth-texts';
 
 /** Phone + captcha + SMS code login (lm=v). */
 export function SmsLoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const form = useSmsLoginForm(onSuccess);
   return (
     <Form layout="vertical" size="large" requiredMark={false} component="form">

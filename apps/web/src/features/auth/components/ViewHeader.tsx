@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthTranslation } from '../auth-texts';
 
 /** Title row of a login view: optional back button, the title, an optional switch on the right. */
 export function ViewHeader({
@@ -17,7 +17,7 @@ export function ViewHeader({
   backTestId?: string;
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   return (
     <div className="sc-login-head">
       <div className="sc-login-title-row">

@@ -1,7 +1,6 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { browserNavigation } from '../../../shared/browser';
 import { toast } from '../../../shared/ui';
@@ -13,6 +12,7 @@ import { rememberLoginState } from '../login/login-state';
 import { wechatFailureMessage } from '../session/address-session';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { ViewHeader } from './ViewHeader';
+import { useAuthTranslation } from '../auth-texts';
 
 /** Where WeChat should bring the user back: the current address without lm. */
 function callbackOf(pathname: string, search: string): string {
@@ -27,7 +27,7 @@ function callbackOf(pathname: string, search: string): string {
  * exchanged by AddressSessionSync, which then brings the user back to that page.
  */
 export function WechatLoginView() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const { go } = useLoginFlow();
   const { pathname, search } = useLocation();
   const { agreed, setAgreed, ensureAgreed } = useAgreement();

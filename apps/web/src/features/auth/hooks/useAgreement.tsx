@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../shared/ui';
 import { AgreementLinks } from '../components/AgreementLinks';
+import { useAuthTranslation } from '../auth-texts';
 
 /**
  * The agreement checkbox state. `ensureAgreed` resolves true when it is ticked; otherwise it asks
@@ -9,7 +9,7 @@ import { AgreementLinks } from '../components/AgreementLinks';
  */
 export function useAgreement(options: { huawei?: boolean } = {}) {
   const huawei = options.huawei ?? false;
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [agreed, setAgreed] = useState(false);
   const ensureAgreed = useCallback(async () => {
     if (agreed) return true;

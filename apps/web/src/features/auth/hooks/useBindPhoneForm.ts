@@ -1,16 +1,16 @@
 import { isBlank, isMainlandPhone } from '@slidecraft/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
 import { bindPhone, requestBindSms } from '../api';
 import { sessionKeys } from '../session/session-keys';
 import { useCodeForm } from '../../../shared/forms/useCodeForm';
 import { fieldError } from '../../../shared/forms/useFieldErrors';
+import { useAuthTranslation } from '../auth-texts';
 
 /** State and actions of the bind-phone screen (lm=b; spec sections 2, 4, 5). */
 export function useBindPhoneForm(onDone: () => void) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState('');
   const { edit, ...form } = useCodeForm({

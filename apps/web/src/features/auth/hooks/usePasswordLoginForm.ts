@@ -18,6 +18,7 @@ import { useAgreement } from './useAgreement';
 import { useCaptcha } from '../../../shared/forms/useCaptcha';
 import { useFieldErrors } from '../../../shared/forms/useFieldErrors';
 import { useLoginLock } from './useLoginLock';
+import { useAuthTranslation } from '../auth-texts';
 
 /** The remembered account of password login and its flag (default on), in localStorage. */
 export const rememberedAccount = {
@@ -46,7 +47,7 @@ export function userNameOf(account: string): string {
 
 /** State and actions of the password login form (lm=p; spec sections 4, 5, 8). */
 export function usePasswordLoginForm(onSuccess: () => void) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const { t: tCommon } = useTranslation('common');
   const [account, setAccount] = useState(() => rememberedAccount.get());
   const [password, setPassword] = useState('');

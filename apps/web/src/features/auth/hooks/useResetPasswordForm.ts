@@ -1,14 +1,14 @@
 import { isBlank, isMainlandPhone } from '@slidecraft/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui';
 import { requestResetSms, resetPassword } from '../api';
 import { PASSWORD_LIMITS, newPasswordError, useCodeForm } from '../../../shared/forms/useCodeForm';
 import { fieldError } from '../../../shared/forms/useFieldErrors';
+import { useAuthTranslation } from '../auth-texts';
 
 /** State and actions of the reset password screen (lm=f; spec sections 2, 4, 5). */
 export function useResetPasswordForm(onDone: () => void) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const { edit, ...form } = useCodeForm<'phone' | 'password'>({

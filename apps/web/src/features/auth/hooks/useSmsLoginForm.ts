@@ -1,15 +1,15 @@
 import { isBlank, isMainlandPhone } from '@slidecraft/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loginByPhone, requestSmsCode } from '../api';
 import { useCompleteLogin } from '../login/login-flow';
 import { useAgreement } from './useAgreement';
 import { useCodeForm } from '../../../shared/forms/useCodeForm';
 import { fieldError } from '../../../shared/forms/useFieldErrors';
+import { useAuthTranslation } from '../auth-texts';
 
 /** State and actions of the SMS login form (spec sections 4, 5, 8). */
 export function useSmsLoginForm(onSuccess: () => void) {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const [phone, setPhone] = useState('');
   const agreement = useAgreement();
   const completeLogin = useCompleteLogin();

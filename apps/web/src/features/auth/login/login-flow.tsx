@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REGISTER_EVENT, track, type AnalyticsProps } from '../../../shared/analytics';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
@@ -16,6 +15,7 @@ import {
   type LoginMethod,
   type LoginView,
 } from './login-params';
+import { useAuthTranslation } from '../auth-texts';
 
 /** What a login view can do besides its own calls. */
 export interface LoginFlow {
@@ -113,7 +113,7 @@ const REGISTER_PROPS: Partial<Record<LoginKind, AnalyticsProps>> = {
  * the user and say so. The caller decides what comes next (finish or bind phone).
  */
 export function useCompleteLogin() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const queryClient = useQueryClient();
   const { signIn } = useLoginFlow();
   return useCallback(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLoginOptions } from '../session/session-api';
+import { fetchLoginOptions } from '../session/user-api';
 import { sessionKeys } from '../session/session-keys';
 
 /**

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { REGISTER_EVENT, track } from '../../../shared/analytics';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
@@ -21,6 +20,7 @@ import { adoptAddressToken, type AddressTokenSteps } from './address-token';
 import { sessionKeys } from './session-keys';
 import { endSession } from './useLogout';
 import { sessionQuery, useSession } from './useSession';
+import { useAuthTranslation } from '../auth-texts';
 
 /** Codes already sent for exchange (a code works once; StrictMode runs effects twice). */
 const exchanged = new Set<string>();
@@ -54,7 +54,7 @@ interface ExchangeResult {
  * is handled by the locale feature.)
  */
 export function AddressSessionSync() {
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

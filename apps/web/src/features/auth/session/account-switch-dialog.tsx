@@ -1,12 +1,14 @@
 import type { UserInfo } from '@slidecraft/contract';
 import { i18n } from '../../../shared/i18n/instance';
 import { confirmDialog } from '../../../shared/ui';
+import { authTexts } from '../auth-texts';
 
 /**
  * How an account is named to its user: its masked phone, or else its name marked as a name
  * (so that a name written like a masked phone cannot pass for someone's phone).
  */
 export function accountLabel(user: UserInfo): string {
+  authTexts.add();
   return user.phone
     ? i18n.t('auth:linkSession.phoneAccount', { phone: user.phone })
     : i18n.t('auth:linkSession.namedAccount', { name: user.name });
@@ -17,6 +19,7 @@ export function accountLabel(user: UserInfo): string {
  * when they agree (closing the dialog keeps the current account).
  */
 export async function confirmAccountSwitch(current: UserInfo, link: UserInfo): Promise<boolean> {
+  authTexts.add();
   const choice = await confirmDialog({
     title: i18n.t('auth:linkSession.title'),
     content: (

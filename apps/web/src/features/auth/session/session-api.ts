@@ -2,14 +2,11 @@ import { accountApi, authApi, type RouteInput } from '@slidecraft/contract';
 import { call } from '../../../shared/http';
 
 /*
- * The session's calls: what every page needs to know who is signed in, and what a return from a
- * login or bind redirect exchanges. The login forms' calls are in `../api.ts`, loaded with the
+ * The session's calls: what a return from a login or bind redirect exchanges, a link's token,
+ * the logout (what every page needs to know who is signed in is `user-api.ts`: a module of its
+ * own, so the home page does not carry these). The login forms' calls are in `../api.ts`, loaded with the
  * login modal, so the home page does not carry them.
  */
-
-export function fetchUserInfo(signal?: AbortSignal) {
-  return call(accountApi.userInfo, {}, { signal });
-}
 
 /**
  * The account of a token the page holds without storing it (a `?token=` link's); the caller
@@ -45,11 +42,6 @@ export function bindWechatByCode(body: RouteInput<typeof accountApi.bindWechat>[
 
 export function postLogout() {
   return call(accountApi.logout, {}, { quiet: true });
-}
-
-/** Which login methods this deployment offers (WeChat QR login may be off). */
-export function fetchLoginOptions(signal?: AbortSignal) {
-  return call(authApi.loginOptions, {}, { signal, quiet: true });
 }
 
 /**

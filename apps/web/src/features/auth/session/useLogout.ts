@@ -1,12 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { USER_WORK_KEYS } from '../../../shared/storage/keys';
 import { localStore } from '../../../shared/storage/local-store';
 import { sessionToken } from '../../../shared/storage/session-token';
 import { toast } from '../../../shared/ui';
 import { postLogout } from './session-api';
 import { sessionKeys } from './session-keys';
+import { useAuthTranslation } from '../auth-texts';
 
 /**
  * Ends the stored session: on the server (best effort), then the token, the user and their work
@@ -26,7 +26,7 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
 /** Logs out (endSession) and says so. */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('auth');
+  const { t } = useAuthTranslation();
   return useCallback(async () => {
     await endSession(queryClient);
     toast.success(t('session.logoutSuccess'));

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@slidecraft/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchUserInfo } from './session-api';
+import { fetchUserInfo } from './user-api';
 import { sessionKeys } from './session-keys';
 import { useToken } from './useToken';
 

@@ -1,9 +1,9 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { ExportFormat } from '@slidecraft/contract';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../shared/ui';
 import { useDeckExport } from '../hooks/useDeckExport';
+import { useDeckExportTranslation } from '../deck-export-texts';
 
 const LABEL_KEY = { pptx: 'download', pdf: 'downloadPdf' } as const;
 
@@ -19,7 +19,7 @@ function DownloadButton({
   format: ExportFormat;
   ready: boolean;
 }) {
-  const { t } = useTranslation('deckExport');
+  const { t } = useDeckExportTranslation();
   const deck = useDeckExport(title, format);
   return (
     <Space orientation="vertical">
@@ -65,7 +65,7 @@ function DownloadButton({
  * (before that the stored deck may still lack the pages being written).
  */
 export function DeckActions(props: { recordId: string; title: string; ready: boolean }) {
-  const { t } = useTranslation('deckExport');
+  const { t } = useDeckExportTranslation();
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {props.ready && (

@@ -1,15 +1,15 @@
 import type { ExportFormat } from '@slidecraft/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isAbortError, isApiError } from '../../../shared/http';
 import { toast } from '../../../shared/ui';
 import { ExportFailedError, exportDeck } from '../api';
 import { triggerDownload } from '../../../shared/download-file';
+import { useDeckExportTranslation } from '../deck-export-texts';
 
 /** 'Download PPTX' / 'Download PDF' of a record: export, poll, download, with progress and cancel. */
 export function useDeckExport(title: string, format: ExportFormat) {
-  const { t } = useTranslation('deckExport');
+  const { t } = useDeckExportTranslation();
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
 

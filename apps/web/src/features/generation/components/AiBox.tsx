@@ -1,7 +1,7 @@
 import { BulbOutlined, GlobalOutlined, SendOutlined } from '@ant-design/icons';
 import { TOPIC_MAX_LENGTH, charLength } from '@slidecraft/contract';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoSizeTextArea } from '../../../shared/ui';
 import { useAiBox } from '../hooks/useAiBox';
@@ -14,19 +14,33 @@ import { TopicSuggestions } from './TopicSuggestions';
  * The home AI box: topic with suggestions, deep thinking, web search (when offered), page count,
  * AI points and submit;
  * `extra` goes with the options (the route adds the file / share-link import there).
+ * `onFirstUse` runs once, when the topic box is first focused or typed in: the route starts
+ * loading the generation flow's code there, so that sending does not wait for it.
  */
-export function AiBox({ extra }: { extra?: ReactNode }) {
+export function AiBox({ extra, onFirstUse }: { extra?: ReactNode; onFirstUse?: () => void }) {
   const { t } = useTranslation('generation');
   const box = useAiBox();
   const { suggestions } = box;
+  const used = useRef(false);
+  const firstUse = () => {
+    if (used.current) return;
+    used.current = true;
+    onFirstUse?.();
+  };
   return (
     <div className="sc-ai-box-area">
       <div className="sc-ai-box">
         <AutoSizeTextArea
           value={box.topic}
-          onChange={(event) => box.setTopic(event.target.value)}
+          onChange={(event) => {
+            firstUse();
+            box.setTopic(event.target.value);
+          }}
           onKeyDown={box.onKeyDown}
-          onFocus={suggestions.onFocus}
+          onFocus={() => {
+            firstUse();
+            suggestions.onFocus();
+          }}
           onBlur={suggestions.onBlur}
           placeholder={t('box.placeholder')}
           minRows={3}

@@ -1,11 +1,11 @@
 import { FilePptOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { outlineTitle } from '@slidecraft/contract';
 import { PrimaryButton } from '../../../shared/ui';
 import { useDeckRecord } from '../hooks/useDeckRecord';
 import { GeneratedDeck } from './GeneratedDeck';
 import { ThemePicker } from '../../themes/components/ThemePicker';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 /**
  * The deck of the edited outline: theme choice and 'Generate PPT'; once the record exists, the
@@ -13,7 +13,7 @@ import { ThemePicker } from '../../themes/components/ThemePicker';
  * has been edited since.
  */
 export function DeckPanel({ outline }: { outline: string }) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const deck = useDeckRecord(outline);
 
   if (!deck.recordId) {

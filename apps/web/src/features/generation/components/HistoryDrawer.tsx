@@ -2,15 +2,15 @@ import { DeleteOutlined, FolderOpenOutlined, HistoryOutlined } from '@ant-design
 import { isPreviewActive, isPreviewFailure, type HistoryItem } from '@slidecraft/contract';
 import { Alert, Button, Drawer, Empty, Grid, List, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RelativeTime } from '../../../shared/RelativeTime';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { useHistory } from '../hooks/useHistory';
 import { ProtectedImg } from '../../user-guide/ProtectedImg';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 function StatusTag({ item }: { item: HistoryItem }) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   if (isPreviewActive(item.status))
     return <Tag color="processing">{t('history.status.generating')}</Tag>;
   if (item.status === 'not_submit_preview') return <Tag>{t('history.status.notStarted')}</Tag>;
@@ -23,7 +23,7 @@ function StatusTag({ item }: { item: HistoryItem }) {
  * in the workspace, delete one or all (after a confirm; deletion cannot be undone).
  */
 export function HistoryDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const navigate = useNavigate();
   const desktop = Grid.useBreakpoint().md !== false;
   const history = useHistory(open);
@@ -175,7 +175,7 @@ export function HistoryDrawer({ open, onClose }: { open: boolean; onClose: () =>
 
 /** The button that opens the history drawer. */
 export function HistoryButton() {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,10 +1,10 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 /** Shown by the workspace when no generation params are stored. */
 export function NoParamsPrompt() {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const navigate = useNavigate();
   return (
     <Result

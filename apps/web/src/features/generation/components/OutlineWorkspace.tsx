@@ -16,6 +16,7 @@ import { parseForEditor } from '../outline-view';
 import { DeckPanel } from './DeckPanel';
 import { HistoryButton } from './HistoryDrawer';
 import { StreamingOutline } from './StreamingOutline';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 /** The finished outline in the editor, and the deck of whatever the editor holds. */
 function EditableOutline({ outline }: { outline: Outline }) {
@@ -44,7 +45,8 @@ export function OutlineWorkspace({
   /** An imported outline (or document text for the chat-import stream) instead of the topic's. */
   landing?: LandingOutline | null;
 }) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
+  const { t: tBox } = useTranslation('generation');
   const { locale } = useLocale();
   const stream = useOutlineStream(params, landing);
   const finished = stream.status === 'done' || stream.status === 'stopped';
@@ -68,10 +70,10 @@ export function OutlineWorkspace({
         <Typography.Text type="secondary">
           {t('workspace.topic', { topic: params.topic })}
         </Typography.Text>
-        {params.deep_thinking && <Tag color="gold">{t('box.deepThinking')}</Tag>}
+        {params.deep_thinking && <Tag color="gold">{tBox('box.deepThinking')}</Tag>}
         {params.web_search && (
           <Tag color="blue" data-testid="web-search-tag">
-            {t('box.webSearch')}
+            {tBox('box.webSearch')}
           </Tag>
         )}
         {stream.offline && (

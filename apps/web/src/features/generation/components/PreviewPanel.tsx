@@ -1,11 +1,11 @@
 import { isPreviewFailure } from '@slidecraft/contract';
 import { Alert, Button, Progress, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSlideSelection } from '../hooks/useSlideSelection';
 import type { PreviewState } from '../preview-progress';
 import { SlideStrip } from './SlideStrip';
 import { ProtectedImg } from '../../user-guide/ProtectedImg';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 interface PreviewPanelProps {
   preview: PreviewState | undefined;
@@ -26,7 +26,7 @@ interface PreviewPanelProps {
 /** What the generation is doing: writing the pages, drawing them, or (all drawn) finishing pictures. */
 function progressText(
   { finishPage, totalPage }: { finishPage: number; totalPage: number },
-  t: TFunction<'generation'>,
+  t: TFunction<'generationFlow'>,
 ): string {
   if (finishPage === 0) return t('preview.filling');
   // Every page is drawn; the model's pictures may still be coming.
@@ -42,7 +42,7 @@ export function PreviewPanel({
   starting = false,
   onRetry,
 }: PreviewPanelProps) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const slides = preview?.info.slides ?? [];
   const { selected, select, onKeyDown } = useSlideSelection(slides.length);
   const status = preview?.info.status;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProtectedImg } from '../../user-guide/ProtectedImg';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 interface SlideStripProps {
   slides: readonly string[];
@@ -10,7 +10,7 @@ interface SlideStripProps {
 
 /** The row of slide thumbnails under the large slide; scrolls sideways, keeps the pick in view. */
 export function SlideStrip({ slides, selected, onSelect }: SlideStripProps) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const thumb = strip.current?.children[selected];

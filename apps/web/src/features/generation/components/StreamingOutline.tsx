@@ -1,7 +1,7 @@
 import { Progress, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StopButton } from '../../../shared/ui';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 /** A rising, never-complete bar: the length of the final outline is unknown while it streams. */
 function streamPercent(length: number): number {
@@ -10,7 +10,7 @@ function streamPercent(length: number): number {
 
 /** The raw outline text growing while it streams, with progress and a stop button. */
 export function StreamingOutline({ text, onStop }: { text: string; onStop: () => void }) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const pre = useRef<HTMLPreElement>(null);
   useEffect(() => {
     const el = pre.current;

@@ -1,9 +1,9 @@
 import { OUTLINE_HEADING_MAX, splitSubTitle } from '@slidecraft/contract';
 import { Col, Form, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { CommitInput, CommitTextArea } from './CommitInput';
 import { titleOf } from './outline-ops';
 import type { OutlineEditorState } from './useOutlineEditor';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 /**
  * The deck title and what the cover shows under it: subtitle lines and the note (author and
@@ -11,7 +11,7 @@ import type { OutlineEditorState } from './useOutlineEditor';
  * keyed by its value so that undo shows the restored text.
  */
 export function DeckTitleFields({ editor }: { editor: OutlineEditorState }) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const title = titleOf(editor.outline);
   const subtitle = splitSubTitle(title.subTitle).join('\n');
   const [author = '', date = ''] = title.note ?? [];

@@ -1,13 +1,13 @@
 import { Alert, Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { DeckTitleFields } from './DeckTitleFields';
 import { OutlineEditorToolbar } from './OutlineEditorToolbar';
 import { OutlineTree } from './OutlineTree';
 import type { OutlineEditorState } from './useOutlineEditor';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 /** The outline editor: the deck title fields, the tools, the tree, and undo for a deletion. */
 export function OutlineEditor({ editor }: { editor: OutlineEditorState }) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   return (
     <section
       className="sc-outline-editor"

@@ -11,9 +11,9 @@ import {
 import { Button, Space, Tooltip } from 'antd';
 import type { OutlineKind } from '@slidecraft/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CHILD_HEADING, canRemove, findItem, moveBy, titleOf } from './outline-ops';
 import type { OutlineEditorState } from './useOutlineEditor';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 /** The 'add' label per level (the deck title's children are chapters). */
 const ADD_KEY = {
@@ -54,7 +54,7 @@ function ToolButton(props: {
  * mouse does in the tree): rename, add a sibling, a point or a sub-heading, move, delete, undo.
  */
 export function OutlineEditorToolbar({ editor }: { editor: OutlineEditorState }) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const { outline, selected } = editor;
   const item = selected ? findItem(outline, selected) : undefined;
   const id = item?.id ?? '';

@@ -1,10 +1,10 @@
 import { outlineLineMax, type Outline, type OutlineKind } from '@slidecraft/contract';
 import { Tree, type TreeDataNode, type TreeProps } from 'antd';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CommitInput } from './CommitInput';
 import { canMoveTo, childrenOf, dropTarget, findItem, titleOf } from './outline-ops';
 import type { DropPosition, OutlineEditorState } from './useOutlineEditor';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 interface OutlineNodeData extends TreeDataNode {
   key: string;
@@ -50,7 +50,7 @@ const RELATIVE: Record<-1 | 0 | 1, DropPosition> = { [-1]: 'before', 0: 'inside'
  * Alt + arrows move the item, Ctrl + Enter adds a sibling, Ctrl + Shift + Enter a point under it.
  */
 export function OutlineTree({ editor }: { editor: OutlineEditorState }) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const wrapper = useRef<HTMLDivElement>(null);
   const { outline, selected, editing } = editor;
   const focusTree = () =>

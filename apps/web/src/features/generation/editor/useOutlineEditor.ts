@@ -1,6 +1,5 @@
 import { serializeOutline, type Outline } from '@slidecraft/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   addChild,
   addSibling,
@@ -16,6 +15,7 @@ import {
   setSubTitleLines,
   titleOf,
 } from './outline-ops';
+import { useGenerationFlowTranslation } from '../generation-flow-texts';
 
 /** Edits kept for undo. */
 const UNDO_DEPTH = 100;
@@ -39,7 +39,7 @@ export type DropPosition = 'before' | 'after' | 'inside';
  * view state and is not undone.
  */
 export function useOutlineEditor(initial: Outline) {
-  const { t } = useTranslation('generation');
+  const { t } = useGenerationFlowTranslation();
   const [state, setState] = useState<EditorState>(() => ({
     outline: initial,
     past: [],

@@ -2,32 +2,38 @@ import { FileAddOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImport } from '../hooks/useImport';
+import { useRequireLogin } from '../../auth';
 
-// Loaded on the first open: the home page does not carry the upload form and its dialog.
+// Loaded on the first open: the home page does not carry the upload form, its dialog, the
+// import's logic and texts.
 const ImportDialog = lazy(() => import('./ImportDialog'));
 
-/** The home box's import entry: a modal on desktop, a bottom drawer on mobile. */
+/** The home box's import entry: a modal on desktop, a bottom drawer on mobile (signed in). */
 export function ImportButton() {
-  const { t } = useTranslation('import');
-  const state = useImport();
+  // The AI box's namespace: the import texts load with the dialog.
+  const { t } = useTranslation('generation');
+  const requireLogin = useRequireLogin();
+  const [open, setOpen] = useState(false);
+  // Kept mounted after the first open, so closing still animates.
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         shape="round"
         icon={<FileAddOutlined />}
-        onClick={() => {
-          setOpened(true);
-          state.show();
-        }}
+        onClick={() =>
+          requireLogin(() => {
+            setOpened(true);
+            setOpen(true);
+          })
+        }
         data-testid="import-open"
       >
-        {t('button')}
+        {t('box.import')}
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <ImportDialog state={state} />
+          <ImportDialog open={open} setOpen={setOpen} />
         </Suspense>
       )}
     </>

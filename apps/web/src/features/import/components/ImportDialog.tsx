@@ -1,11 +1,21 @@
 import { Drawer, Grid, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import type { useImport } from '../hooks/useImport';
+import { useImport } from '../hooks/useImport';
 import { ImportForm } from './ImportForm';
+import { useImportTranslation } from '../import-texts';
 
-/** The import form in a modal on desktop, a bottom drawer on mobile (loaded on first open). */
-export default function ImportDialog({ state }: { state: ReturnType<typeof useImport> }) {
-  const { t } = useTranslation('import');
+/**
+ * The import form in a modal on desktop, a bottom drawer on mobile (loaded on first open, with
+ * the import's logic and texts).
+ */
+export default function ImportDialog({
+  open,
+  setOpen,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
+  const { t } = useImportTranslation();
+  const state = useImport(open, setOpen);
   const desktop = Grid.useBreakpoint().md !== false;
   const form = state.open ? <ImportForm state={state} /> : null;
   return desktop ? (

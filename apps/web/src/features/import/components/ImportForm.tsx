@@ -1,15 +1,15 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { IMPORT_FILE_ACCEPT, IMPORT_MAX_BYTES } from '@slidecraft/contract';
 import { Input, Progress, Radio, Space, Tabs, Typography, Upload } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../shared/ui';
 import type { useImport } from '../hooks/useImport';
+import { useImportTranslation } from '../import-texts';
 
 const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
 
 /** The dialog's content: a file or a share link, the progress, and the import button. */
 export function ImportForm({ state }: { state: ReturnType<typeof useImport> }) {
-  const { t } = useTranslation('import');
+  const { t } = useImportTranslation();
   const fileTab = (
     <Upload.Dragger
       accept={IMPORT_FILE_ACCEPT}

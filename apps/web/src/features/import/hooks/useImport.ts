@@ -7,18 +7,17 @@ import {
   sanitizeTopic,
   toCleanText,
 } from '@slidecraft/contract';
-import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAbortError } from '../../../shared/http';
 import { toast } from '../../../shared/ui';
 import { currentLocale } from '../../../shared/i18n/instance';
-import { useRequireLogin } from '../../auth';
 import { saveGenerationParams, saveLandingOutline } from '../../generation';
 import { importDeck, isPptxFile, type ImportSource } from '../api';
 import { showImportFailed } from '../import-failed-dialog';
 import { importSource, serverMessage, type ImportedOutline } from '../import-flow';
 import { useSteadyProgress } from '../../../shared/useSteadyProgress';
+import { useImportTranslation } from '../import-texts';
 
 export type ImportTab = 'file' | 'link';
 /** What becomes of a .pptx: the deck as it is (editable), or only its outline. */
@@ -27,13 +26,12 @@ export type PptxMode = 'keep' | 'outline';
 /**
  * The import dialog: pick a file or paste a share link, import it (with the chat-import
  * fallback), then hand the outline to the workspace as a generated one would be; any failure
- * shows the import-failed dialog. Closing the dialog cancels a running import.
+ * shows the import-failed dialog. Closing the dialog cancels a running import. The dialog's
+ * code holds it: the home page's button only opens it (`open`, `setOpen`).
  */
-export function useImport() {
-  const { t } = useTranslation('import');
+export function useImport(open: boolean, setOpen: (open: boolean) => void) {
+  const { t } = useImportTranslation();
   const navigate = useNavigate();
-  const requireLogin = useRequireLogin();
-  const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<ImportTab>('file');
   const [file, setFile] = useState<File | null>(null);
   const [link, setLink] = useState('');
@@ -42,7 +40,6 @@ export function useImport() {
   const progress = useSteadyProgress(running);
   const controller = useRef<AbortController | null>(null);
 
-  const show = useCallback(() => requireLogin(() => setOpen(true)), [requireLogin]);
   const close = () => {
     controller.current?.abort();
     setRunning(false);
@@ -100,7 +97,6 @@ export function useImport() {
 
   return {
     open,
-    show,
     close,
     tab,
     setTab,

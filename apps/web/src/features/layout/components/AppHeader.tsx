@@ -1,16 +1,14 @@
-import { Grid, Layout } from 'antd';
 import { SessionArea } from '../../account/components/SessionArea';
 import { LangSwitch } from '../../locale';
-import { Logo } from '../../../shared/ui';
+import { Logo, useDesktop } from '../../../shared/ui';
 import { MobileNav } from './MobileNav';
 import { NavLinks } from './NavLinks';
 
 /** Logo, navigation, language switch and the login button or user menu. */
 export function AppHeader() {
-  const screens = Grid.useBreakpoint();
-  const mobile = screens.md === false;
+  const mobile = !useDesktop();
   return (
-    <Layout.Header className="sc-header">
+    <header className="sc-header">
       <div className="sc-header-inner">
         {mobile && <MobileNav />}
         <Logo />
@@ -19,6 +17,6 @@ export function AppHeader() {
         <LangSwitch compact={mobile} />
         <SessionArea />
       </div>
-    </Layout.Header>
+    </header>
   );
 }

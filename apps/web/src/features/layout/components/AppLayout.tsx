@@ -1,31 +1,35 @@
-import { Layout, Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginModal } from '../../auth';
 import { MembershipGate } from '../../membership';
+import { LazySpin } from '../../../shared/ui';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 
 const pageFallback = (
   <div className="sc-center">
-    <Spin size="large" />
+    <LazySpin size="large" />
   </div>
 );
 
-/** The frame of every page except /login: header, page, footer, and the login modal. */
+/**
+ * The frame of every page except /login: header, page, footer, and the login modal. Plain
+ * elements styled as antd's Layout (global.css): its Sider, icons and style stay out of the
+ * home page's JavaScript.
+ */
 export function AppLayout() {
   return (
-    <Layout className="sc-app">
+    <div className="sc-app">
       <AppHeader />
-      <Layout.Content className="sc-content">
+      <main className="sc-content">
         <Suspense fallback={pageFallback}>
           <Outlet />
         </Suspense>
-      </Layout.Content>
+      </main>
       <AppFooter />
       <LoginModal />
       <MembershipGate />
       <ScrollRestoration />
-    </Layout>
+    </div>
   );
 }

@@ -9,6 +9,9 @@ const layout: LayoutMessages = {
     workspace: 'Workspace',
     menu: 'Menu',
   },
+  header: {
+    login: 'Log in',
+  },
   footer: {
     copyright: '© {{year}} SlideCraft · AI presentation generator',
     userAgreement: 'User Agreement',

@@ -7,6 +7,9 @@ const layout = {
     workspace: '工作台',
     menu: '菜单',
   },
+  header: {
+    login: '登录',
+  },
   footer: {
     copyright: '© {{year}} SlideCraft · AI 演示文稿生成',
     userAgreement: '用户协议',

@@ -9,6 +9,9 @@ const layout: LayoutMessages = {
     workspace: '工作台',
     menu: '選單',
   },
+  header: {
+    login: '登入',
+  },
   footer: {
     copyright: '© {{year}} SlideCraft · AI 簡報產生',
     userAgreement: '使用者協議',

@@ -16,6 +16,7 @@ import { BuyBar } from './BuyBar';
 import { PayAgreement } from './PayAgreement';
 import { ProductCards } from './ProductCards';
 import { QrPay } from './QrPay';
+import { useMembershipTranslation } from '../membership-texts';
 
 /**
  * The AI-points packs (`?aipacks`; spec sections 2 and 7): a modal on desktop, a bottom drawer on
@@ -107,7 +108,7 @@ function PackShop({
   desktop: boolean;
   onPaid: (status: OrderStatus) => void;
 }) {
-  const { t, i18n } = useTranslation('membership');
+  const { t, i18n } = useMembershipTranslation();
   const packs = useQuery({
     // Per locale: the packs' texts come in the language of the request.
     queryKey: aiPackKeys.packs(i18n.language),
@@ -195,7 +196,7 @@ function PackShop({
 
 /** The points the user has now (nothing while unknown). */
 function Balance({ userId }: { userId: string }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const info = useAiPackInfo(userId);
   if (!info.data) return null;
   return (
@@ -215,7 +216,7 @@ function ReturnedOrder({
   onPaid: (status: OrderStatus) => void;
   onAgain: () => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const status = useOrderStatus(orderNumber, fetchAiPackOrderStatus);
   const reported = useRef(false);
   useEffect(() => {
@@ -258,7 +259,7 @@ function PackSuccess({
   userId: string;
   onOk: () => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const info = useAiPackInfo(userId, true);
   const fresh = info.isFetchedAfterMount && !info.isFetching ? info.data : undefined;
   return (

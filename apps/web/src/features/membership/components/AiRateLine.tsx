@@ -4,19 +4,21 @@ import { useAiRate } from '../useAiRate';
 
 /**
  * The user's remaining AI points next to the box, with 'buy AI points' (the packs, `?aipacks`);
- * nothing when signed out or unknown.
+ * nothing when signed out or unknown. Its texts are common ones: the membership texts load
+ * with the membership screens.
  */
 export function AiRateLine() {
-  const { t } = useTranslation('membership');
-  const { t: tCommon } = useTranslation('common');
+  const { t } = useTranslation('common');
   const { set } = useMembershipParams();
   const rate = useAiRate();
   if (!rate) return null;
-  const key = rate.member ? 'aiPacks.rateMember' : 'aiPacks.rate';
   return (
     <>
       <span className="sc-ai-rate" data-testid="ai-rate">
-        {t(key, { remaining: rate.remaining, total: rate.total })}
+        {t(rate.member ? 'aiRate.member' : 'aiRate.basic', {
+          remaining: rate.remaining,
+          total: rate.total,
+        })}
       </span>
       <button
         type="button"
@@ -24,7 +26,7 @@ export function AiRateLine() {
         onClick={() => set({ [AI_PACKS_PARAM]: '' })}
         data-testid="buy-ai-points"
       >
-        {tCommon('buyAiPoints')}
+        {t('buyAiPoints')}
       </button>
     </>
   );

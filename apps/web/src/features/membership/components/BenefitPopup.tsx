@@ -1,9 +1,9 @@
 import type { ActivityPopup, Coupon } from '@slidecraft/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Money, PrimaryButton, ResponsiveDialog } from '../../../shared/ui';
 import type { BenefitKind } from '../benefit-offer';
 import { deadlineOf, formatCountdown, useCountdown } from '../countdown';
+import { useMembershipTranslation } from '../membership-texts';
 
 /** What the limited-time benefit popup shows, and where 'use now' leads. */
 export interface BenefitOffer {
@@ -68,7 +68,7 @@ export function BenefitPopup({
   onUse: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const body = offer && (
     <BenefitBody offer={offer} badge={desktop} onUse={onUse} onEnded={onClose} />
   );
@@ -98,7 +98,7 @@ function BenefitBody({
   onUse: () => void;
   onEnded: () => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const left = useCountdown(offer.deadline);
   const ended = left === 0;
   useEffect(() => {

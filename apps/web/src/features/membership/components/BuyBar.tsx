@@ -1,10 +1,10 @@
 import type { ChargeResult, Payment, UserInfo } from '@slidecraft/contract';
 import { Drawer } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Money, PrimaryButton } from '../../../shared/ui';
 import { MEMBERSHIP_PAY, type PayChannel, type PayItem } from '../pay-channels';
 import { ListPrice } from './ChargeOffers';
+import { useMembershipTranslation } from '../membership-texts';
 
 /** Mobile: the buy bar; the method comes from the in-app browser or the payment-method drawer. */
 export function BuyBar({
@@ -27,7 +27,7 @@ export function BuyBar({
   /** The plan's price with coupon and promo code, when asked for. */
   charge: ChargeResult | undefined;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const [choosing, setChoosing] = useState(false);
   const [opening, setOpening] = useState<Payment | null>(null);
   const pay = async (method: Payment) => {

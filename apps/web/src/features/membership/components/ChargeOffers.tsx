@@ -2,16 +2,16 @@ import { ClockCircleOutlined, TagFilled } from '@ant-design/icons';
 import { COUPON_REFRESH_AFTER_MS, type ChargeResult } from '@slidecraft/contract';
 import { Button, Input, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, Money } from '../../../shared/ui';
 import { deadlineOf, formatCountdown, useCountdown } from '../countdown';
+import { useMembershipTranslation } from '../membership-texts';
 
 /** Yuan (the API's reductions) as the page writes money: `¥20`, `¥9.9`. */
 export const yuan = (amount: number) => formatMoney(Math.round(amount * 100));
 
 /** The plan's price struck through beside the reduced one (when something reduced it). */
 export function ListPrice({ charge }: { charge: ChargeResult | undefined }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const list = charge?.listAmount;
   if (!charge || list === undefined || list <= charge.orderAmount) return null;
   return (
@@ -36,7 +36,7 @@ export function CouponBar({
   answeredAt: number;
   onExpired: () => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const deadline = deadlineOf(answeredAt, coupon.remaining_seconds);
   const left = useCountdown(deadline);
   const expired = left === 0;
@@ -80,7 +80,7 @@ export function PromoCodeField({
   /** The charge answered for `applied` (undefined while it loads). */
   charge: ChargeResult | undefined;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const [open, setOpen] = useState(applied !== '');
   const [draft, setDraft] = useState(applied);
   if (!open) {

@@ -3,11 +3,11 @@ import type { OrderItem } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Grid, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http';
 import { i18n } from '../../../shared/i18n/instance';
 import { PrimaryButton, toast, ResponsiveDialog } from '../../../shared/ui';
 import { fetchLicenseCode, membershipKeys } from '../api';
+import { useMembershipTranslation } from '../membership-texts';
 
 /** Only a paid joint-plan order has a partner code. */
 export function hasLicenseCode(order: Pick<OrderItem, 'status' | 'isUnionProduct'>): boolean {
@@ -20,7 +20,7 @@ export function hasLicenseCode(order: Pick<OrderItem, 'status' | 'isUnionProduct
  * to redeem it. Clicks inside stay here (the list row behind opens the order's detail).
  */
 export function ViewLicenseCode({ userId, orderNumber }: { userId: string; orderNumber: string }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const [open, setOpen] = useState(false);
   const desktop = Grid.useBreakpoint().md !== false;
   const close = () => setOpen(false);
@@ -50,7 +50,7 @@ export function ViewLicenseCode({ userId, orderNumber }: { userId: string; order
 }
 
 function LicenseCodePanel({ userId, orderNumber }: { userId: string; orderNumber: string }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const code = useQuery({
     queryKey: membershipKeys.licenseCode(userId, orderNumber),
     queryFn: ({ signal }) => fetchLicenseCode(orderNumber, signal),

@@ -2,7 +2,6 @@ import { payApi, type OrderStatus } from '@slidecraft/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer, Grid, Modal } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/analytics';
 import { routeKey } from '../../../shared/http';
 import { sessionKeys, useLoginModal, useSession } from '../../auth';
@@ -25,6 +24,7 @@ import { MembershipPanel } from './MembershipPanel';
 import { OrdersPanel } from './OrdersPanel';
 import { PaySuccess } from './PaySuccess';
 import { RedeemDialog } from './RedeemDialog';
+import { useMembershipTranslation } from '../membership-texts';
 
 /** Analytics event of a completed payment (spec section 4). */
 export const PAYMENT_EVENT = 'payment_successful';
@@ -43,7 +43,7 @@ export default function MembershipHost({
 }: {
   activityOffer?: ActivityOffer | null;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const { params, set } = useMembershipParams();
   const session = useSession();
   const login = useLoginModal();

@@ -7,7 +7,6 @@ import {
 } from '@slidecraft/contract';
 import { Avatar, Button, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openSupport } from '../../../shared/config';
 import { formatDate } from '../../../shared/format-date';
@@ -20,6 +19,7 @@ import { PayAgreement } from './PayAgreement';
 import { ProductCards } from './ProductCards';
 import { QrPay } from './QrPay';
 import { UnionRedeemEntry } from './UnionRedeemTip';
+import { useMembershipTranslation } from '../membership-texts';
 
 function defaultProduct(products: readonly Product[], preset: string | null): string | null {
   if (preset && products.some((p) => p.id === preset)) return preset;
@@ -52,7 +52,7 @@ export function MembershipPanel({
   onRedeem,
   onBack,
 }: MembershipPanelProps) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const products = useProducts();
   const items = useMemo(() => products.data?.items ?? [], [products.data]);
   const [selected, setSelected] = useState<string | null>(null);
@@ -190,7 +190,7 @@ export function MembershipPanel({
 
 /** Mobile: the member's end date under the plans (the header carries the upgrade line there). */
 function ExpiryLine({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const text = !user.isRole
     ? t('expiryNone')
     : user.endAt >= LIFETIME_END_AT

@@ -3,12 +3,12 @@ import { LIFETIME_END_AT, type OrderItem } from '@slidecraft/contract';
 import { Button, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format-date';
 import { RelativeTime } from '../../../shared/RelativeTime';
 import { Money } from '../../../shared/ui';
 import { useOrderDetail } from '../hooks';
 import { hasLicenseCode, ViewLicenseCode } from './LicenseCode';
+import { useMembershipTranslation } from '../membership-texts';
 
 export const ORDER_STATUS_COLOR = { paid: 'green', open: 'blue', closed: 'default' } as const;
 
@@ -25,7 +25,7 @@ export function OrderDetail({
   orderNumber: string;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const detail = useOrderDetail(userId, orderNumber);
   return (
     <div className="sc-order-detail" data-testid="order-detail">
@@ -63,7 +63,7 @@ export function OrderDetail({
 }
 
 function OrderFields({ order }: { order: OrderItem }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const unset = t('orders.detail.unset');
   const validUntil =
     order.endAt === null

@@ -2,13 +2,13 @@ import type { OrderItem, UserInfo } from '@slidecraft/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format-date';
 import { RelativeTime } from '../../../shared/RelativeTime';
 import { Money } from '../../../shared/ui';
 import { fetchOrders, membershipKeys } from '../api';
 import { ORDER_STATUS_COLOR, OrderDetail } from './OrderDetail';
 import { hasLicenseCode, ViewLicenseCode } from './LicenseCode';
+import { useMembershipTranslation } from '../membership-texts';
 
 /**
  * Order management (`?om`): the user's orders, newest first, 20 at a time; an order opens its
@@ -23,7 +23,7 @@ export function OrdersPanel({ user }: { user: UserInfo }) {
 }
 
 function OrderList({ user, onOpen }: { user: UserInfo; onOpen: (orderNumber: string) => void }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const orders = useInfiniteQuery({
     queryKey: membershipKeys.orders(user.id),
     queryFn: ({ pageParam, signal }) => fetchOrders(pageParam, signal),

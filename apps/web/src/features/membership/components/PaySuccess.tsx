@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { OrderStatus } from '@slidecraft/contract';
 import { Button, Drawer, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useMembershipTranslation } from '../membership-texts';
 
 /** Payment-success dialog (desktop) or drawer (mobile): order number with copy, product, OK. */
 export function PaySuccess({
@@ -13,7 +13,7 @@ export function PaySuccess({
   desktop: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const body = status && (
     <div className="sc-pay-success" data-testid="pay-success">
       <CheckCircleFilled style={{ color: '#52c41a', fontSize: 40 }} />

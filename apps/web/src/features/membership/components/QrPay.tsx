@@ -8,13 +8,13 @@ import {
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button, QRCode, Radio, Spin, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format-date';
 import { Money } from '../../../shared/ui';
 import { membershipKeys } from '../api';
 import { useOrderStatus } from '../hooks';
 import { MEMBERSHIP_PAY, type PayChannel, type PayItem } from '../pay-channels';
 import { ListPrice } from './ChargeOffers';
+import { useMembershipTranslation } from '../membership-texts';
 
 /** QR size of spec section 9. */
 const QR_SIZE = 118;
@@ -43,7 +43,7 @@ export function QrPay({
   onPayment: (p: Payment) => void;
   onPaid: (status: OrderStatus) => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const queryClient = useQueryClient();
   const status = useOrderStatus(charge.data?.key ?? null, channel.status);
   const reported = useRef<string | null>(null);

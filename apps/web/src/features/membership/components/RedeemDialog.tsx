@@ -3,13 +3,13 @@ import { LIFETIME_END_AT, REDEEM_CODE_MAX, type RedeemResult } from '@slidecraft
 import { useMutation } from '@tanstack/react-query';
 import { Input, Typography, type InputRef } from 'antd';
 import { useRef, useState, type ClipboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format-date';
 import { i18n } from '../../../shared/i18n/instance';
 import { isApiError } from '../../../shared/http';
 import { PrimaryButton, ResponsiveDialog } from '../../../shared/ui';
 import { redeemCode } from '../api';
 import { useRefreshMembership } from '../hooks';
+import { useMembershipTranslation } from '../membership-texts';
 
 const ERROR_ID = 'sc-redeem-error';
 
@@ -27,7 +27,7 @@ export function RedeemDialog({
   desktop: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const inputRef = useRef<InputRef>(null);
   // The dialogs move the focus to themselves as they open: the input takes it back after.
   const focusInput = (visible: boolean) => {
@@ -67,7 +67,7 @@ function RedeemPanel({
   inputRef: RefObject<InputRef | null>;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const refresh = useRefreshMembership();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -138,7 +138,7 @@ function RedeemPanel({
 }
 
 function RedeemSuccess({ result, onOk }: { result: RedeemResult; onOk: () => void }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const end =
     result.endAt >= LIFETIME_END_AT
       ? t('expiryLifetime')

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { PrimaryButton, ResponsiveDialog } from '../../../shared/ui';
 import {
   MEMBERSHIP_PARAM,
@@ -8,13 +8,14 @@ import {
   PRODUCT_PARAM,
   useMembershipParams,
 } from '../membership-params';
+import { useMembershipTranslation } from '../membership-texts';
 
 /**
  * 'Redeem slide add-in membership' on the terms line of a joint plan (spec section 2): opens the
  * redeem tip, a small modal on desktop and a bottom drawer on mobile.
  */
 export function UnionRedeemEntry({ desktop }: { desktop: boolean }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -45,7 +46,7 @@ export function UnionRedeemTip({
   desktop: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('membership');
+  const { t } = useMembershipTranslation();
   const { set } = useMembershipParams();
   const toOrders = () => {
     onClose();

@@ -101,8 +101,6 @@ const membership: typeof zhCN = {
     total: 'You now have {{total}} AI points, {{remaining}} left',
     confirming: 'Confirming your payment…',
     again: 'Choose a pack again',
-    rate: 'AI points left: {{remaining}}/{{total}}',
-    rateMember: 'AI points left today: {{remaining}}/{{total}}',
   },
   orders: {
     title: 'Orders',

@@ -99,8 +99,6 @@ const membership = {
     total: '当前 AI 点数共 {{total}}，剩余 {{remaining}}',
     confirming: '正在确认支付结果…',
     again: '重新选择点数包',
-    rate: 'AI 点数剩余 {{remaining}}/{{total}}',
-    rateMember: '今日 AI 点数剩余 {{remaining}}/{{total}}',
   },
   orders: {
     title: '订单管理',

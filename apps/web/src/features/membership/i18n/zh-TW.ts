@@ -101,8 +101,6 @@ const membership: typeof zhCN = {
     total: '目前 AI 點數共 {{total}}，剩餘 {{remaining}}',
     confirming: '正在確認付款結果…',
     again: '重新選擇點數包',
-    rate: 'AI 點數剩餘 {{remaining}}/{{total}}',
-    rateMember: '今日 AI 點數剩餘 {{remaining}}/{{total}}',
   },
   orders: {
     title: '訂單管理',

@@ -1,10 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../../shared/ui';
 import { useForgetThemes } from '../hooks/useThemes';
 import { removeBrandTheme } from './api';
+import { useThemesTranslation } from '../themes-texts';
 
 /**
  * A brand theme card's remove action: asks first, then removes it and has the picker ask for
@@ -12,7 +12,7 @@ import { removeBrandTheme } from './api';
  * server's message.
  */
 export function BrandRemoveButton({ themeId, name }: { themeId: string; name: string }) {
-  const { t } = useTranslation('themes');
+  const { t } = useThemesTranslation();
   const forgetThemes = useForgetThemes();
   const [removing, setRemoving] = useState(false);
 

@@ -1,7 +1,7 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBrandUpload } from './useBrandUpload';
+import { useThemesTranslation } from '../themes-texts';
 
 // Loaded on the first open: the picker does not carry the upload form and its dialog.
 const BrandUploadDialog = lazy(() => import('./BrandUploadDialog'));
@@ -20,7 +20,7 @@ const ICON_BOX = {
 
 /** The picker's last card for a signed-in caller: upload a company template as a theme. */
 export function BrandUploadCard({ userId, disabled }: { userId: string; disabled: boolean }) {
-  const { t } = useTranslation('themes');
+  const { t } = useThemesTranslation();
   const state = useBrandUpload(userId);
   const [opened, setOpened] = useState(false);
   return (

@@ -1,12 +1,12 @@
 import { Grid } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '../../../shared/ui';
 import { BrandUploadForm } from './BrandUploadForm';
 import type { BrandUploadState } from './useBrandUpload';
+import { useThemesTranslation } from '../themes-texts';
 
 /** The upload form in a modal on desktop, a bottom drawer on mobile (loaded on first open). */
 export default function BrandUploadDialog({ state }: { state: BrandUploadState }) {
-  const { t } = useTranslation('themes');
+  const { t } = useThemesTranslation();
   const desktop = Grid.useBreakpoint().md !== false;
   return (
     <ResponsiveDialog

@@ -1,16 +1,16 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { BRAND_THEME_NAME_MAX, IMPORT_MAX_BYTES } from '@slidecraft/contract';
 import { Alert, Form, Input, Progress, Radio, Typography, Upload } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../shared/ui';
 import { BRAND_FILE_ACCEPT } from './api';
 import type { BrandUploadState } from './useBrandUpload';
+import { useThemesTranslation } from '../themes-texts';
 
 const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
 
 /** The upload form: the template file, its name, who shares it, the progress and the button. */
 export function BrandUploadForm({ state }: { state: BrandUploadState }) {
-  const { t } = useTranslation('themes');
+  const { t } = useThemesTranslation();
   return (
     <Form layout="vertical" className="sc-brand-upload" onFinish={() => void state.submit()}>
       <Upload.Dragger

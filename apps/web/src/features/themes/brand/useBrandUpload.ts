@@ -9,7 +9,6 @@ import {
 } from '@slidecraft/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError, isAbortError } from '../../../shared/http';
 import { currentLocale } from '../../../shared/i18n/instance';
 import { toast } from '../../../shared/ui';
@@ -17,6 +16,7 @@ import { useSteadyProgress } from '../../../shared/useSteadyProgress';
 import { fetchMyTeam, teamKeys } from '../../team/api';
 import { useForgetThemes } from '../hooks/useThemes';
 import { nameFromFile, uploadBrandTheme } from './api';
+import { useThemesTranslation } from '../themes-texts';
 
 export type BrandShare = 'me' | 'team';
 
@@ -27,7 +27,7 @@ export type BrandShare = 'me' | 'team';
  * Closing the form cancels a running upload.
  */
 export function useBrandUpload(userId: string) {
-  const { t } = useTranslation('themes');
+  const { t } = useThemesTranslation();
   const forgetThemes = useForgetThemes();
   const [open, setOpen] = useState(false);
   // The team is asked for once the form opens (the picker alone does not need it).

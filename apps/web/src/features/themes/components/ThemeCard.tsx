@@ -1,10 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { ThemeListResult } from '@slidecraft/contract';
 import { Spin, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ProtectedImg } from '../../user-guide/ProtectedImg';
 import { BrandRemoveButton } from '../brand/BrandRemoveButton';
 import { isBrandItem, isRemovable } from '../brand/api';
+import { useThemesTranslation } from '../themes-texts';
 
 type ThemeItem = ThemeListResult['items'][number];
 
@@ -25,7 +25,7 @@ interface ThemeCardProps {
  * can be removed.
  */
 export function ThemeCard({ item, selected, applying, onChoose }: ThemeCardProps) {
-  const { t } = useTranslation('themes');
+  const { t } = useThemesTranslation();
   const brand = isBrandItem(item);
   const card = (
     <button

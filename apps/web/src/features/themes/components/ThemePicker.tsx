@@ -1,9 +1,9 @@
 import { Alert, Button, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
 import { BrandUploadCard } from '../brand/BrandUploadCard';
 import { useThemes } from '../hooks/useThemes';
 import { ThemeCard } from './ThemeCard';
+import { useThemesTranslation } from '../themes-texts';
 
 interface ThemePickerProps {
   /** The theme marked as current. */
@@ -22,7 +22,7 @@ interface ThemePickerProps {
  * themes follow the engine's, with a last card to upload a company template.
  */
 export function ThemePicker({ current, applying, onChoose, hint, noUpload }: ThemePickerProps) {
-  const { t } = useTranslation('themes');
+  const { t } = useThemesTranslation();
   const templates = useThemes();
   const { user } = useSession();
 
