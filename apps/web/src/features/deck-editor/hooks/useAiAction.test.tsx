@@ -75,7 +75,9 @@ describe('useAiAction', () => {
     expect(history.canUndo).toBe(false);
 
     act(() => result.current.retry());
-    await waitFor(() => expect(result.current.run?.status).toBe('error'));
+    // The refusal is reported once failure reporting has loaded (shared/http/report.ts loads it
+    // with the first failed call): in this test, the first import of that module.
+    await waitFor(() => expect(result.current.run?.status).toBe('error'), { timeout: 10_000 });
     expect(result.current.run?.failure).toEqual({
       kind: 'server',
       code: 5414,
