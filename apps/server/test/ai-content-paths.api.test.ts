@@ -260,7 +260,8 @@ describe('POST /api/ai/parse-single-outline', () => {
   });
 });
 
-describe('POST /api/ai/outline/fill-info', () => {
+// Fills and generates a whole deck: a loaded machine takes more than the 30 s default.
+describe('POST /api/ai/outline/fill-info', { timeout: 60_000 }, () => {
   it("fills the outline's empty pages into the record, in the theme, and generates it", async () => {
     const recordId = await createRecord(app, token, OUTLINE);
     const res = await post<FillInfoResult>('/api/ai/outline/fill-info', {
@@ -307,7 +308,7 @@ describe('POST /api/ai/outline/fill-info', () => {
   });
 });
 
-describe('records: thumbnail, copy and diagram', () => {
+describe('records: thumbnail, copy and diagram', { timeout: 60_000 }, () => {
   it('answers no thumbnail before the generation, and the first slide after it', async () => {
     const recordId = await createRecord(app, token, OUTLINE);
     const url = `/api/ai/generate-ppt/preview/thumbnail?recordId=${recordId}`;
