@@ -48,8 +48,8 @@ function run(step) {
     // Its own process group: an interrupted run stops the step's children too.
     const child = spawn('npm', ['run', '--silent', step.script], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its output is a pipe, so the tools print no colours unless FORCE_COLOR says so.
       detached: true,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     });
     children.add(child);
     for (const stream of [child.stdout, child.stderr]) {
