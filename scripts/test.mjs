@@ -5,8 +5,10 @@
 // steps start as soon as what they need has finished (docs/decisions.md, "Issue 34: CI time"):
 //
 //   lint ─────────────┐
-//   typecheck ─ build ┼─ e2e
-//   unit ─ api ───────┘
+//   typecheck ─ build ┴─ unit ─ api ─ e2e
+//
+// The test suites stay one after another: run beside each other on a 2-core machine (e2e beside
+// the unit and API tests) they timed out each other's tests.
 //
 // Each line a step prints is shown as it comes, prefixed with the step's name; a failed step's
 // whole output is printed again at the end, and the steps that need it are skipped while the
@@ -18,10 +20,10 @@ const STEPS = [
   { name: 'lint', script: 'lint', needs: [] },
   // tsc -b writes the server's build (and its .tsbuildinfo), which the build then reuses.
   { name: 'typecheck', script: 'typecheck', needs: [] },
-  { name: 'unit', script: 'test:unit', needs: [] },
+  { name: 'unit', script: 'test:unit', needs: ['lint', 'build'] },
   { name: 'build', script: 'build', needs: ['typecheck'] },
   { name: 'api', script: 'test:api', needs: ['unit'] },
-  { name: 'e2e', script: 'test:e2e', needs: ['build'] },
+  { name: 'e2e', script: 'test:e2e', needs: ['api'] },
 ];
 
 const only = process.env.TEST_STEPS?.split(',').map((name) => name.trim());
