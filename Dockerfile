@@ -54,6 +54,10 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# glibc's malloc as `npm run serve` sets it: two arenas, not one per thread (the preview threads'
+# freed rasters stayed in theirs), and large blocks always mapped, so a freed raster goes back to
+# the system (docs/decisions.md, "Issue 34: the server's memory").
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 # Liveness; load balancers should probe /api/readyz (database, Redis, queue).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

@@ -7,11 +7,11 @@ import {
   writePdf,
   writePptx,
 } from '@slidecraft/deck';
-import { peakRssMb } from './peak-rss-mb.js';
+import { peakRssMb } from './peak-rss-mb.mjs';
 
 /**
  * One deck exported in every format in a fresh process, as a server request would: prints the
- * process's peak RSS in MB (peak-rss-mb.ts). run.ts starts it with the outline on stdin.
+ * process's peak RSS in MB (peak-rss-mb.mjs). run.ts starts it with the outline on stdin.
  */
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

@@ -1,5 +1,6 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const EXEC_ARGV = ['--conditions=slidecraft-source', '--import', 'tsx'];
@@ -19,17 +20,40 @@ export interface BenchServer {
 }
 
 /**
- * A server process (server.ts) with these environment variables. `built`: the server and the
- * engine from their builds (apps/server/dist, packages/deck/dist), not from the sources.
+ * How the root package's `serve` script starts the built server (`NAME=value ... node <flags>
+ * apps/server/dist/main.js`, a value maybe as `${NAME:-value}`): its environment settings and
+ * node's flags, so that a bench of the built server runs it exactly as production does.
+ */
+export function serveCommand(): { env: Record<string, string>; execArgv: string[] } {
+  const manifest = JSON.parse(readFileSync(new URL('package.json', `file://${ROOT}`), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const words = manifest.scripts.serve.split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(
+    words.slice(0, node).map((word) => {
+      const [name, value] = word.split(/=(.*)/s) as [string, string];
+      return [name, /^\$\{\w+:-(.*)\}$/.exec(value)?.[1] ?? value];
+    }),
+  );
+  const execArgv = words.slice(node + 1).filter((word) => word.startsWith('--'));
+  return { env, execArgv };
+}
+
+/**
+ * A server process (server.mjs) with these environment variables. `built`: the server and the
+ * engine from their builds (apps/server/dist, packages/deck/dist), not from the sources, in a
+ * plain node process started as the `serve` script starts production (serveCommand).
  */
 export async function startServer(
   env: Record<string, string>,
   { built = false } = {},
 ): Promise<BenchServer> {
-  const child = fork(fileURLToPath(new URL('server.ts', import.meta.url)), [], {
+  const serve = built ? serveCommand() : { env: {}, execArgv: EXEC_ARGV };
+  const child = fork(fileURLToPath(new URL('server.mjs', import.meta.url)), [], {
     cwd: ROOT,
-    execArgv: built ? ['--import', 'tsx'] : EXEC_ARGV,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    execArgv: serve.execArgv,
+    env: { PATH: process.env.PATH ?? '', ...serve.env, ...env },
   });
   const [ready] = (await once(child, 'message')) as [{ address: string; tokens: string[] }];
   return {

@@ -1,5 +1,5 @@
 import { createPngPool, renderSlidePngAsync } from '@slidecraft/deck';
-import { peakRssMb } from '../peak-rss-mb.js';
+import { peakRssMb } from '../peak-rss-mb.mjs';
 import { PREVIEW_WIDTH, previewDeck } from './deck.js';
 
 /**

@@ -42,7 +42,8 @@ async function api<T>(origin: string, path: string, init: RequestInit = {}): Pro
   return body.data;
 }
 
-async function deckOfThirty(origin: string) {
+/** A new user signed in through the SMS code (the dev outbox): their session token. */
+export async function signUp(origin: string): Promise<string> {
   const phone = `+86-139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const { captchaId } = await api<{ captchaId: string }>(origin, '/api/captcha');
   const { answer } = await api<{ answer: string }>(origin, `/api/dev/captcha/${captchaId}`);
@@ -56,6 +57,11 @@ async function deckOfThirty(origin: string) {
     method: 'POST',
     body: JSON.stringify({ phone, code: items[0]!.code }),
   });
+  return token;
+}
+
+async function deckOfThirty(origin: string) {
+  const token = await signUp(origin);
   const auth = { authorization: `Bearer ${token}` };
   const { recordId } = await api<{ recordId: string }>(origin, '/api/ai/generate-ppt/record', {
     method: 'POST',
@@ -80,11 +86,11 @@ async function deckOfThirty(origin: string) {
 }
 
 /** The page script that stores the session token before the app starts. */
-const signIn = (token: string) =>
+export const signIn = (token: string) =>
   `window.localStorage.setItem('slidecraft.token', ${JSON.stringify(token)})`;
 
 const round = (n: number) => Math.round(n * 10) / 10;
-const stats = (values: number[]) => ({
+export const stats = (values: number[]) => ({
   median: round(quantile(values, 0.5)),
   p95: round(quantile(values, 0.95)),
   max: round(Math.max(...values)),
@@ -126,8 +132,9 @@ export async function measureEditor(origin: string, browser: Browser, typing: Br
   await context.close();
   return {
     deck: { slides },
-    openToFirstSlideMs: { runs: OPEN_RUNS, ...stats(open), goalMs: 1000 },
+    openToFirstSlideMs: { runs: OPEN_RUNS, ...stats(open), goalMs: 1000, goalMsP95: 1300 },
     keystrokeToNextFrameMs: { keys: keys.length, ...stats(keys), goalMsP95: 16 },
-    meetsGoal: quantile(open, 0.95) < 1000 && quantile(keys, 0.95) < 16,
+    meetsGoal:
+      quantile(open, 0.5) < 1000 && quantile(open, 0.95) < 1300 && quantile(keys, 0.95) < 16,
   };
 }

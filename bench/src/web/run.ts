@@ -4,16 +4,25 @@ import { chromium, devices } from 'playwright-core';
 import { machineInfo } from '../machine.js';
 import { startBuiltServer } from './built-server.js';
 import { measureEditor } from './editor.js';
+import { measureGeneration } from './generation.js';
 
 /**
  * Home page weight: the JavaScript Chromium loads for `/` (signed out), on a desktop and a
  * mobile viewport, against the built app. Each script's gzip size is computed from its body so
  * the figure does not depend on what the server sent (it sends brotli). Results go to
- * bench/results/web.json. Needs `npm run build` first. `--home-only` measures the home page
- * alone and keeps the editor's figures of the last full run (with the time they were taken).
+ * bench/results/web.json, with the editor's open and typing (editor.ts) and topic to a ready
+ * deck (generation.ts). Needs `npm run build` first. `--only=home,editor,generation` measures
+ * those parts and keeps the others' figures of the last run (with the time they were taken);
+ * `--home-only` is `--only=home`.
  */
 const GOAL_BYTES = 200 * 1024;
-const HOME_ONLY = process.argv.includes('--home-only');
+const PARTS = ['home', 'editor', 'generation'] as const;
+type Part = (typeof PARTS)[number];
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const chosen: readonly string[] = process.argv.includes('--home-only')
+  ? ['home']
+  : (only?.split(',') ?? PARTS);
+const measures = (part: Part) => chosen.includes(part);
 const RESULT_FILE = new URL('../../results/web.json', import.meta.url);
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -93,26 +102,41 @@ async function measure(origin: string, viewport: 'desktop' | 'mobile') {
   }
 }
 
-/** The editor's figures of the last full run, with when they were measured. */
-async function previousEditor(): Promise<Record<string, unknown>> {
-  const last = JSON.parse(await readFile(RESULT_FILE, 'utf8')) as {
-    measuredAt: string;
-    editor: Record<string, unknown>;
-  };
-  return { measuredAt: last.measuredAt, ...last.editor };
+type Previous = Record<string, unknown> & {
+  measuredAt: string;
+  runs?: unknown;
+  editor?: Record<string, unknown>;
+  generation?: Record<string, unknown>;
+};
+
+/** The last run's figures (each part with when it was measured), or none. */
+async function previousRun(): Promise<Previous | undefined> {
+  return readFile(RESULT_FILE, 'utf8').then(
+    (text) => JSON.parse(text) as Previous,
+    () => undefined,
+  );
+}
+
+/** A part of the last run, with when it was measured (its own time, else the run's). */
+function kept(previous: Previous | undefined, part: 'editor' | 'generation') {
+  const figures = previous?.[part];
+  return figures ? { measuredAt: previous.measuredAt, ...figures } : undefined;
+}
+
+function launch(extraArgs: string[] = []) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 async function editorRun(origin: string) {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await launch();
   // Keys are timed in a Chromium drawing frames as soon as they are ready, not at the display's
   // 60 Hz: a key's latency is then the app's work and the drawing, not also up to 16.7 ms of
   // waiting for the next vsync (which alone put the 95th percentile at 16-17 ms whatever the app
   // did). Opening is timed in the usual one (unthrottled frames would slow the load).
-  const typing = await chromium.launch({
-    executablePath,
-    args: [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
-  });
+  const typing = await launch(['--disable-gpu-vsync', '--disable-frame-rate-limit']);
   const editor = await measureEditor(origin, browser, typing).finally(() =>
     Promise.all([browser.close(), typing.close()]),
   );
@@ -125,22 +149,39 @@ async function editorRun(origin: string) {
   };
 }
 
+async function generationRun(origin: string) {
+  const browser = await launch();
+  const generation = await measureGeneration(origin, browser).finally(() => browser.close());
+  console.log(
+    `generation: outline ${generation.outlineMs.median} ms, first preview ${generation.firstPreviewAfterGenerateMs.median} ms after generate, ready ${generation.readyMs.median} ms (p95 ${generation.readyMs.p95})`,
+  );
+  return generation;
+}
+
+const previous = await previousRun();
 const server = await startBuiltServer();
 try {
-  const runs = [await measure(server.origin, 'desktop'), await measure(server.origin, 'mobile')];
-  const editor = HOME_ONLY ? await previousEditor() : await editorRun(server.origin);
+  const runs = measures('home')
+    ? [await measure(server.origin, 'desktop'), await measure(server.origin, 'mobile')]
+    : undefined;
+  const editor = measures('editor') ? await editorRun(server.origin) : kept(previous, 'editor');
+  const generation = measures('generation')
+    ? { measuredAt: new Date().toISOString(), ...(await generationRun(server.origin)) }
+    : kept(previous, 'generation');
   const result = {
     machine: machineInfo(),
-    measuredAt: new Date().toISOString(),
+    measuredAt: runs ? new Date().toISOString() : previous?.measuredAt,
     what: 'JavaScript loaded by the home page `/`, signed out, in Chromium; gzip -9 of each body',
     goalBytes: GOAL_BYTES,
-    runs,
-    meetsGoal: runs.every((r) => r.meetsGoal),
-    editor,
+    runs: runs ?? previous?.runs,
+    meetsGoal: runs ? runs.every((r) => r.meetsGoal) : previous?.meetsGoal,
+    editor:
+      editor && measures('editor') ? { measuredAt: new Date().toISOString(), ...editor } : editor,
+    generation,
   };
   await mkdir(new URL('../../results/', import.meta.url), { recursive: true });
   await writeFile(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
-  for (const run of runs) {
+  for (const run of runs ?? []) {
     console.log(
       `${run.viewport}: ${run.jsFiles.length} scripts, gzip ${(run.totalGzipJsBytes / 1024).toFixed(1)} KB, on the wire ${(run.totalEncodedJsBytes / 1024).toFixed(1)} KB (goal ${GOAL_BYTES / 1024} KB)`,
     );

@@ -4,20 +4,21 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { assembleApp, loadConfig } from '@slidecraft/server';
-import { peakRssMb, resetPeakRss } from '../peak-rss-mb.js';
+import { peakRssMb, resetPeakRss } from '../peak-rss-mb.mjs';
 
 /**
- * One SlideCraft server process for the generation bench (a child of generation.ts): built on
+ * One SlideCraft server process for the benches (started by processes.ts): built on
  * a fresh data directory, with the LLM_* variables it is given (none = offline mode), and
  * `USERS` signed-in users created straight through the services. It reports its address and
  * tokens over IPC and answers `mem` with its memory after a full garbage collection, `peak`
- * with its peak RSS (worker threads included; `reset`: from now on).
+ * with its peak RSS (worker threads included; `reset`: from now on). Plain JavaScript, so that
+ * the built server runs in it as production runs it: no TypeScript loader in the process.
  */
 setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
+const collectGarbage = runInNewContext('gc');
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'sc-bench-'));
-const pass = (name: string) => (process.env[name] ? { [name]: process.env[name] } : {});
+const pass = (name) => (process.env[name] ? { [name]: process.env[name] } : {});
 const config = loadConfig({
   NODE_ENV: 'development',
   LOG_LEVEL: 'silent',
@@ -35,7 +36,7 @@ const config = loadConfig({
 const { app, services } = await assembleApp(config);
 await app.ready();
 
-const tokens: string[] = [];
+const tokens = [];
 for (let i = 0; i < Number(process.env.USERS ?? 1); i++) {
   const { user } = await services.users.findOrRegisterByPhone(
     `+86-1390000${String(i).padStart(4, '0')}`,
@@ -43,15 +44,15 @@ for (let i = 0; i < Number(process.env.USERS ?? 1); i++) {
   tokens.push(await services.sessions.create(user.id));
 }
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-process.send!({ type: 'ready', address, tokens });
+process.send({ type: 'ready', address, tokens });
 
-process.on('message', (message: { type: string; reset?: boolean }) => {
+process.on('message', (message) => {
   if (message.type === 'mem') {
     collectGarbage();
-    process.send!({ type: 'mem', ...process.memoryUsage() });
+    process.send({ type: 'mem', ...process.memoryUsage() });
   } else if (message.type === 'peak') {
     if (message.reset && !resetPeakRss()) throw new Error('the peak RSS cannot be reset here');
-    process.send!({ type: 'peak', peakRssMb: peakRssMb() });
+    process.send({ type: 'peak', peakRssMb: peakRssMb() });
   } else if (message.type === 'stop') {
     void app
       .close()

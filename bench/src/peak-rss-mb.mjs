@@ -1,11 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 /**
+ * Plain JavaScript: the benches' server process (generation/server.mjs) runs without a
+ * TypeScript loader.
+ *
  * This process's peak RSS in MB, every thread counted. Linux keeps getrusage's maxrss across
  * exec, so a child started by a large parent reports the parent's peak; VmHWM in
  * /proc/self/status belongs to this process alone.
  */
-export function peakRssMb(): number {
+export function peakRssMb() {
   try {
     const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
     if (match) return Math.round(Number(match[1]) / 1024);
@@ -20,7 +23,7 @@ export function peakRssMb(): number {
  * process's start (a server's migrations) is not counted in the peak of what follows; false
  * where that cannot be done.
  */
-export function resetPeakRss(): boolean {
+export function resetPeakRss() {
   try {
     writeFileSync('/proc/self/clear_refs', '5');
     return true;
