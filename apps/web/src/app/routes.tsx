@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, type ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Outlet, useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { AddressSessionGate } from '../features/auth';
 import { AppLayout } from '../features/layout';
 import { LangParamSync } from '../features/locale';
@@ -26,20 +26,46 @@ function Root() {
   );
 }
 
-/**
- * A page whose code is a chunk of its own. The router loads it before it renders the page (the
- * page that was shown stays until then), so no Suspense fallback is revealed and React's
- * 300 ms throttle on revealing suspended content never delays a first paint.
- */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
- * Every page of the app (spec section 2). A deck opened from the history (/workspace?recordId)
- * starts fetching its status, the editor's code and the deck while the page and the session
- * load, instead of after them.
+ * A page whose code is a chunk of its own (React.lazy). The app's router (BrowserRouter, no data
+ * router: docs/decisions.md, "Issue 34: a declarative router") moves between pages in a
+ * transition, so the page that was shown stays until the next one has loaded and no fallback
+ * flashes; only a first load shows the layout's spinner.
  */
+function page(load: PageModule): Pick<RouteObject, 'element'> {
+  const Page = lazy(load);
+  return { element: <Page /> };
+}
+
+const lastPrefetched = new WeakMap<QueryClient, string>();
+
+/**
+ * Starts what opening a record needs (its status, the editor's code, the deck) when an address
+ * names it (/workspace?recordId), alongside the page's code and the session instead of after
+ * them; once per record, so that the page's own query changes (?mm, ?lang) fetch nothing again.
+ * Its module comes with such an address only: not on the home page.
+ */
+export function prefetchRecordOf(client: QueryClient, search: string | URLSearchParams): void {
+  const recordId = new URLSearchParams(search).get('recordId');
+  if (!recordId || lastPrefetched.get(client) === recordId) return;
+  lastPrefetched.set(client, recordId);
+  void import('../features/generation/prefetch').then((m) =>
+    m.prefetchOpenedRecord(client, recordId),
+  );
+}
+
+const Workspace = lazy(() => import('../routes/Workspace'));
+
+/** The workspace page, its record's prefetch started as it is asked for (before its code). */
+function WorkspaceRoute({ client }: { client: QueryClient }) {
+  const [search] = useSearchParams();
+  prefetchRecordOf(client, search);
+  return <Workspace />;
+}
+
+/** Every page of the app (spec section 2). */
 export function createRoutes(client: QueryClient): RouteObject[] {
   return [
     {
@@ -54,23 +80,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
             { index: true, element: <Home /> },
             { path: '/templates', ...page(() => import('../routes/Templates')) },
             { path: '/templates/:id', ...page(() => import('../routes/TemplateDetail')) },
-            {
-              path: '/workspace',
-              loader: ({ request }) => {
-                const recordId = new URL(request.url).searchParams.get('recordId');
-                // Its module comes with the address that names a record: not on the home page.
-                if (recordId) {
-                  void import('../features/generation/prefetch').then((m) =>
-                    m.prefetchOpenedRecord(client, recordId),
-                  );
-                }
-                return null;
-              },
-              // Only another record: the page's own query changes (?mm, ?lang) keep what is open.
-              shouldRevalidate: ({ currentUrl, nextUrl }) =>
-                currentUrl.searchParams.get('recordId') !== nextUrl.searchParams.get('recordId'),
-              ...page(() => import('../routes/Workspace')),
-            },
+            { path: '/workspace', element: <WorkspaceRoute client={client} /> },
             {
               path: '/space',
               ...page(() => import('../routes/PersonalSpace')),
@@ -94,4 +104,9 @@ export function createRoutes(client: QueryClient): RouteObject[] {
       ],
     },
   ];
+}
+
+/** The app's pages under the router that renders them (BrowserRouter in the app). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoginModal } from '../../auth';
 import { MembershipGate } from '../../membership';
 import { LazySpin } from '../../../shared/ui';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import { useScrollReset } from '../use-scroll-reset';
 
 const pageFallback = (
   <div className="sc-center">
@@ -18,6 +19,7 @@ const pageFallback = (
  * home page's JavaScript.
  */
 export function AppLayout() {
+  useScrollReset();
   return (
     <div className="sc-app">
       <AppHeader />
@@ -29,7 +31,6 @@ export function AppLayout() {
       <AppFooter />
       <LoginModal />
       <MembershipGate />
-      <ScrollRestoration />
     </div>
   );
 }
