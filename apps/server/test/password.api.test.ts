@@ -197,27 +197,24 @@ describe('no account enumeration', () => {
     expect((await passwordLogin(app, phone, WRONG)).body.code).toBe(5111);
   });
 
-  it('spends similar time on unknown and known accounts (argon2 on a dummy hash)', async () => {
+  it('verifies a password against a hash for unknown accounts too (argon2 on a dummy hash)', async () => {
+    // The time an answer takes is the same work either way: argon2 runs once per attempt,
+    // known account or not. Counted, not timed (a timing on a shared 2-core machine flakes).
     const known = await userWithPassword();
     const verify = vi.spyOn(PasswordHasher.prototype, 'verify');
-    const timed = async (name: string) => {
-      const started = performance.now();
-      await servicesOf(app)
+    const attempt = (name: string) =>
+      servicesOf(app)
         .login.loginWithPassword(name, WRONG)
         .catch(() => undefined);
-      return performance.now() - started;
-    };
-    await timed(uniquePhone()); // warms the dummy hash
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      knownTimes.push(await timed(known.phone));
-      unknownTimes.push(await timed(uniquePhone()));
-    }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
-    expect(verify).toHaveBeenCalledTimes(7);
-    expect(median(unknownTimes)).toBeGreaterThan(median(knownTimes) * 0.3);
-    expect(median(unknownTimes)).toBeLessThan(median(knownTimes) * 3);
+    await attempt(known.phone);
+    expect(verify).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 3; i++) await attempt(uniquePhone());
+    expect(verify).toHaveBeenCalledTimes(4);
+    // The known account's check ran against its argon2 hash; the unknown ones' against none,
+    // which the hasher answers by verifying against its dummy argon2 hash.
+    expect(verify.mock.calls[0]![0]).toMatch(/^\$argon2id\$/);
+    for (const [hash] of verify.mock.calls.slice(1)) expect(hash).toBeNull();
+    await expect(new PasswordHasher().verify(null, WRONG)).resolves.toBe(false);
   });
 
   it('answers a reset-code request for an unknown phone as for a known one, without sending', async () => {
