@@ -58,10 +58,15 @@ export function prefetchRecordOf(client: QueryClient, search: string | URLSearch
 
 const Workspace = lazy(() => import('../routes/Workspace'));
 
-/** The workspace page, its record's prefetch started as it is asked for (before its code). */
+/**
+ * The workspace page, what it will show started as it is asked for, beside its own code: the
+ * record's prefetch for an address that names one, else the outline screen's code (a chunk of
+ * its own, so that opening a deck does not load it).
+ */
 function WorkspaceRoute({ client }: { client: QueryClient }) {
   const [search] = useSearchParams();
-  prefetchRecordOf(client, search);
+  if (search.has('recordId')) prefetchRecordOf(client, search);
+  else void import('../features/generation/components/OutlineWorkspace').catch(() => undefined);
   return <Workspace />;
 }
 

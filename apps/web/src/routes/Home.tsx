@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
  * first used rather than with the home page: the router's own load of it then finds it there.
  */
 const prefetchWorkspace = () => {
-  import('./Workspace').catch(() => undefined);
+  import('./Workspace').then((page) => page.loadOutlineWorkspace()).catch(() => undefined);
 };
 
 export default function Home() {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockFetch, queryOf } from '../../../test/fetch-mock';
 import { currentUrl, renderApp } from '../../../test/render';
-import { HistoryButton } from './HistoryDrawer';
+import { HistoryButton } from './HistoryButton';
 
 const item = (n: number): HistoryItem => ({
   recordId: `6f1c1e1e-2b4a-4a57-9d61-${String(n).padStart(12, '0')}`,

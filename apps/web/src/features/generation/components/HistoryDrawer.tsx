@@ -1,7 +1,6 @@
-import { DeleteOutlined, FolderOpenOutlined, HistoryOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { isPreviewActive, isPreviewFailure, type HistoryItem } from '@slidecraft/contract';
 import { Alert, Button, Drawer, Empty, Grid, List, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RelativeTime } from '../../../shared/RelativeTime';
 import { confirmDialog, toast } from '../../../shared/ui';
@@ -170,23 +169,5 @@ export function HistoryDrawer({ open, onClose }: { open: boolean; onClose: () =>
         )}
       </div>
     </Drawer>
-  );
-}
-
-/** The button that opens the history drawer. */
-export function HistoryButton() {
-  const { t } = useGenerationFlowTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        icon={<HistoryOutlined />}
-        onClick={() => setOpen(true)}
-        data-testid="history-open-button"
-      >
-        {t('history.open')}
-      </Button>
-      <HistoryDrawer open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -14,7 +14,7 @@ import { useOutlineEditor } from '../editor/useOutlineEditor';
 import { updateOutlineDraft } from '../outline-draft';
 import { parseForEditor } from '../outline-view';
 import { DeckPanel } from './DeckPanel';
-import { HistoryButton } from './HistoryDrawer';
+import { HistoryButton } from './HistoryButton';
 import { StreamingOutline } from './StreamingOutline';
 import { useGenerationFlowTranslation } from '../generation-flow-texts';
 

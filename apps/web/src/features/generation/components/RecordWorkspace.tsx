@@ -1,11 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { lazyModule } from '../../../shared/lazyModule';
 import { LazyFallback } from '../../../shared/ui';
 import { useDeckGeneration } from '../hooks/useDeckGeneration';
 import { useDeckPreview } from '../hooks/useDeckPreview';
 import { loadEditor } from '../prefetch';
-import { GeneratedDeck } from './GeneratedDeck';
+
+/**
+ * The generation's progress, slides and theme picker: loaded when the record is not ready to
+ * edit (being generated, failed, a theme being applied), not for a deck that opens in the editor.
+ */
+const GeneratedDeck = lazy(() =>
+  import('./GeneratedDeck').then((m) => ({ default: m.GeneratedDeck })),
+);
 
 /** The editor's code, loaded without Suspense (see lazyModule). */
 const useEditorModule = lazyModule(loadEditor);
@@ -27,13 +34,18 @@ export function RecordWorkspace({ recordId }: { recordId: string }) {
     const { DeckEditor } = editor;
     return <DeckEditor recordId={recordId} onChooseTheme={generation.chooseTheme} />;
   }
+  // Until record/info answers, nothing says the generation screen is needed: its code would
+  // only compete with the editor's for the browser's connections.
+  if (!preview.state && !preview.pollFailed) return <LazyFallback />;
   return (
-    <GeneratedDeck
-      recordId={recordId}
-      applyingTheme={generation.applyingTheme}
-      onChooseTheme={generation.chooseTheme}
-      onRetry={generation.retry}
-      retrying={generation.retrying}
-    />
+    <Suspense fallback={<LazyFallback />}>
+      <GeneratedDeck
+        recordId={recordId}
+        applyingTheme={generation.applyingTheme}
+        onChooseTheme={generation.chooseTheme}
+        onRetry={generation.retry}
+        retrying={generation.retrying}
+      />
+    </Suspense>
   );
 }
