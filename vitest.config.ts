@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -17,12 +18,49 @@ const ssr = {
   },
 };
 
+/**
+ * The API files that also run on PGlite, the embedded default. Every API file runs on
+ * PostgreSQL, production's database; PGlite is the same PostgreSQL built to WebAssembly behind
+ * one connection, so what can differ is how the app uses it, not its SQL: starting and
+ * migrating a data directory, transactions and row locks behind a single connection (redeem and
+ * coupon races, payments, team seats, points), full-text search, the session cache without
+ * Redis, the inline job runner, and the main user paths. The others (providers, rendering, the
+ * HTTP layer, the open API, AI paths) ran on both and never differed; on PGlite they took
+ * 300 s of CI's API time (docs/decisions.md, "Issue 34: CI under 20 minutes").
+ */
+const ON_PGLITE = [
+  'persistence',
+  'session-cache',
+  'no-worker',
+  'ops',
+  'envelope',
+  'redeem',
+  'coupon-reservation',
+  'pay',
+  'pay-sweep',
+  'teams',
+  'personal-space',
+  'template-centre',
+  'generation',
+  'workspace',
+  'ai-metering',
+  'login',
+  'account',
+  'admin-codes',
+];
+
+const pgliteFiles = ON_PGLITE.map((name) => `apps/server/test/${name}.api.test.ts`);
+// A renamed file would silently stop running on PGlite.
+for (const file of pgliteFiles) {
+  if (!existsSync(new URL(file, import.meta.url))) throw new Error(`ON_PGLITE: no ${file}`);
+}
+
 const apiProject = (db: 'pglite' | 'postgres') => ({
   resolve,
   ssr,
   test: {
     name: `api-${db}`,
-    include: ['apps/server/test/**/*.api.test.ts'],
+    include: db === 'pglite' ? pgliteFiles : ['apps/server/test/**/*.api.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: db === 'pglite' ? ['apps/server/test/pglite-template.ts'] : [],
