@@ -1,27 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, useRoutes, useSearchParams, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { AddressSessionGate } from '../features/auth';
 import { AppLayout } from '../features/layout';
 import { LangParamSync } from '../features/locale';
 import Home from '../routes/Home';
-import { LazySpin } from '../shared/ui';
+import { LazySpin, PageErrorBoundary } from '../shared/ui';
 
 function Root() {
+  const { pathname } = useLocation();
   return (
     <>
       <LangParamSync />
       <AddressSessionGate />
-      {/* Pages load through the router; this only catches a part that suspends on its own. */}
-      <Suspense
-        fallback={
-          <div className="sc-center">
-            <LazySpin size="large" />
-          </div>
-        }
-      >
-        <Outlet />
-      </Suspense>
+      {/* The pages outside the layout (/login, /embed) and a part that suspends on its own. */}
+      <PageErrorBoundary resetKey={pathname}>
+        <Suspense
+          fallback={
+            <div className="sc-center">
+              <LazySpin size="large" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
     </>
   );
 }
@@ -49,10 +52,19 @@ const lastPrefetched = new WeakMap<QueryClient, string>();
  */
 export function prefetchRecordOf(client: QueryClient, search: string | URLSearchParams): void {
   const recordId = new URLSearchParams(search).get('recordId');
-  if (!recordId || lastPrefetched.get(client) === recordId) return;
+  if (!recordId) {
+    // Back on the outline screen: opening the same record again fetches it again.
+    lastPrefetched.delete(client);
+    return;
+  }
+  if (lastPrefetched.get(client) === recordId) return;
   lastPrefetched.set(client, recordId);
-  void import('../features/generation/prefetch').then((m) =>
-    m.prefetchOpenedRecord(client, recordId),
+  void import('../features/generation/prefetch').then(
+    (m) => m.prefetchOpenedRecord(client, recordId),
+    () => {
+      // The module did not load (offline, a new deployment): the page's own calls fetch it.
+      if (lastPrefetched.get(client) === recordId) lastPrefetched.delete(client);
+    },
   );
 }
 
@@ -65,8 +77,10 @@ const Workspace = lazy(() => import('../routes/Workspace'));
  */
 function WorkspaceRoute({ client }: { client: QueryClient }) {
   const [search] = useSearchParams();
-  if (search.has('recordId')) prefetchRecordOf(client, search);
-  else void import('../features/generation/components/OutlineWorkspace').catch(() => undefined);
+  prefetchRecordOf(client, search);
+  if (!search.has('recordId')) {
+    void import('../features/generation/components/OutlineWorkspace').catch(() => undefined);
+  }
   return <Workspace />;
 }
 

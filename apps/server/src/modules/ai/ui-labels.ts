@@ -8,6 +8,13 @@ export const UI_LABELS: readonly (readonly [string, string, string])[] = [
   ['加载中…', '載入中…', 'Loading…'],
   ['重试', '重試', 'Retry'],
   ['返回首页', '返回首頁', 'Back to home'],
+  ['页面没能打开', '頁面沒能打開', 'This page could not open'],
+  [
+    '可能是网络中断，或网站刚刚更新了版本。请刷新页面再试。',
+    '可能是網路中斷，或網站剛剛更新了版本。請重新整理頁面再試。',
+    'The connection may have dropped, or the site was just updated. Reload the page to try again.',
+  ],
+  ['刷新页面', '重新整理頁面', 'Reload the page'],
   ['敬请期待', '敬請期待', 'Coming soon'],
   ['购买 AI 点数', '購買 AI 點數', 'Buy AI points'],
   ['服务繁忙，请稍后重试', '伺服器忙碌，請稍後重試', 'Server busy, please try again later'],

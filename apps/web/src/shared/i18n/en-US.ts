@@ -8,6 +8,11 @@ const common: CommonMessages = {
   loading: 'Loading…',
   retry: 'Retry',
   backHome: 'Back to home',
+  pageError: {
+    title: 'This page could not open',
+    body: 'The connection may have dropped, or the site was just updated. Reload the page to try again.',
+    reload: 'Reload the page',
+  },
   comingSoon: 'Coming soon',
   buyAiPoints: 'Buy AI points',
   /** The AI box's line of the signed-in user's points. */

@@ -7,6 +7,12 @@ const common = {
   loading: '加载中…',
   retry: '重试',
   backHome: '返回首页',
+  /** A page that failed to open (its code did not load, or it broke while drawing). */
+  pageError: {
+    title: '页面没能打开',
+    body: '可能是网络中断，或网站刚刚更新了版本。请刷新页面再试。',
+    reload: '刷新页面',
+  },
   comingSoon: '敬请期待',
   buyAiPoints: '购买 AI 点数',
   /** The AI box's line of the signed-in user's points. */

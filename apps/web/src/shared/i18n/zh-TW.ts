@@ -8,6 +8,11 @@ const common: CommonMessages = {
   loading: '載入中…',
   retry: '重試',
   backHome: '返回首頁',
+  pageError: {
+    title: '頁面沒能打開',
+    body: '可能是網路中斷，或網站剛剛更新了版本。請重新整理頁面再試。',
+    reload: '重新整理頁面',
+  },
   comingSoon: '敬請期待',
   buyAiPoints: '購買 AI 點數',
   /** The AI box's line of the signed-in user's points. */

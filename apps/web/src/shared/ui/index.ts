@@ -22,3 +22,4 @@ export { LazySpin } from './LazySpin';
 export { useDesktop } from './use-desktop';
 export { OfflineTag } from './OfflineTag';
 export { ResponsiveDialog } from './ResponsiveDialog';
+export { PageErrorBoundary } from './PageErrorBoundary';

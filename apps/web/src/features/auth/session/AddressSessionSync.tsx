@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { REGISTER_EVENT, track } from '../../../shared/analytics';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { sessionToken } from '../../../shared/storage/session-token';
@@ -21,6 +21,9 @@ import { sessionKeys } from './session-keys';
 import { endSession } from './useLogout';
 import { sessionQuery, useSession } from './useSession';
 import { useAuthTranslation } from '../auth-texts';
+
+/** The longest a login return waits for its destination to be shown before it signs in. */
+const ARRIVAL_WAIT_MS = 10_000;
 
 /** Codes already sent for exchange (a code works once; StrictMode runs effects twice). */
 const exchanged = new Set<string>();
@@ -59,6 +62,37 @@ export function AddressSessionSync() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
+
+  // Navigations waiting to be shown: the app's router renders a new address in a transition,
+  // which commits only once the next page's code has loaded, and navigate() does not wait for
+  // it. `arrive` resolves once the address shown is the target (path and query), or after
+  // ARRIVAL_WAIT_MS, should the page rewrite its address on the way.
+  const shown = useRef(`${pathname}${search}`);
+  const arrivals = useRef<{ address: string; resolve: () => void }[]>([]);
+  useLayoutEffect(() => {
+    shown.current = `${pathname}${search}`;
+    arrivals.current = arrivals.current.filter((arrival) => {
+      if (arrival.address !== shown.current) return true;
+      arrival.resolve();
+      return false;
+    });
+  }, [pathname, search]);
+  const arrive = useCallback(
+    (target: string, options: NavigateOptions) =>
+      new Promise<void>((resolve) => {
+        const url = new URL(target, 'http://local');
+        const address = `${url.pathname}${url.search}`;
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(done, ARRIVAL_WAIT_MS);
+        if (address === shown.current) done();
+        else arrivals.current.push({ address, resolve: done });
+        void navigate(target, options);
+      }),
+    [navigate],
+  );
 
   // After a login, the campaign kept in this tab reaches the account (the campaign trace;
   // the server keeps the first one), once per account and campaign.
@@ -135,14 +169,11 @@ export function AddressSessionSync() {
       }
       call().then(async (result) => {
         // Reach the destination (lm=b when no phone is bound) before storing the token: the
-        // /login page leaves for home as soon as it sees a session outside the bind view.
-        // A data-router navigation completes asynchronously (await), and React Router renders
-        // the new location in a transition, which an urgent render for the token would
-        // overtake with the old address (flushSync commits it at once).
-        await navigate(afterLogin(result.redirect, result.isBindPhone), {
+        // /login page leaves for home as soon as it sees a session outside the bind view, and
+        // the router shows a new page only once its code has loaded (arrive).
+        await arrive(afterLogin(result.redirect, result.isBindPhone), {
           replace: true,
           preventScrollReset: true,
-          flushSync: true,
         });
         sessionToken.set(result.token);
         rememberLoginKind(method);
@@ -197,7 +228,7 @@ export function AddressSessionSync() {
         // 5108 (another account's WeChat) and other failures are toasted by the client.
         bindWechatByCode({ code: action.code, state: action.state }).then(
           async (result) => {
-            await navigate(result.redirect, { replace: true, preventScrollReset: true });
+            await arrive(result.redirect, { replace: true, preventScrollReset: true });
             await refreshUser();
             toast.success(t('wechat.bindSuccess'));
           },
@@ -215,7 +246,7 @@ export function AddressSessionSync() {
         );
         return;
     }
-  }, [search, pathname, hash, navigate, queryClient, t]);
+  }, [search, pathname, hash, navigate, arrive, queryClient, t]);
 
   return null;
 }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoginModal } from '../../auth';
 import { MembershipGate } from '../../membership';
-import { LazySpin } from '../../../shared/ui';
+import { LazySpin, PageErrorBoundary } from '../../../shared/ui';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { useScrollReset } from '../use-scroll-reset';
@@ -20,13 +20,16 @@ const pageFallback = (
  */
 export function AppLayout() {
   useScrollReset();
+  const { pathname } = useLocation();
   return (
     <div className="sc-app">
       <AppHeader />
       <main className="sc-content">
-        <Suspense fallback={pageFallback}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={pageFallback}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <AppFooter />
       <LoginModal />
