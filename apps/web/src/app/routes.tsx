@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation, useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { AddressSessionGate } from '../features/auth';
 import { AppLayout } from '../features/layout';
+import { loadOutlineWorkspace } from '../features/generation/outline-screen';
 import { LangParamSync } from '../features/locale';
 import Home from '../routes/Home';
 import { LazySpin, PageErrorBoundary } from '../shared/ui';
@@ -79,7 +80,7 @@ function WorkspaceRoute({ client }: { client: QueryClient }) {
   const [search] = useSearchParams();
   prefetchRecordOf(client, search);
   if (!search.has('recordId')) {
-    void import('../features/generation/components/OutlineWorkspace').catch(() => undefined);
+    loadOutlineWorkspace().catch(() => undefined);
   }
   return <Workspace />;
 }

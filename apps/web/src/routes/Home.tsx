@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AiBox } from '../features/generation';
+import { loadOutlineWorkspace } from '../features/generation/outline-screen';
 import { ImportButton } from '../features/import';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
  * first used rather than with the home page: the router's own load of it then finds it there.
  */
 const prefetchWorkspace = () => {
-  import('./Workspace').then((page) => page.loadOutlineWorkspace()).catch(() => undefined);
+  Promise.all([import('./Workspace'), loadOutlineWorkspace()]).catch(() => undefined);
 };
 
 export default function Home() {

@@ -10,19 +10,11 @@ import {
   loadGenerationParams,
   loadLandingOutline,
 } from '../features/generation';
+import { loadOutlineWorkspace } from '../features/generation/outline-screen';
 import { RECORD_ID } from '../features/generation/prefetch';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { useGenerationFlowTranslation } from '../features/generation/generation-flow-texts';
 
-/**
- * The outline screen (its stream, tree editor, page forms and theme picker): loaded for a new
- * outline, not with a deck opened from the history. The home page fetches it with this page
- * once the topic box is used (loadOutlineWorkspace).
- */
-export const loadOutlineWorkspace = () =>
-  import('../features/generation/components/OutlineWorkspace').then((m) => ({
-    default: m.OutlineWorkspace,
-  }));
 const OutlineWorkspace = lazy(loadOutlineWorkspace);
 
 /** A deck opened from the history (?recordId=...), with the way back to the outline. */
